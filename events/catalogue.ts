@@ -1,0 +1,50 @@
+import type { EventDefinition } from './define-event.js'
+import { UserRegisteredV1 } from './identity/user-registered.js'
+import { UserEmailChangedV1 } from './identity/user-email-changed.js'
+import { UserSuspendedV1 } from './identity/user-suspended.js'
+import { UserActivatedV1 } from './identity/user-activated.js'
+import { UserDeletedV1 } from './identity/user-deleted.js'
+
+/** Every event type the system knows, by `${type}.v${version}`. */
+export const catalogue: EventDefinition[] = [
+  UserRegisteredV1,
+  UserEmailChangedV1,
+  UserSuspendedV1,
+  UserActivatedV1,
+  UserDeletedV1,
+]
+
+const byKey = new Map(catalogue.map((d) => [`${d.type}.v${d.version}`, d]))
+
+export function findDefinition(type: string, version: number): EventDefinition | undefined {
+  return byKey.get(`${type}.v${version}`)
+}
+
+export function modulesWithEvents(): string[] {
+  return [...new Set(catalogue.map((d) => d.module))]
+}
+
+export function topicFor(module: string): string {
+  return `telerawat.${module}.v1`
+}
+
+export class InvalidEventError extends Error {
+  constructor(
+    public eventType: string,
+    detail: string
+  ) {
+    super(`Invalid event ${eventType}: ${detail}`)
+  }
+}
+
+/** Validates a payload against its schema; throws InvalidEventError naming the problem. */
+export function validatePayload(type: string, version: number, payload: unknown) {
+  const def = findDefinition(type, version)
+  if (!def) throw new InvalidEventError(type, `unknown event type/version v${version}`)
+  const result = def.schema.safeParse(payload)
+  if (!result.success) {
+    const detail = result.error.issues.map((i) => `${i.path.join('.') || 'payload'}: ${i.message}`).join('; ')
+    throw new InvalidEventError(type, detail)
+  }
+  return { def, payload: result.data as Record<string, unknown> }
+}

@@ -1,0 +1,108 @@
+import { setTimeout as sleep } from 'node:timers/promises'
+import type { Database } from '@adonisjs/lucid/database'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import type { Logger } from '@adonisjs/core/logger'
+import type { Consumer } from './consumer.js'
+import type { EventEnvelope } from './envelope.js'
+import type { ConsumerDelivery } from './event-bus.js'
+import { envelopeSchema } from './envelope.js'
+import { catalogue, validatePayload } from './catalogue.js'
+
+export interface RuntimeOptions {
+  maxAttempts: number
+  baseDelayMs: number
+}
+
+/** Postgres advisory-lock key for a consumer, shared by live delivery and replay. */
+export function consumerLockKey(name: string): number {
+  let hash = 0
+  for (const ch of `consumer:${name}`) hash = (Math.imul(hash, 31) + ch.charCodeAt(0)) | 0
+  return hash
+}
+
+export function modulesOf(consumer: Consumer): string[] {
+  const types = new Set(Object.keys(consumer.handlers))
+  return [...new Set(catalogue.filter((d) => types.has(d.type)).map((d) => d.module))]
+}
+
+/**
+ * Runs consumers: validates on receipt, dedupes through consumer_inbox in the same transaction
+ * as the effect, retries with exponential backoff and dead-letters after maxAttempts.
+ */
+export class ConsumerRuntime {
+  constructor(
+    private db: Database,
+    private logger: Logger,
+    private options: RuntimeOptions = { maxAttempts: 5, baseDelayMs: 50 }
+  ) {}
+
+  delivery(consumer: Consumer): ConsumerDelivery {
+    return { name: consumer.name, modules: modulesOf(consumer), deliver: (e) => this.deliver(consumer, e) }
+  }
+
+  async deliver(consumer: Consumer, raw: unknown): Promise<void> {
+    const parsed = envelopeSchema.safeParse(raw)
+    if (!parsed.success) return this.deadLetter(consumer, raw, `invalid envelope: ${parsed.error.message}`, 1)
+    const event = parsed.data as EventEnvelope
+    if (consumer.handlers[event.type]) {
+      try {
+        event.payload = validatePayload(event.type, event.version, event.payload).payload
+      } catch (error) {
+        return this.deadLetter(consumer, event, (error as Error).message, 1)
+      }
+    }
+
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const firstTime = await this.db.transaction((trx) => this.applyOnce(consumer, event, trx))
+        if (firstTime && consumer.afterCommit && consumer.handlers[event.type]) await consumer.afterCommit(event)
+        return
+      } catch (error) {
+        if (attempt >= this.options.maxAttempts) {
+          return this.deadLetter(consumer, event, (error as Error).stack ?? String(error), attempt)
+        }
+        this.logger.warn({ consumer: consumer.name, event: event.id, attempt, err: error }, 'consumer retry')
+        await sleep(this.options.baseDelayMs * 2 ** (attempt - 1))
+      }
+    }
+  }
+
+  /** Returns true when this delivery applied the event (false: already seen, or paused for replay). */
+  async applyOnce(consumer: Consumer, event: EventEnvelope, trx: TransactionClientContract): Promise<boolean> {
+    await trx.rawQuery('SELECT pg_advisory_xact_lock(?)', [consumerLockKey(consumer.name)])
+    const state = await trx.rawQuery('SELECT replaying FROM consumer_state WHERE consumer = ?', [consumer.name])
+    // A replay in progress will reach this event from event_log itself.
+    if (state.rows[0]?.replaying) return false
+    const inserted = await trx.rawQuery(
+      `INSERT INTO consumer_inbox (consumer, event_id, position) VALUES (?, ?, ?)
+       ON CONFLICT DO NOTHING RETURNING event_id`,
+      [consumer.name, event.id, event.position]
+    )
+    if (inserted.rows.length === 0) return false
+    const handler = consumer.handlers[event.type]
+    if (handler) await handler(event, trx)
+    await trx.rawQuery(
+      `INSERT INTO consumer_state (consumer, last_position, updated_at) VALUES (?, ?, now())
+       ON CONFLICT (consumer) DO UPDATE SET last_position = GREATEST(consumer_state.last_position, EXCLUDED.last_position), updated_at = now()`,
+      [consumer.name, event.position]
+    )
+    return true
+  }
+
+  private async deadLetter(consumer: Consumer, raw: any, error: string, attempts: number) {
+    this.logger.error({ consumer: consumer.name, event: raw?.id, error }, 'event dead-lettered')
+    const eventId = typeof raw?.id === 'string' && /^[0-9a-f-]{36}$/i.test(raw.id) ? raw.id : null
+    await this.db.transaction(async (trx) => {
+      await trx.rawQuery(
+        `INSERT INTO dead_letters (consumer, event_id, event_type, envelope, error, attempts) VALUES (?, ?, ?, ?::jsonb, ?, ?)`,
+        [consumer.name, eventId, raw?.type ?? null, JSON.stringify(raw ?? null), error, attempts]
+      )
+      if (eventId && raw?.position) {
+        await trx.rawQuery(
+          `INSERT INTO consumer_inbox (consumer, event_id, position) VALUES (?, ?, ?) ON CONFLICT DO NOTHING`,
+          [consumer.name, eventId, raw.position]
+        )
+      }
+    })
+  }
+}

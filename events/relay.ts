@@ -1,0 +1,109 @@
+import pg from 'pg'
+import type { Logger } from '@adonisjs/core/logger'
+import type { Transport } from './event-bus.js'
+import { OUTBOX_CHANNEL, rowToEnvelope } from './outbox.js'
+
+const RELAY_LOCK_KEY = 774_201 // one active relay across nodes keeps per-aggregate order
+const BATCH = 500
+
+export interface RelayOptions {
+  connectionString: string
+  /** Safety-net wake-up when no NOTIFY arrives (e.g. lock handover); not a busy poll. */
+  idleWakeMs?: number
+  /** Test hook: called after a batch was sent and before it is marked published. */
+  afterSend?: (positions: string[]) => Promise<void> | void
+}
+
+/**
+ * Moves unpublished event_log rows to the transport in position order and marks them
+ * published. At-least-once: a crash between send and mark re-sends; consumers dedupe.
+ */
+export class OutboxRelay {
+  private client?: pg.Client
+  private running = false
+  private isLeader = false
+  private wake?: () => void
+  private pending = false
+  private loopDone?: Promise<void>
+  published = 0
+
+  constructor(
+    private transport: Transport,
+    private logger: Logger,
+    private options: RelayOptions
+  ) {}
+
+  async start() {
+    this.running = true
+    this.loopDone = this.loop()
+  }
+
+  async stop() {
+    this.running = false
+    this.poke()
+    await this.loopDone
+  }
+
+  private async connect() {
+    const client = new pg.Client({ connectionString: this.options.connectionString })
+    client.on('error', (err) => this.logger.warn({ err }, 'relay connection error'))
+    client.on('notification', () => this.poke())
+    await client.connect()
+    await client.query(`LISTEN ${OUTBOX_CHANNEL}`)
+    this.client = client
+    this.isLeader = false
+  }
+
+  private async loop() {
+    while (this.running) {
+      try {
+        if (!this.client) await this.connect()
+        if (!this.isLeader) {
+          const lock = await this.client!.query('SELECT pg_try_advisory_lock($1) AS ok', [RELAY_LOCK_KEY])
+          this.isLeader = lock.rows[0].ok
+        }
+        this.pending = false
+        const sent = this.isLeader ? await this.relayBatch() : 0
+        if (sent < BATCH) await this.sleepUntilWoken(this.isLeader ? (this.options.idleWakeMs ?? 5000) : 2000)
+      } catch (error) {
+        this.logger.warn({ err: error }, 'relay failed; reconnecting')
+        await this.client?.end().catch(() => {})
+        this.client = undefined
+        await this.sleepUntilWoken(500)
+      }
+    }
+    await this.client?.end().catch(() => {})
+    this.client = undefined
+  }
+
+  private async relayBatch(): Promise<number> {
+    const { rows } = await this.client!.query(
+      `SELECT * FROM event_log WHERE published_at IS NULL ORDER BY position LIMIT ${BATCH}`
+    )
+    if (rows.length === 0) return 0
+    await this.transport.publish(rows.map((row) => ({ ...rowToEnvelope(row), module: row.module })))
+    const positions = rows.map((row) => String(row.position))
+    await this.options.afterSend?.(positions)
+    await this.client!.query('UPDATE event_log SET published_at = now() WHERE position = ANY($1::bigint[])', [positions])
+    this.published += rows.length
+    return rows.length
+  }
+
+  /** Wakes the loop now, or makes its next sleep return at once if it is busy. */
+  poke() {
+    this.pending = true
+    this.wake?.()
+  }
+
+  private sleepUntilWoken(ms: number) {
+    if (this.pending || !this.running) return Promise.resolve()
+    return new Promise<void>((resolve) => {
+      const timer = setTimeout(done, ms)
+      function done() {
+        clearTimeout(timer)
+        resolve()
+      }
+      this.wake = done
+    })
+  }
+}

@@ -1,0 +1,91 @@
+import { Kafka, logLevel, type Consumer as KafkaConsumer, type Producer } from 'kafkajs'
+import type { Logger } from '@adonisjs/core/logger'
+import type { ConsumerDelivery, Transport } from '../event-bus.js'
+import type { EventEnvelope } from '../envelope.js'
+import { modulesWithEvents, topicFor } from '../catalogue.js'
+
+export interface KafkaTransportOptions {
+  brokers: string[]
+  partitions: number
+  clientId: string
+  logger: Logger
+}
+
+/**
+ * One topic per module (telerawat.<module>.v1), created explicitly; key = aggregate id so an
+ * aggregate's events stay ordered; one consumer group per consumer; offsets are committed only
+ * after the consumer's transaction committed (delivery returns after commit).
+ */
+export class KafkaTransport implements Transport {
+  readonly name = 'kafka'
+  private kafka: Kafka
+  private producer?: Producer
+  private consumers: KafkaConsumer[] = []
+
+  constructor(private options: KafkaTransportOptions) {
+    this.kafka = new Kafka({
+      clientId: options.clientId,
+      brokers: options.brokers,
+      logLevel: logLevel.NOTHING,
+      retry: { initialRetryTime: 200, retries: 8 },
+    })
+  }
+
+  async start(deliveries: ConsumerDelivery[]) {
+    await this.ensureTopics()
+    this.producer = this.kafka.producer({ idempotent: true, maxInFlightRequests: 1, allowAutoTopicCreation: false })
+    await this.producer.connect()
+    for (const delivery of deliveries) {
+      if (delivery.modules.length === 0) continue
+      const consumer = this.kafka.consumer({ groupId: `telerawat.${delivery.name}`, allowAutoTopicCreation: false })
+      await consumer.connect()
+      await consumer.subscribe({ topics: delivery.modules.map(topicFor), fromBeginning: true })
+      await consumer.run({
+        autoCommit: false,
+        eachMessage: async ({ topic, partition, message }) => {
+          if (message.value) await delivery.deliver(JSON.parse(message.value.toString()))
+          await consumer.commitOffsets([{ topic, partition, offset: (BigInt(message.offset) + 1n).toString() }])
+        },
+      })
+      this.consumers.push(consumer)
+    }
+  }
+
+  private async ensureTopics() {
+    const admin = this.kafka.admin()
+    await admin.connect()
+    try {
+      const existing = new Set(await admin.listTopics())
+      const missing = modulesWithEvents()
+        .map(topicFor)
+        .filter((t) => !existing.has(t))
+      if (missing.length > 0) {
+        await admin.createTopics({
+          waitForLeaders: true,
+          topics: missing.map((topic) => ({ topic, numPartitions: this.options.partitions, replicationFactor: 1 })),
+        })
+      }
+    } finally {
+      await admin.disconnect()
+    }
+  }
+
+  async publish(envelopes: Array<EventEnvelope & { module: string }>) {
+    const byTopic = new Map<string, Array<{ key: string; value: string }>>()
+    for (const { module, ...envelope } of envelopes) {
+      const topic = topicFor(module)
+      if (!byTopic.has(topic)) byTopic.set(topic, [])
+      byTopic.get(topic)!.push({ key: envelope.aggregateId, value: JSON.stringify(envelope) })
+    }
+    await this.producer!.sendBatch({
+      acks: -1,
+      topicMessages: [...byTopic].map(([topic, messages]) => ({ topic, messages })),
+    })
+  }
+
+  async stop() {
+    await Promise.allSettled(this.consumers.map((c) => c.disconnect()))
+    await this.producer?.disconnect().catch(() => {})
+    this.consumers = []
+  }
+}

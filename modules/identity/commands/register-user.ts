@@ -1,0 +1,93 @@
+import db from '@adonisjs/lucid/services/db'
+import hash from '@adonisjs/core/services/hash'
+import { appendEvents } from '#events/outbox'
+import { UserRegisteredV1 } from '#events/identity/user-registered'
+import { DomainError, type CommandContext } from '#modules/kernel/index'
+import { canSelfRegister } from '../domain/account-rules.js'
+import { CONSENT_VERSION, DEFAULT_CONSULTATION_FEE } from '../domain/roles.js'
+import type { RegisterInput } from '../http/schemas.js'
+
+const BOOTSTRAP_LOCK = 774_100
+
+/** Creates the user, its profile and consent in one transaction, with UserRegistered. */
+export async function registerUser(input: RegisterInput, ctx: CommandContext) {
+  const passwordHash = await hash.use('scrypt').make(input.password)
+  return db
+    .transaction(async (trx) => {
+    if (input.role === 'ADMIN') await trx.rawQuery('SELECT pg_advisory_xact_lock(?)', [BOOTSTRAP_LOCK])
+    const adminExists = input.role === 'ADMIN' && (await trx.from('users').where('role', 'ADMIN').first()) !== null
+    const decision = canSelfRegister(input.role, adminExists)
+    if (!decision.ok) throw new DomainError(decision.status, decision.message)
+
+    const taken = await trx.from('users').where('email', input.email).first()
+    if (taken) throw emailTaken()
+
+    const [user] = await trx
+      .table('users')
+      .insert({
+        email: input.email,
+        password: passwordHash,
+        role: input.role,
+        full_name: input.role === 'PROVIDER' ? null : input.fullName,
+        consent_version: CONSENT_VERSION,
+        consent_at: new Date(),
+      })
+      .returning('*')
+
+    let profileId: string | null = null
+    if (input.role === 'PATIENT') {
+      const seq = await trx.rawQuery(`SELECT nextval('medical_record_number_seq') AS n`)
+      const [profile] = await trx
+        .table('patient_profiles')
+        .insert({ user_id: user.id, full_name: input.fullName, medical_record_number: `RM-${seq.rows[0].n}` })
+        .returning('id')
+      profileId = profile.id
+    } else if (input.role === 'PROVIDER') {
+      const [profile] = await trx
+        .table('provider_profiles')
+        .insert({
+          user_id: user.id,
+          display_name: input.displayName,
+          provider_role: input.providerRole,
+          bio: input.bio || null,
+          specialization: input.specialization || null,
+          consultation_fee: DEFAULT_CONSULTATION_FEE,
+        })
+        .returning('id')
+      profileId = profile.id
+    }
+
+    const position = await appendEvents(
+      trx,
+      [
+        UserRegisteredV1.create(user.id, {
+          userId: user.id,
+          email: user.email,
+          role: user.role,
+          status: user.status,
+          name: (input.role === 'PROVIDER' ? input.displayName : input.fullName) ?? user.email,
+          profileId,
+          providerRole: input.providerRole ?? null,
+          specialization: input.specialization || null,
+          createdAt: new Date(user.created_at).toISOString(),
+        }),
+      ],
+      { actorId: ctx.actor?.userId ?? user.id, correlationId: ctx.correlationId }
+    )
+    return { userId: user.id as string, position }
+    })
+    .catch((error) => {
+      if (isUniqueViolation(error, 'users_email_unique')) throw emailTaken()
+      throw error
+    })
+}
+
+export function isUniqueViolation(error: unknown, constraint: string) {
+  const e = error as { code?: string; constraint?: string }
+  return e.code === '23505' && e.constraint === constraint
+}
+
+export const emailTaken = () =>
+  new DomainError(409, 'Email sudah terdaftar. Silakan masuk atau gunakan email lain.', [
+    { field: 'email', message: 'Email sudah terdaftar' },
+  ])

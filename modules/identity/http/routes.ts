@@ -1,0 +1,25 @@
+import type { RouteDeps } from '#modules/kernel/index'
+
+const AuthController = () => import('./auth-controller.js')
+const AdminController = () => import('./admin-controller.js')
+
+export function registerIdentityRoutes({ router, auth }: RouteDeps) {
+  router
+    .group(() => {
+      router.post('/register', [AuthController, 'register'])
+      router.post('/login', [AuthController, 'login'])
+      router.post('/logout', [AuthController, 'logout'])
+      router.get('/user', [AuthController, 'me'])
+    })
+    .prefix('/api')
+
+  router
+    .group(() => {
+      router.get('/users', [AdminController, 'index'])
+      router.get('/stats', [AdminController, 'stats'])
+      router.patch('/users/:id', [AdminController, 'update'])
+      router.delete('/users/:id', [AdminController, 'destroy'])
+    })
+    .prefix('/api/admin')
+    .use(auth({ roles: ['ADMIN'] }))
+}

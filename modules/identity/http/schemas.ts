@@ -1,0 +1,59 @@
+import { z } from 'zod'
+import { providerRoles, roles, userStatuses } from '../domain/roles.js'
+
+const email = z
+  .string({ message: 'Email wajib diisi' })
+  .trim()
+  .toLowerCase()
+  .max(254, 'Email terlalu panjang')
+  .pipe(z.email({ message: 'Format email tidak valid' }))
+
+export const registerSchema = z
+  .object({
+    email,
+    password: z
+      .string({ message: 'Password wajib diisi' })
+      .min(6, 'Password harus minimal 6 karakter')
+      .max(200, 'Password terlalu panjang'),
+    role: z.enum(roles, { message: 'Peran harus PATIENT, PROVIDER, atau ADMIN' }),
+    fullName: z.string().trim().min(1, 'Nama lengkap wajib diisi').max(200).optional(),
+    displayName: z.string().trim().min(1, 'Nama tampilan wajib diisi').max(200).optional(),
+    providerRole: z.enum(providerRoles, { message: 'Peran tenaga kesehatan tidak dikenal' }).optional(),
+    bio: z.string().trim().max(2000).optional(),
+    specialization: z.string().trim().max(200).optional(),
+    acceptTerms: z.literal(true, { message: 'Anda harus menyetujui syarat layanan dan kebijakan privasi' }),
+  })
+  .superRefine((value, ctx) => {
+    if (value.role === 'PROVIDER') {
+      if (!value.displayName) ctx.addIssue({ code: 'custom', path: ['displayName'], message: 'Nama tampilan wajib diisi' })
+      if (!value.providerRole)
+        ctx.addIssue({ code: 'custom', path: ['providerRole'], message: 'Peran tenaga kesehatan wajib dipilih' })
+    } else if (!value.fullName) {
+      ctx.addIssue({ code: 'custom', path: ['fullName'], message: 'Nama lengkap wajib diisi' })
+    }
+  })
+export type RegisterInput = z.infer<typeof registerSchema>
+
+export const loginSchema = z.object({
+  email,
+  password: z.string({ message: 'Password wajib diisi' }).min(1, 'Password wajib diisi').max(200),
+  remember: z.boolean().optional().default(false),
+})
+
+export const adminUpdateSchema = z
+  .object({
+    email: email.optional(),
+    status: z.enum(userStatuses, { message: 'Status harus ACTIVE atau SUSPENDED' }).optional(),
+  })
+  .strict('Hanya email atau status yang dapat diubah')
+  .refine((v) => (v.email === undefined) !== (v.status === undefined), {
+    message: 'Kirim email atau status (salah satu)',
+    path: ['body'],
+  })
+
+export const adminListSchema = z.object({
+  search: z.string().trim().max(200).optional().default(''),
+  filter: z.enum(['all', 'patients', 'providers', 'suspended']).optional().default('all'),
+})
+
+export const uuidParam = z.uuid({ message: 'ID tidak valid' })

@@ -1,0 +1,14 @@
+import type { ModuleDefinition } from '#modules/kernel/index'
+import { registerIdentityRoutes } from './http/routes.js'
+import { adminUsersProjection } from './projections/admin-users.js'
+
+export { getUserWithProfile } from './queries/current-user.js'
+export { ADMIN_USERS_CONSUMER } from './projections/admin-users.js'
+
+export const identityModule: ModuleDefinition = {
+  name: 'identity',
+  registerRoutes: registerIdentityRoutes,
+  consumers: [adminUsersProjection],
+}
+export { seedDemoAccounts } from './seed/seed-demo.js'
+export { demoAccounts } from './seed/demo-accounts.js'

@@ -1,0 +1,55 @@
+import type { RegisterInput } from '../http/schemas.js'
+
+/** Demo accounts for `npm start` on an empty database (never in production). */
+export const demoAccounts: Array<RegisterInput & { fee?: number; patient?: Record<string, string> }> = [
+  { email: 'admin@telerawat.id', password: 'Admin123!', role: 'ADMIN', fullName: 'Admin TeleRawat', acceptTerms: true },
+  {
+    email: 'perawat.sari@telerawat.id',
+    password: 'Perawat123!',
+    role: 'PROVIDER',
+    displayName: 'Ns. Sari Wulandari, S.Kep',
+    providerRole: 'Perawat',
+    specialization: 'Perawatan Luka',
+    bio: 'Perawat dengan 8 tahun pengalaman perawatan luka dan edukasi pasien diabetes.',
+    fee: 75000,
+    acceptTerms: true,
+  },
+  {
+    email: 'dr.budi@telerawat.id',
+    password: 'Dokter123!',
+    role: 'PROVIDER',
+    displayName: 'dr. Budi Santoso, Sp.PD',
+    providerRole: 'Dokter Spesialis',
+    specialization: 'Penyakit Dalam',
+    bio: 'Dokter spesialis penyakit dalam, fokus pada hipertensi dan diabetes.',
+    fee: 150000,
+    acceptTerms: true,
+  },
+  {
+    email: 'bidan.rina@telerawat.id',
+    password: 'Bidan123!',
+    role: 'PROVIDER',
+    displayName: 'Bidan Rina Kusuma, S.Tr.Keb',
+    providerRole: 'Bidan',
+    specialization: 'Kesehatan Ibu dan Anak',
+    bio: 'Bidan pendamping kehamilan, nifas, dan laktasi.',
+    fee: 60000,
+    acceptTerms: true,
+  },
+  {
+    email: 'andi@contoh.id',
+    password: 'Pasien123!',
+    role: 'PATIENT',
+    fullName: 'Andi Pratama',
+    patient: { gender: 'Laki-laki', dob: '1988-04-12', contact: '0812-3456-7890', occupation: 'Guru', address: 'Jl. Kemang Raya 10, Jakarta Selatan' },
+    acceptTerms: true,
+  },
+  {
+    email: 'dewi@contoh.id',
+    password: 'Pasien123!',
+    role: 'PATIENT',
+    fullName: 'Dewi Lestari',
+    patient: { gender: 'Perempuan', dob: '1995-09-30', contact: '0813-2222-3333', occupation: 'Wiraswasta', address: 'Jl. Tebet Barat 5, Jakarta Selatan' },
+    acceptTerms: true,
+  },
+]

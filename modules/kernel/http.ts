@@ -1,0 +1,25 @@
+import { randomUUID } from 'node:crypto'
+import type { HttpContext } from '@adonisjs/core/http'
+import type { CommandContext } from './context.js'
+
+/** The command context of a request: the signed-in actor and a correlation id. */
+export function commandContext(ctx: HttpContext): CommandContext {
+  const user = ctx.auth?.user as { id: string; role: 'PATIENT' | 'PROVIDER' | 'ADMIN' } | undefined
+  return {
+    actor: user ? { userId: user.id, role: user.role } : null,
+    correlationId: ctx.request.id() ?? randomUUID(),
+  }
+}
+
+/** Tells the client the position of its last event, for read-your-writes (X-Min-Position). */
+export function exposePosition(ctx: HttpContext, position: string | null | undefined) {
+  if (position) ctx.response.header('X-Event-Position', position)
+}
+
+export function minPosition(ctx: HttpContext): string | undefined {
+  return ctx.request.header('x-min-position') ?? undefined
+}
+
+export function currentUser(ctx: HttpContext) {
+  return ctx.auth.user as unknown as { id: string; role: 'PATIENT' | 'PROVIDER' | 'ADMIN'; email: string }
+}

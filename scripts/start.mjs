@@ -1,0 +1,85 @@
+/**
+ * `npm start`: builds the client when needed, starts embedded PostgreSQL (unless DATABASE_URL
+ * is set), runs migrations, seeds demo accounts into an empty database, and serves the app.
+ */
+import { existsSync, readFileSync, writeFileSync, mkdirSync, statSync, readdirSync } from 'node:fs'
+import { randomBytes } from 'node:crypto'
+import path from 'node:path'
+import { spawn } from 'node:child_process'
+import { startEmbeddedPostgres } from './lib/embedded-db.mjs'
+import { run, TS_NODE } from './lib/run.mjs'
+
+const root = path.resolve(import.meta.dirname, '..')
+const production = process.env.NODE_ENV === 'production'
+const dataDir = path.resolve(root, process.env.DATA_DIR ?? '.data')
+mkdirSync(dataDir, { recursive: true })
+
+function newestMtime(dir) {
+  let newest = 0
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name)
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs)
+  }
+  return newest
+}
+
+const distIndex = path.join(root, 'client/dist/index.html')
+const clientStale =
+  !existsSync(distIndex) || newestMtime(path.join(root, 'client/src')) > statSync(distIndex).mtimeMs
+if (clientStale) {
+  console.log('Membangun client (vite build)…')
+  const code = await run('npx', ['vite', 'build', '--config', 'client/vite.config.ts', '--logLevel', 'warn'], { cwd: root })
+  if (code !== 0) process.exit(code)
+}
+
+let appKey = process.env.APP_KEY
+if (!appKey) {
+  if (production) throw new Error('APP_KEY wajib di production')
+  const keyFile = path.join(dataDir, 'app-key')
+  if (!existsSync(keyFile)) writeFileSync(keyFile, randomBytes(32).toString('base64url'), { mode: 0o600 })
+  appKey = readFileSync(keyFile, 'utf8').trim()
+}
+
+let db = null
+if (!process.env.DATABASE_URL) {
+  console.log(`Memulai PostgreSQL embedded di ${dataDir}…`)
+  db = await startEmbeddedPostgres({ dataDir, database: 'telerawat' })
+}
+
+const env = {
+  ...process.env,
+  NODE_ENV: process.env.NODE_ENV ?? 'development',
+  HOST: process.env.HOST ?? '127.0.0.1',
+  PORT: process.env.PORT ?? '3333',
+  APP_KEY: appKey,
+  DATA_DIR: dataDir,
+  DATABASE_URL: process.env.DATABASE_URL ?? db.url,
+}
+const ace = (args) => run(process.execPath, [path.join(root, 'server/ace.js'), ...args], { cwd: root, env })
+
+let code = await ace(['migration:run', '--force'])
+if (code === 0 && env.SEED_DEMO !== 'false' && env.NODE_ENV !== 'production') code = await ace(['db:seed-demo'])
+if (code !== 0) {
+  await db?.stop()
+  process.exit(code)
+}
+
+const server = spawn(process.execPath, [...TS_NODE, path.join(root, 'server/bin/server.ts')], {
+  cwd: root,
+  env,
+  stdio: 'inherit',
+})
+console.log(`\nTeleRawat berjalan di http://${env.HOST}:${env.PORT}\n`)
+
+let stopping = false
+async function shutdown() {
+  if (stopping) return
+  stopping = true
+  server.kill('SIGTERM')
+}
+process.on('SIGINT', shutdown)
+process.on('SIGTERM', shutdown)
+server.on('exit', async (exitCode) => {
+  await db?.stop()
+  process.exit(exitCode ?? 0)
+})

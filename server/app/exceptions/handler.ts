@@ -1,0 +1,39 @@
+import app from '@adonisjs/core/services/app'
+import { HttpContext, ExceptionHandler } from '@adonisjs/core/http'
+import { ZodError } from 'zod'
+import { DomainError } from '#modules/kernel/index'
+
+export default class HttpExceptionHandler extends ExceptionHandler {
+  protected debug = !app.inProduction
+
+  async handle(error: unknown, ctx: HttpContext) {
+    if (error instanceof DomainError) {
+      return ctx.response.status(error.status).send({ message: error.message, errors: error.errors })
+    }
+    if (error instanceof ZodError) {
+      const errors = error.issues.map((issue) => ({
+        field: issue.path.join('.') || 'body',
+        message: issue.message,
+      }))
+      const message = `Data tidak valid: ${errors.map((e) => `${e.field} — ${e.message}`).join('; ')}`
+      return ctx.response.status(422).send({ message, errors })
+    }
+    const status = (error as { status?: number }).status
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      const code = (error as { code?: string }).code
+      const message =
+        status === 404 && code === 'E_ROUTE_NOT_FOUND'
+          ? 'Alamat API tidak ditemukan'
+          : status === 413
+            ? 'Berkas terlalu besar'
+            : (error as Error).message
+      return ctx.response.status(status).send({ message })
+    }
+    ctx.logger.error({ err: error }, 'unhandled error')
+    return ctx.response.status(500).send({ message: 'Terjadi kesalahan pada server' })
+  }
+
+  async report(error: unknown, ctx: HttpContext) {
+    return super.report(error, ctx)
+  }
+}

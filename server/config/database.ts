@@ -1,0 +1,23 @@
+import env from '#start/env'
+import { defineConfig } from '@adonisjs/lucid'
+
+export default defineConfig({
+  connection: 'postgres',
+  connections: {
+    postgres: {
+      client: 'pg',
+      connection: { connectionString: env.get('DATABASE_URL') },
+      pool: { min: 0, max: 10 },
+      migrations: {
+        naturalSort: true,
+        paths: [
+          '../events/db/migrations',
+          '../modules/identity/db/migrations',
+          '../modules/scheduling/db/migrations',
+          '../modules/records/db/migrations',
+          '../modules/learning/db/migrations',
+        ],
+      },
+    },
+  },
+})

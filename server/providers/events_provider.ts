@@ -1,0 +1,75 @@
+import type { ApplicationService } from '@adonisjs/core/types'
+import env from '#start/env'
+import { ConsumerRuntime } from '#events/consumer-runtime'
+import { OutboxRelay } from '#events/relay'
+import { InProcessTransport } from '#events/transports/in-process'
+import type { Transport } from '#events/event-bus'
+import type { Consumer } from '#events/consumer'
+
+export interface EventSystem {
+  runtime: ConsumerRuntime
+  relay: OutboxRelay
+  transport: Transport
+  consumers: Consumer[]
+}
+
+declare module '@adonisjs/core/types' {
+  interface ContainerBindings {
+    'telerawat.events': EventSystem
+  }
+}
+
+/**
+ * Wires the event backbone: consumers of every module, the transport chosen by settings,
+ * and the outbox relay. Runs in the web server and in tests, not in ace commands.
+ */
+export default class EventsProvider {
+  private system?: EventSystem
+
+  constructor(protected app: ApplicationService) {}
+
+  register() {
+    this.app.container.singleton('telerawat.events', () => {
+      if (!this.system) throw new Error('Event system not started')
+      return this.system
+    })
+  }
+
+  async ready() {
+    if (this.app.getEnvironment() === 'console' || this.app.getEnvironment() === 'repl') return
+    const { modules } = await import('#start/modules')
+    const { realtimeGateway } = await import('#server/realtime/gateway')
+    const db = await this.app.container.make('lucid.db')
+    const logger = await this.app.container.make('logger')
+
+    const consumers = [...modules.flatMap((m) => m.consumers), realtimeGateway.consumer]
+    const runtime = new ConsumerRuntime(db, logger)
+    const transport = await this.createTransport()
+    await transport.start(consumers.map((c) => runtime.delivery(c)))
+    const relay = new OutboxRelay(transport, logger, { connectionString: env.get('DATABASE_URL') })
+    await relay.start()
+    this.system = { runtime, relay, transport, consumers }
+    const nodeServer = (await this.app.container.make('server')).getNodeServer()
+    if (nodeServer) await realtimeGateway.attach(nodeServer, env.get('REDIS_URL'))
+    logger.info(`event transport: ${transport.name}`)
+  }
+
+  private async createTransport(): Promise<Transport> {
+    const brokers = env.get('KAFKA_BROKERS')
+    if (!brokers) return new InProcessTransport()
+    const { KafkaTransport } = await import('#events/transports/kafka')
+    return new KafkaTransport({
+      brokers: brokers.split(','),
+      partitions: env.get('KAFKA_PARTITIONS', 3),
+      clientId: env.get('EVENT_NODE_ID', 'telerawat'),
+      logger: await this.app.container.make('logger'),
+    })
+  }
+
+  async shutdown() {
+    const { realtimeGateway } = await import('#server/realtime/gateway')
+    await realtimeGateway.close()
+    await this.system?.relay.stop()
+    await this.system?.transport.stop()
+  }
+}

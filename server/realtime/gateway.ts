@@ -1,0 +1,83 @@
+import type { Server as HttpServer } from 'node:http'
+import { Server } from 'socket.io'
+import { defineConsumer } from '#events/consumer'
+import type { EventEnvelope } from '#events/envelope'
+import { authenticateHandshake, type SocketUser } from './handshake.js'
+import { pushesFor, type Push } from './pushes.js'
+
+/**
+ * The Socket.IO gateway: authenticates sockets, places them in rooms, and turns domain
+ * events into pushes (the `realtime.gateway` consumer).
+ */
+class RealtimeGateway {
+  io?: Server
+  private roomGuards: Array<(user: SocketUser, room: string) => Promise<boolean>> = []
+
+  async attach(httpServer: HttpServer, redisUrl?: string) {
+    if (this.io) return this.io
+    const io = new Server(httpServer, { path: '/socket.io', transports: ['websocket'], serveClient: false })
+    if (redisUrl) {
+      const { createRedisAdapter } = await import('./redis-adapter.js')
+      io.adapter(await createRedisAdapter(redisUrl))
+    }
+    io.use(async (socket, next) => {
+      try {
+        const user = await authenticateHandshake(socket.request)
+        if (!user) return next(new Error('unauthorized'))
+        socket.data.user = user
+        next()
+      } catch (error) {
+        next(error as Error)
+      }
+    })
+    io.on('connection', (socket) => {
+      const user = socket.data.user as SocketUser
+      socket.join(`user:${user.id}`)
+      if (user.role === 'ADMIN') socket.join('admins')
+      socket.on('join', async (room: unknown, ack?: (r: { ok: boolean }) => void) => {
+        const ok = typeof room === 'string' && (await this.mayJoin(user, room))
+        if (ok) socket.join(room as string)
+        ack?.({ ok })
+      })
+    })
+    this.io = io
+    return io
+  }
+
+  /** Modules add checks for the rooms they own (e.g. appointment:<id> for its participants). */
+  addRoomGuard(guard: (user: SocketUser, room: string) => Promise<boolean>) {
+    this.roomGuards.push(guard)
+  }
+
+  private async mayJoin(user: SocketUser, room: string) {
+    if (room === `user:${user.id}` || (room === `provider:${user.id}` && user.role === 'PROVIDER')) return true
+    for (const guard of this.roomGuards) if (await guard(user, room)) return true
+    return false
+  }
+
+  emit(push: Push) {
+    if (!this.io) return
+    for (const room of push.rooms) this.io.to(room).emit(push.event, push.data)
+    if (push.disconnectRoom) this.io.in(push.disconnectRoom).disconnectSockets(true)
+  }
+
+  async close() {
+    await this.io?.close()
+    this.io = undefined
+  }
+
+  consumer = defineConsumer({
+    name: 'realtime.gateway',
+    handlers: Object.fromEntries(
+      ['UserRegistered', 'UserEmailChanged', 'UserSuspended', 'UserActivated', 'UserDeleted'].map((t) => [
+        t,
+        async () => {},
+      ])
+    ),
+    afterCommit: (event: EventEnvelope) => {
+      for (const push of pushesFor(event)) this.emit(push)
+    },
+  })
+}
+
+export const realtimeGateway = new RealtimeGateway()

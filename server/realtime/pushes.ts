@@ -1,0 +1,37 @@
+import type { EventEnvelope } from '#events/envelope'
+
+export interface Push {
+  rooms: string[]
+  event: string
+  data: Record<string, unknown>
+  /** Sockets in this room are disconnected after the push (suspended accounts). */
+  disconnectRoom?: string
+}
+
+/** Which screens must hear about an event. Pure, so it is unit-tested. */
+export function pushesFor(event: EventEnvelope<any>): Push[] {
+  const base = { type: event.type, at: event.occurredAt, position: event.position }
+  switch (event.type) {
+    case 'UserRegistered':
+    case 'UserEmailChanged':
+    case 'UserActivated':
+    case 'UserDeleted':
+      return [{ rooms: ['admins'], event: 'user.changed', data: { ...base, ...userFields(event.payload) } }]
+    case 'UserSuspended':
+      return [
+        { rooms: [`user:${event.payload.userId}`], event: 'session.revoked', data: base },
+        {
+          rooms: ['admins'],
+          event: 'user.changed',
+          data: { ...base, ...userFields(event.payload) },
+          disconnectRoom: `user:${event.payload.userId}`,
+        },
+      ]
+    default:
+      return []
+  }
+}
+
+function userFields(p: Record<string, unknown>) {
+  return { userId: p.userId, email: p.email, role: p.role, name: p.name, status: p.status }
+}

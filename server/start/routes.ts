@@ -1,0 +1,28 @@
+import { readFile } from 'node:fs/promises'
+import app from '@adonisjs/core/services/app'
+import router from '@adonisjs/core/services/router'
+import { middleware } from '#start/kernel'
+import { modules } from '#start/modules'
+import { DomainError } from '#modules/kernel/index'
+
+router.get('/api/health', async () => ({ status: 'ok' }))
+
+for (const module of modules) {
+  module.registerRoutes({ router, auth: (options = {}) => middleware.auth(options) })
+}
+
+router.any('/api/*', () => {
+  throw new DomainError(404, 'Alamat API tidak ditemukan')
+})
+
+// The SPA: every other GET path is a client route (the client renders its own 404).
+router.get('*', async ({ response }) => {
+  try {
+    const html = await readFile(app.publicPath('index.html'), 'utf8')
+    return response.header('content-type', 'text/html; charset=utf-8').send(html)
+  } catch {
+    return response
+      .status(503)
+      .send('Client belum dibangun: jalankan `npm run build:client` (atau `npm start`).')
+  }
+})
