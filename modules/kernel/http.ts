@@ -4,7 +4,7 @@ import type { CommandContext } from './context.js'
 
 /** The command context of a request: the signed-in actor and a correlation id. */
 export function commandContext(ctx: HttpContext): CommandContext {
-  const user = ctx.auth?.user as { id: string; role: 'PATIENT' | 'PROVIDER' | 'ADMIN' } | undefined
+  const user = ctx.auth?.use('web').user as { id: string; role: 'PATIENT' | 'PROVIDER' | 'ADMIN' } | undefined
   return {
     actor: user ? { userId: user.id, role: user.role } : null,
     correlationId: ctx.request.id() ?? randomUUID(),
@@ -21,5 +21,5 @@ export function minPosition(ctx: HttpContext): string | undefined {
 }
 
 export function currentUser(ctx: HttpContext) {
-  return ctx.auth.user as unknown as { id: string; role: 'PATIENT' | 'PROVIDER' | 'ADMIN'; email: string }
+  return ctx.auth.use('web').user as unknown as { id: string; role: 'PATIENT' | 'PROVIDER' | 'ADMIN'; email: string }
 }

@@ -24,7 +24,8 @@ export async function deleteUser(userId: string, ctx: CommandContext) {
     try {
       await trx.from('users').where('id', userId).delete()
     } catch (error) {
-      if ((error as { code?: string }).code !== '23503') throw error
+      // 23503 foreign_key_violation, 23001 restrict_violation: clinical data references the account
+      if (!['23503', '23001'].includes((error as { code?: string }).code ?? '')) throw error
       await trx.rawQuery('ROLLBACK TO SAVEPOINT hard_delete')
       anonymised = true
       await trx

@@ -17,7 +17,7 @@ export default class extends BaseSchema {
       table.index(['role', 'status'])
     })
 
-    this.schema.raw('CREATE SEQUENCE medical_record_number_seq START 1001')
+    this.schema.raw('CREATE SEQUENCE IF NOT EXISTS medical_record_number_seq START 1001')
     this.schema.createTable('patient_profiles', (table) => {
       table.uuid('id').primary().defaultTo(this.raw('gen_random_uuid()'))
       table.uuid('user_id').notNullable().unique().references('users.id').onDelete('CASCADE')
@@ -63,6 +63,6 @@ export default class extends BaseSchema {
     for (const t of ['rate_limits', 'remember_me_tokens', 'provider_profiles', 'patient_profiles', 'users']) {
       this.schema.dropTable(t)
     }
-    this.schema.raw('DROP SEQUENCE medical_record_number_seq')
+    this.schema.raw('DROP SEQUENCE IF EXISTS medical_record_number_seq')
   }
 }

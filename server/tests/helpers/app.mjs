@@ -1,0 +1,50 @@
+/**
+ * Boots the real AdonisJS app inside a vitest worker (as the core's own test runner does).
+ * Plain .mjs and external to Vite, so app code is loaded once, by Node + ts-node.
+ */
+import 'reflect-metadata'
+import { Ignitor } from '@adonisjs/core'
+
+const APP_ROOT = new URL('../../', import.meta.url)
+const IMPORTER = (filePath) =>
+  filePath.startsWith('./') || filePath.startsWith('../')
+    ? import(new URL(filePath, APP_ROOT).href)
+    : import(filePath)
+
+export async function bootApp() {
+  process.env.PORT = '0'
+  const app = new Ignitor(APP_ROOT, { importer: IMPORTER })
+    .tap((a) => a.booting(async () => void (await import('#start/env'))))
+    .createApp('test')
+  await app.init()
+  await app.boot()
+  await app.start(() => {})
+  const testUtils = await app.container.make('testUtils')
+  const closeHttp = await testUtils.httpServer().start()
+  const nodeServer = (await app.container.make('server')).getNodeServer()
+  const { realtimeGateway } = await import('#server/realtime/gateway')
+  await realtimeGateway.attach(nodeServer, process.env.REDIS_URL)
+  const { port } = nodeServer.address()
+  const db = await app.container.make('lucid.db')
+  return {
+    app,
+    db,
+    url: `http://127.0.0.1:${port}`,
+    events: () => app.container.make('telerawat.events'),
+    import: (specifier) => import(specifier),
+    async stop() {
+      await realtimeGateway.close()
+      await closeHttp().catch(() => {})
+      await app.terminate()
+    },
+  }
+}
+
+const APP_TABLES_TO_KEEP = new Set(['adonis_schema', 'adonis_schema_versions'])
+
+/** Empties every table (files run one after another; each starts from a clean database). */
+export async function resetDatabase(db) {
+  const { rows } = await db.rawQuery(`SELECT tablename FROM pg_tables WHERE schemaname = 'public'`)
+  const tables = rows.map((r) => r.tablename).filter((t) => !APP_TABLES_TO_KEEP.has(t))
+  if (tables.length) await db.rawQuery(`TRUNCATE ${tables.map((t) => `"${t}"`).join(', ')} RESTART IDENTITY CASCADE`)
+}

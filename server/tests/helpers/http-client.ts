@@ -1,0 +1,82 @@
+/** A tiny fetch client with a cookie jar: one instance = one browser session. */
+export class Client {
+  private cookies = new Map<string, string>()
+
+  constructor(private baseUrl: string) {}
+
+  get cookieHeader() {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ')
+  }
+
+  async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+    const isForm = body instanceof FormData
+    const res = await fetch(this.baseUrl + path, {
+      method,
+      headers: {
+        accept: 'application/json',
+        ...(body !== undefined && !isForm ? { 'content-type': 'application/json' } : {}),
+        ...(this.cookies.size ? { cookie: this.cookieHeader } : {}),
+        ...headers,
+      },
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+      redirect: 'manual',
+    })
+    for (const line of res.headers.getSetCookie()) {
+      const [pair] = line.split(';')
+      const i = pair.indexOf('=')
+      const name = pair.slice(0, i)
+      const value = pair.slice(i + 1)
+      if (/expires=Thu, 01 Jan 1970/i.test(line) || /max-age=0/i.test(line) || value === '') this.cookies.delete(name)
+      else this.cookies.set(name, value)
+    }
+    const text = await res.text()
+    let json: any = null
+    try {
+      json = text ? JSON.parse(text) : null
+    } catch {
+      json = null
+    }
+    return { status: res.status, body: json, text, headers: res.headers }
+  }
+
+  get = (path: string, headers?: Record<string, string>) => this.request('GET', path, undefined, headers)
+  post = (path: string, body?: unknown) => this.request('POST', path, body ?? {})
+  patch = (path: string, body?: unknown) => this.request('PATCH', path, body ?? {})
+  delete = (path: string) => this.request('DELETE', path)
+}
+
+let counter = 0
+export const uniqueEmail = (prefix = 'user') => `${prefix}.${Date.now()}.${++counter}@contoh.id`
+
+export function patientPayload(overrides: Record<string, unknown> = {}) {
+  return { email: uniqueEmail('pasien'), password: 'rahasia123', role: 'PATIENT', fullName: 'Siti Aminah', acceptTerms: true, ...overrides }
+}
+
+export function providerPayload(overrides: Record<string, unknown> = {}) {
+  return {
+    email: uniqueEmail('nakes'),
+    password: 'rahasia123',
+    role: 'PROVIDER',
+    displayName: 'Ns. Rahmat',
+    providerRole: 'Perawat',
+    specialization: 'Keperawatan Komunitas',
+    acceptTerms: true,
+    ...overrides,
+  }
+}
+
+/** Polls `probe` until it returns a truthy value or the deadline passes (never a fixed sleep). */
+export async function eventually<T>(probe: () => Promise<T> | T, ms = 5000, stepMs = 25): Promise<T> {
+  const deadline = Date.now() + ms
+  let last: unknown
+  while (Date.now() < deadline) {
+    try {
+      const value = await probe()
+      if (value) return value
+    } catch (error) {
+      last = error
+    }
+    await new Promise((r) => setTimeout(r, stepMs))
+  }
+  throw new Error(`eventually: condition not met within ${ms} ms${last ? `: ${last}` : ''}`)
+}
