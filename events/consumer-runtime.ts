@@ -68,11 +68,18 @@ export class ConsumerRuntime {
   }
 
   /** Returns true when this delivery applied the event (false: already seen, or paused for replay). */
-  async applyOnce(consumer: Consumer, event: EventEnvelope, trx: TransactionClientContract): Promise<boolean> {
-    await trx.rawQuery('SELECT pg_advisory_xact_lock(?)', [consumerLockKey(consumer.name)])
-    const state = await trx.rawQuery('SELECT replaying FROM consumer_state WHERE consumer = ?', [consumer.name])
-    // A replay in progress will reach this event from event_log itself.
-    if (state.rows[0]?.replaying) return false
+  async applyOnce(
+    consumer: Consumer,
+    event: EventEnvelope,
+    trx: TransactionClientContract,
+    { fromReplay = false } = {}
+  ): Promise<boolean> {
+    if (!fromReplay) {
+      await trx.rawQuery('SELECT pg_advisory_xact_lock(?)', [consumerLockKey(consumer.name)])
+      const state = await trx.rawQuery('SELECT replaying FROM consumer_state WHERE consumer = ?', [consumer.name])
+      // A replay in progress will reach this event from event_log itself.
+      if (state.rows[0]?.replaying) return false
+    }
     const inserted = await trx.rawQuery(
       `INSERT INTO consumer_inbox (consumer, event_id, position) VALUES (?, ?, ?)
        ON CONFLICT DO NOTHING RETURNING event_id`,

@@ -10,8 +10,6 @@ export interface RelayOptions {
   connectionString: string
   /** Safety-net wake-up when no NOTIFY arrives (e.g. lock handover); not a busy poll. */
   idleWakeMs?: number
-  /** Test hook: called after a batch was sent and before it is marked published. */
-  afterSend?: (positions: string[]) => Promise<void> | void
 }
 
 /**
@@ -26,6 +24,8 @@ export class OutboxRelay {
   private pending = false
   private loopDone?: Promise<void>
   published = 0
+  /** Fault-injection hook for tests: runs after a batch was sent, before it is marked published. */
+  afterSend?: (positions: string[]) => Promise<void> | void
 
   constructor(
     private transport: Transport,
@@ -83,7 +83,7 @@ export class OutboxRelay {
     if (rows.length === 0) return 0
     await this.transport.publish(rows.map((row) => ({ ...rowToEnvelope(row), module: row.module })))
     const positions = rows.map((row) => String(row.position))
-    await this.options.afterSend?.(positions)
+    await this.afterSend?.(positions)
     await this.client!.query('UPDATE event_log SET published_at = now() WHERE position = ANY($1::bigint[])', [positions])
     this.published += rows.length
     return rows.length

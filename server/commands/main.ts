@@ -1,7 +1,8 @@
 import { ListLoader } from '@adonisjs/core/ace'
 import SeedDemo from './seed_demo.js'
+import EventsReplay from './events_replay.js'
 
-const loader = new ListLoader([SeedDemo])
+const loader = new ListLoader([SeedDemo, EventsReplay])
 
 export const getMetaData = () => loader.getMetaData()
 export const getCommand = (meta: Parameters<typeof loader.getCommand>[0]) => loader.getCommand(meta)

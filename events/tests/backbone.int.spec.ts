@@ -1,0 +1,201 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { bootApp, resetDatabase } from '../../server/tests/helpers/app.mjs'
+import { Client, eventually, patientPayload } from '../../server/tests/helpers/http-client.js'
+import { connectSocket } from '../../server/tests/helpers/socket.js'
+
+let server: Awaited<ReturnType<typeof bootApp>>
+let admin: Client
+
+beforeAll(async () => {
+  server = await bootApp()
+  await resetDatabase(server.db)
+  admin = new Client(server.url)
+  expect((await admin.post('/api/register', patientPayload({ role: 'ADMIN', fullName: 'Admin Event' }))).status).toBe(201)
+})
+afterAll(async () => server?.stop())
+
+async function rmSnapshot() {
+  const users = await server.db.rawQuery(
+    `SELECT user_id, email, name, role, status, profile_id, provider_role, specialization, created_at FROM rm_admin_users ORDER BY user_id`
+  )
+  const stats = await server.db.rawQuery(`SELECT * FROM rm_admin_user_stats`)
+  return { users: users.rows, stats: stats.rows }
+}
+
+describe('outbox contract', () => {
+  it('refuses an invalid payload at append time and commits nothing', async () => {
+    const { appendEvents } = await server.import('#events/outbox')
+    const before = await server.db.rawQuery('SELECT count(*)::int AS n FROM event_log')
+    await expect(
+      server.db.transaction(async (trx: any) => {
+        await trx.table('users').insert({ email: 'rollback@contoh.id', password: 'x', role: 'PATIENT' })
+        await appendEvents(trx, [{ type: 'UserSuspended', aggregateId: 'x', payload: { userId: 'not-a-uuid' } }])
+      })
+    ).rejects.toThrow(/Invalid event UserSuspended: userId/)
+    const after = await server.db.rawQuery('SELECT count(*)::int AS n FROM event_log')
+    expect(after.rows[0].n).toBe(before.rows[0].n)
+    expect(await server.db.from('users').where('email', 'rollback@contoh.id').first()).toBeNull()
+  })
+
+  it('every event the modules appended validates against the catalogue', async () => {
+    const { validatePayload } = await server.import('#events/catalogue')
+    await new Client(server.url).post('/api/register', patientPayload())
+    const { rows } = await server.db.rawQuery('SELECT type, version, payload FROM event_log')
+    expect(rows.length).toBeGreaterThan(0)
+    for (const row of rows) expect(() => validatePayload(row.type, row.version, row.payload)).not.toThrow()
+  })
+})
+
+describe('consumer runtime', () => {
+  it('sends an invalid event to dead_letters instead of crashing or looping', async () => {
+    const { runtime, consumers } = await server.events()
+    const projection = consumers.find((c: { name: string }) => c.name === 'identity.admin-users')
+    const bad = {
+      id: '11111111-1111-4111-8111-111111111111',
+      type: 'UserRegistered',
+      version: 1,
+      aggregateType: 'user',
+      aggregateId: 'x',
+      payload: { userId: 'nope' },
+      actorId: null,
+      correlationId: null,
+      causationId: null,
+      occurredAt: new Date().toISOString(),
+      position: '999999',
+    }
+    await runtime.deliver(projection, bad)
+    await runtime.deliver(projection, bad)
+    const dead = await server.db.from('dead_letters').where('event_id', bad.id)
+    expect(dead.length).toBeGreaterThanOrEqual(1)
+    expect(dead[0].error).toMatch(/userId/)
+    // Recorded as seen, so redelivery does not loop on it.
+    const seen = await server.db.from('consumer_inbox').where({ consumer: 'identity.admin-users', event_id: bad.id })
+    expect(seen).toHaveLength(1)
+  })
+
+  it('applies an event once however often it is delivered', async () => {
+    const { runtime } = await server.events()
+    let effects = 0
+    const consumer = { name: 'test.counter', handlers: { UserActivated: async () => void effects++ } }
+    const event = {
+      id: '22222222-2222-4222-8222-222222222222',
+      type: 'UserActivated',
+      version: 1,
+      aggregateType: 'user',
+      aggregateId: '33333333-3333-4333-8333-333333333333',
+      payload: { userId: '33333333-3333-4333-8333-333333333333', email: 'a@contoh.id', role: 'PATIENT' },
+      actorId: null,
+      correlationId: null,
+      causationId: null,
+      occurredAt: new Date().toISOString(),
+      position: '888888',
+    }
+    await Promise.all([runtime.deliver(consumer, event), runtime.deliver(consumer, event), runtime.deliver(consumer, event)])
+    expect(effects).toBe(1)
+  })
+})
+
+describe('relay', () => {
+  it('survives a crash between send and mark: re-sends, and the inbox absorbs the duplicate', async () => {
+    const { relay, transport } = await server.events()
+    const socket = await connectSocket(server.url, admin.cookieHeader)
+    const pushes: string[] = []
+    socket.on('user.changed', (p: { email: string }) => pushes.push(p.email))
+    const sends = new Map<string, number>()
+    const originalPublish = transport.publish.bind(transport)
+    transport.publish = async (envelopes: Array<{ id: string }>) => {
+      for (const e of envelopes) sends.set(e.id, (sends.get(e.id) ?? 0) + 1)
+      return originalPublish(envelopes)
+    }
+    let crashes = 0
+    relay.afterSend = () => {
+      if (crashes++ === 0) throw new Error('simulated crash between send and mark')
+    }
+    try {
+      const payload = patientPayload()
+      const res = await new Client(server.url).post('/api/register', payload)
+      const event = await server.db.from('event_log').where('aggregate_id', res.body.id).first()
+      await eventually(async () => (await server.db.from('event_log').where('id', event.id).whereNotNull('published_at').first()) !== null)
+      expect(sends.get(event.id)).toBeGreaterThanOrEqual(2)
+      await eventually(() => pushes.includes(payload.email))
+      expect(pushes.filter((e) => e === payload.email)).toHaveLength(1)
+      const rows = await server.db.from('rm_admin_users').where('user_id', res.body.id)
+      expect(rows).toHaveLength(1)
+    } finally {
+      relay.afterSend = undefined
+      transport.publish = originalPublish
+      socket.close()
+    }
+  })
+})
+
+describe('replay', () => {
+  it('rebuilds the admin read models to exactly the rows the live projection produced', async () => {
+    for (let i = 0; i < 5; i++) await new Client(server.url).post('/api/register', patientPayload())
+    const last = await new Client(server.url).post('/api/register', patientPayload())
+    await admin.patch(`/api/admin/users/${last.body.id}`, { status: 'SUSPENDED' })
+    const { relay } = await server.events()
+    await eventually(async () => {
+      const pending = await server.db.rawQuery('SELECT count(*)::int AS n FROM event_log WHERE published_at IS NULL')
+      return pending.rows[0].n === 0
+    })
+    const live = await rmSnapshot()
+    expect(live.users.length).toBeGreaterThan(5)
+
+    const { runtime, consumers } = await server.events()
+    const { replayConsumer } = await server.import('#events/replay')
+    const projection = consumers.find((c: { name: string }) => c.name === 'identity.admin-users')
+    const progress: number[] = []
+    // Registrations keep arriving while the replay runs: none may be lost.
+    const during = Promise.all([1, 2, 3].map(() => new Client(server.url).post('/api/register', patientPayload())))
+    const result = await replayConsumer(server.db, runtime, projection, { batchSize: 2, onProgress: (p: any) => progress.push(p.processed) })
+    const extra = await during
+    expect(result.processed).toBeGreaterThanOrEqual(live.users.length)
+    expect(progress.length).toBeGreaterThan(1)
+    expect(relay.published).toBeGreaterThan(0)
+
+    await eventually(async () => {
+      const count = await server.db.rawQuery('SELECT count(*)::int AS n FROM rm_admin_users')
+      return count.rows[0].n === live.users.length + extra.length
+    })
+    const rebuilt = await rmSnapshot()
+    const extraIds = new Set(extra.map((r) => r.body.id))
+    expect(rebuilt.users.filter((u: { user_id: string }) => !extraIds.has(u.user_id))).toEqual(live.users)
+    expect(rebuilt.stats[0].total_users).toBe(live.stats[0].total_users + extra.length)
+  })
+})
+
+describe('realtime', () => {
+  it('refuses a socket without a session', async () => {
+    await expect(connectSocket(server.url, '')).rejects.toThrow(/unauthorized/)
+  })
+
+  it('pushes account changes to admins, and disconnects a suspended user', async () => {
+    const adminSocket = await connectSocket(server.url, admin.cookieHeader)
+    const seen: Array<{ type: string; userId: string }> = []
+    adminSocket.on('user.changed', (p) => seen.push(p))
+    const patient = new Client(server.url)
+    const reg = await patient.post('/api/register', patientPayload())
+    const patientSocket = await connectSocket(server.url, patient.cookieHeader)
+    let revoked = false
+    patientSocket.on('session.revoked', () => (revoked = true))
+    const disconnected = new Promise<string>((resolve) => patientSocket.on('disconnect', (reason) => resolve(reason)))
+    await admin.patch(`/api/admin/users/${reg.body.id}`, { status: 'SUSPENDED' })
+    await eventually(() => seen.some((p) => p.type === 'UserSuspended' && p.userId === reg.body.id))
+    expect(seen.some((p) => p.type === 'UserRegistered' && p.userId === reg.body.id)).toBe(true)
+    expect(await disconnected).toBe('io server disconnect')
+    expect(revoked).toBe(true)
+    adminSocket.close()
+  })
+
+  it('admins room is only for admins; a patient joining another user room is refused', async () => {
+    const patient = new Client(server.url)
+    await patient.post('/api/register', patientPayload())
+    const socket = await connectSocket(server.url, patient.cookieHeader)
+    const ack = await socket.emitWithAck('join', 'admins')
+    expect(ack.ok).toBe(false)
+    const ack2 = await socket.emitWithAck('join', 'user:00000000-0000-4000-8000-000000000000')
+    expect(ack2.ok).toBe(false)
+    socket.close()
+  })
+})
