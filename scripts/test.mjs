@@ -2,7 +2,8 @@
  * `npm test`: every suite (unit, integration against real PostgreSQL, browser journeys).
  * Starts embedded PostgreSQL when DATABASE_URL is unset; uses KAFKA_BROKERS, REDIS_URL and
  * CHROMIUM_PATH when set. Prints `<suite>: N passed, N failed` per suite and exits non-zero on
- * any failure. `npm test -- unit` (or integration, e2e) runs a subset.
+ * any failure. `npm test -- unit` (or integration, e2e) runs a subset; other arguments are
+ * passed to vitest (e.g. `npm test -- integration events/tests/kafka`).
  */
 import { existsSync, readFileSync, rmSync, mkdirSync } from 'node:fs'
 import path from 'node:path'
@@ -11,8 +12,11 @@ import { run, TS_NODE } from './lib/run.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 const dataDir = path.join(root, '.test-data')
-const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'))
-const suites = ['unit', 'integration', 'e2e'].filter((s) => wanted.length === 0 || wanted.includes(s))
+const SUITES = ['unit', 'integration', 'e2e']
+const args = process.argv.slice(2)
+const wanted = args.filter((a) => SUITES.includes(a))
+const filters = args.filter((a) => !SUITES.includes(a)) // passed on to vitest (file filters, -t …)
+const suites = SUITES.filter((s) => wanted.length === 0 || wanted.includes(s))
 mkdirSync(dataDir, { recursive: true })
 
 let db = null
@@ -49,7 +53,7 @@ try {
     const suiteEnv = suite === 'integration' ? { ...env, NODE_OPTIONS: [process.env.NODE_OPTIONS, ...TS_NODE].filter(Boolean).join(' ') } : env
     const code = await run(
       'npx',
-      ['vitest', 'run', '--config', 'server/tests/vitest.config.ts', '--project', suite, '--reporter=default', '--reporter=json', `--outputFile=${report}`],
+      ['vitest', 'run', '--config', 'server/tests/vitest.config.ts', '--project', suite, '--reporter=default', '--reporter=json', `--outputFile=${report}`, ...filters],
       { cwd: root, env: suiteEnv }
     )
     const counts = existsSync(report) ? JSON.parse(readFileSync(report, 'utf8')) : null

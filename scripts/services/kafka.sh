@@ -87,6 +87,10 @@ transaction.state.log.replication.factor=1
 transaction.state.log.min.isr=1
 auto.create.topics.enable=false
 group.initial.rebalance.delay.ms=0
+# After a kill -9 the broker cannot re-register until its old session expires (default 9 s);
+# a shorter session makes crash-restart tests quicker.
+broker.heartbeat.interval.ms=1000
+broker.session.timeout.ms=4000
 PROPS
   cat >"$DATA/log4j.properties" <<PROPS
 log4j.rootLogger=INFO, stdout, file

@@ -21,7 +21,7 @@ our_cluster_running() { [[ -f $DIR/data/PG_VERSION ]] && as_owner "$PG_BIN/pg_ct
 port_open() { (exec 3<>"/dev/tcp/127.0.0.1/$PGPORT") 2>/dev/null; }
 url_works() { "$PG_BIN/psql" "$URL_BASE/telerawat" -Atqc 'select 1' >/dev/null 2>&1; }
 
-psql_admin() { as_owner "$PG_BIN/psql" -h "$DIR" -p "$PGPORT" -d postgres -v ON_ERROR_STOP=1 -Atq "$@"; }
+psql_admin() { as_owner "$PG_BIN/psql" -h "$DIR" -p "$PGPORT" -d postgres -v ON_ERROR_STOP=1 -Atq; }
 
 ensure_schema_owner() {
   psql_admin <<'SQL' >/dev/null

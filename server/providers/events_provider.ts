@@ -42,6 +42,9 @@ export default class EventsProvider {
     const db = await this.app.container.make('lucid.db')
     const logger = await this.app.container.make('logger')
 
+    // Sockets first: HTTP already listens, and joining Kafka consumer groups takes seconds.
+    const nodeServer = (await this.app.container.make('server')).getNodeServer()
+    if (nodeServer) await realtimeGateway.attach(nodeServer, env.get('REDIS_URL'))
     const consumers = [...modules.flatMap((m) => m.consumers), realtimeGateway.consumer]
     const runtime = new ConsumerRuntime(db, logger)
     const transport = await this.createTransport()
@@ -49,8 +52,6 @@ export default class EventsProvider {
     const relay = new OutboxRelay(transport, logger, { connectionString: env.get('DATABASE_URL') })
     await relay.start()
     this.system = { runtime, relay, transport, consumers }
-    const nodeServer = (await this.app.container.make('server')).getNodeServer()
-    if (nodeServer) await realtimeGateway.attach(nodeServer, env.get('REDIS_URL'))
     logger.info(`event transport: ${transport.name}`)
   }
 
