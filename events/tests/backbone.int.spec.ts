@@ -199,3 +199,17 @@ describe('realtime', () => {
     socket.close()
   })
 })
+
+describe('consumer lag', () => {
+  it('shows each consumer with its position, lag and dead letters (admins only)', async () => {
+    const res = await admin.get('/api/admin/consumers')
+    expect(res.status).toBe(200)
+    const names = res.body.consumers.map((c: { consumer: string }) => c.consumer)
+    expect(names).toEqual(expect.arrayContaining(['identity.admin-users', 'realtime.gateway']))
+    const projection = res.body.consumers.find((c: { consumer: string }) => c.consumer === 'identity.admin-users')
+    expect(Number(projection.headPosition)).toBeGreaterThan(0)
+    const patient = new Client(server.url)
+    await patient.post('/api/register', patientPayload())
+    expect((await patient.get('/api/admin/consumers')).status).toBe(403)
+  })
+})

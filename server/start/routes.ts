@@ -11,6 +11,10 @@ for (const module of modules) {
   module.registerRoutes({ router, auth: (options = {}) => middleware.auth(options) })
 }
 
+router
+  .get('/api/admin/consumers', [() => import('#server/app/controllers/consumers_controller'), 'index'])
+  .use(middleware.auth({ roles: ['ADMIN'] }))
+
 router.any('/api/*', () => {
   throw new DomainError(404, 'Alamat API tidak ditemukan')
 })

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
+const clientAlias = { '@': fileURLToPath(new URL('../../client/src', import.meta.url)) }
 const exclude = ['node_modules/**', 'build/**', 'client/dist/**', '.data/**', '.test-data/**']
 
 export default defineConfig({
@@ -10,6 +11,7 @@ export default defineConfig({
     projects: [
       {
         root,
+        resolve: { alias: clientAlias },
         test: {
           name: 'unit',
           include: ['{modules,events,server,client}/**/*.unit.spec.{ts,tsx}'],

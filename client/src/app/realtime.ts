@@ -1,0 +1,50 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
+import { toast } from '@/components/ui/use-toast'
+import { clearActivity, pushActivity } from '@/features/admin/lib/activity-feed'
+import { recordEventPosition, resetEventPosition } from '@/features/admin/lib/event-position'
+import { invalidateAdminQueries } from '@/features/admin/lib/invalidate-admin-queries'
+import { getUserQueryOptions, useUser } from '@/features/auth/api/get-user'
+import { useSocketConnection, useSocketEvent, useSocketReconnect } from '@/lib/socket'
+import type { UserChangedPush } from '@/types/realtime'
+
+/**
+ * Maps server pushes onto the same query keys the mutations invalidate (CONVENTIONS §8).
+ * Mounted once, in the root layout; the socket lives while a user is signed in.
+ */
+export function useRealtimeInvalidation() {
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  const { t } = useTranslation()
+  const user = useUser().data ?? null
+  const sessionKey = getUserQueryOptions().queryKey
+
+  useSocketConnection(user?.id)
+
+  useEffect(() => {
+    // a different (or no) user: the previous user's feed and positions do not apply
+    clearActivity()
+    resetEventPosition()
+  }, [user?.id])
+
+  useSocketEvent<UserChangedPush>('user.changed', (push) => {
+    recordEventPosition(push.position)
+    void invalidateAdminQueries(queryClient)
+    if (user?.role === 'ADMIN') pushActivity(push)
+    if (push.userId === user?.id) void queryClient.invalidateQueries({ queryKey: sessionKey })
+  })
+
+  useSocketEvent('session.revoked', () => {
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionKey[0] })
+    queryClient.setQueryData(sessionKey, null)
+    toast({ title: t('shell.sessionEndedTitle'), description: t('shell.sessionEndedDescription') })
+    void navigate('/auth', { replace: true })
+  })
+
+  // pushes sent while disconnected are lost: refresh what they would have refreshed
+  useSocketReconnect(() => {
+    void invalidateAdminQueries(queryClient)
+  })
+}

@@ -1,0 +1,46 @@
+import type * as React from 'react'
+import { cn } from '@/lib/utils'
+import { Label } from './label'
+
+type FieldProps = {
+  id: string
+  label: React.ReactNode
+  hint?: React.ReactNode
+  error?: string
+  className?: string
+  children: React.ReactNode
+}
+
+/** Label + control + hint + inline error. The control should carry `fieldA11y(id, …)`. */
+export function Field({ id, label, hint, error, className, children }: FieldProps) {
+  return (
+    <div className={cn('grid gap-2', className)}>
+      <Label htmlFor={id}>{label}</Label>
+      {children}
+      {hint && !error ? (
+        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  )
+}
+
+export function FieldError({ id, message }: { id?: string; message?: string }) {
+  if (!message) return null
+  return (
+    <p id={id} role="alert" className="text-xs font-medium text-destructive">
+      {message}
+    </p>
+  )
+}
+
+/** aria-invalid / aria-describedby for a control rendered inside <Field>. */
+export function fieldA11y(id: string, { error, hint }: { error?: string; hint?: boolean } = {}) {
+  return {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? `${id}-error` : hint ? `${id}-hint` : undefined,
+  } as const
+}

@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { api } from '@/lib/api'
+import { minPositionHeaders } from '../lib/event-position'
+
+export type AdminStats = {
+  totalUsers: number
+  activeProviders: number
+  patients: number
+  suspended: number
+}
+
+export const ADMIN_STATS_QUERY_KEY = ['/api/admin/stats'] as const
+
+export function getAdminStats(signal?: AbortSignal): Promise<AdminStats> {
+  return api.get<AdminStats>('/api/admin/stats', { headers: minPositionHeaders(), signal })
+}
+
+export function getAdminStatsQueryOptions() {
+  return queryOptions({
+    queryKey: ADMIN_STATS_QUERY_KEY,
+    queryFn: ({ signal }) => getAdminStats(signal),
+  })
+}
+
+export function useAdminStats() {
+  return useQuery(getAdminStatsQueryOptions())
+}

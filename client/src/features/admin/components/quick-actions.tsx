@@ -1,0 +1,30 @@
+import { Download, Settings, UserPlus } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Button } from '@/components/ui/button'
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
+
+/** Present per the spec (§2), without behaviour in this milestone. */
+export function QuickActions() {
+  const { t } = useTranslation()
+  return (
+    <Card>
+      <CardHeader className="pb-4">
+        <CardTitle className="text-base">{t('admin.quickActions.title')}</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-2">
+        <Button variant="outline" className="justify-start">
+          <UserPlus className="text-primary" aria-hidden />
+          {t('admin.quickActions.addUser')}
+        </Button>
+        <Button variant="outline" className="justify-start">
+          <Download className="text-primary" aria-hidden />
+          {t('admin.quickActions.export')}
+        </Button>
+        <Button variant="outline" className="justify-start">
+          <Settings className="text-primary" aria-hidden />
+          {t('admin.quickActions.settings')}
+        </Button>
+      </CardContent>
+    </Card>
+  )
+}

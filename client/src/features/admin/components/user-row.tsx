@@ -1,0 +1,83 @@
+import { Ban, CheckCircle2, Mail, Trash2 } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Badge, type BadgeProps } from '@/components/ui/badge'
+import { Button } from '@/components/ui/button'
+import { TableCell, TableRow } from '@/components/ui/table'
+import { formatDate } from '@/lib/format'
+import { getDisplayName, getInitials } from '@/lib/user'
+import type { Role, User } from '@/types/api'
+
+const ROLE_BADGE: Record<Role, BadgeProps['variant']> = {
+  PATIENT: 'secondary',
+  PROVIDER: 'outline',
+  ADMIN: 'default',
+}
+
+type UserRowProps = {
+  user: User
+  busy: boolean
+  onEdit: (user: User) => void
+  onToggleStatus: (user: User) => void
+  onDelete: (user: User) => void
+}
+
+export function UserRow({ user, busy, onEdit, onToggleStatus, onDelete }: UserRowProps) {
+  const { t, i18n } = useTranslation()
+  const name = getDisplayName(user)
+  const suspended = user.status === 'SUSPENDED'
+  const isAdmin = user.role === 'ADMIN'
+
+  return (
+    <TableRow data-testid={`user-row-${user.email}`} aria-busy={busy || undefined}>
+      <TableCell>
+        <div className="flex items-center gap-3">
+          <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary/10 text-xs font-semibold text-primary">
+            {getInitials(name)}
+          </span>
+          <div className="min-w-0">
+            <p className="truncate font-medium">{name}</p>
+            <p className="truncate text-xs text-muted-foreground">{user.email}</p>
+          </div>
+        </div>
+      </TableCell>
+      <TableCell>
+        <Badge variant={ROLE_BADGE[user.role]}>{t(`common.roles.${user.role}`)}</Badge>
+      </TableCell>
+      <TableCell>
+        <Badge variant={suspended ? 'destructive' : 'success'}>{t(`common.status.${user.status}`)}</Badge>
+      </TableCell>
+      <TableCell className="whitespace-nowrap text-muted-foreground">
+        <time dateTime={user.createdAt}>{formatDate(user.createdAt, i18n.language)}</time>
+      </TableCell>
+      <TableCell>
+        <div className="flex items-center justify-end gap-1.5">
+          <Button size="sm" variant="ghost" disabled={busy} onClick={() => onEdit(user)}>
+            <Mail aria-hidden />
+            {t('admin.users.editEmail')}
+          </Button>
+          <Button
+            size="sm"
+            variant="ghost"
+            disabled={busy}
+            onClick={() => onToggleStatus(user)}
+            className={suspended ? 'text-emerald-700 hover:text-emerald-800' : 'text-amber-700 hover:text-amber-800'}
+          >
+            {suspended ? <CheckCircle2 aria-hidden /> : <Ban aria-hidden />}
+            {suspended ? t('admin.users.activate') : t('admin.users.suspend')}
+          </Button>
+          <Button
+            size="sm"
+            variant="ghost"
+            disabled={busy || isAdmin}
+            title={isAdmin ? t('admin.users.cannotDeleteAdmin') : undefined}
+            onClick={() => onDelete(user)}
+            className="text-destructive hover:bg-destructive/10 hover:text-destructive"
+          >
+            <Trash2 aria-hidden />
+            {t('admin.users.delete')}
+          </Button>
+        </div>
+      </TableCell>
+    </TableRow>
+  )
+}

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { api } from '@/lib/api'
+import type { User } from '@/types/api'
+import { getUserQueryOptions } from './get-user'
+
+export type LoginInput = { email: string; password: string; remember: boolean }
+
+export function login(input: LoginInput): Promise<User> {
+  return api.post<User>('/api/login', input)
+}
+
+/** On success the returned user becomes the session; the guest guard then redirects by role. */
+export function useLogin() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationKey: ['/api/login'],
+    mutationFn: login,
+    onSuccess: (user) => {
+      queryClient.setQueryData(getUserQueryOptions().queryKey, user)
+    },
+  })
+}

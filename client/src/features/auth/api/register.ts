@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { api } from '@/lib/api'
+import type { User } from '@/types/api'
+import { getUserQueryOptions } from './get-user'
+
+type RegisterBase = { email: string; password: string; acceptTerms: true }
+
+/** Registration payload (spec §5): fullName for PATIENT/ADMIN, displayName & co. for PROVIDER. */
+export type RegisterInput =
+  | (RegisterBase & { role: 'PATIENT' | 'ADMIN'; fullName: string })
+  | (RegisterBase & {
+      role: 'PROVIDER'
+      displayName: string
+      providerRole: string
+      bio?: string
+      specialization?: string
+    })
+
+export function register(input: RegisterInput): Promise<User> {
+  return api.post<User>('/api/register', input)
+}
+
+export function useRegister() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationKey: ['/api/register'],
+    mutationFn: register,
+    onSuccess: (user) => {
+      queryClient.setQueryData(getUserQueryOptions().queryKey, user)
+    },
+  })
+}

@@ -1,0 +1,30 @@
+import type { Role, User } from '@/types/api'
+
+/** profile.fullName ?? profile.displayName ?? email */
+export function getDisplayName(user: Pick<User, 'email' | 'profile'>): string {
+  const profile = user.profile
+  if (profile && 'fullName' in profile && profile.fullName) return profile.fullName
+  if (profile && 'displayName' in profile && profile.displayName) return profile.displayName
+  return user.email
+}
+
+/** First word of the profile name, or null when the profile carries no name. */
+export function getFirstName(user: Pick<User, 'profile'>): string | null {
+  const profile = user.profile
+  const name =
+    (profile && 'fullName' in profile && profile.fullName) ||
+    (profile && 'displayName' in profile && profile.displayName) ||
+    ''
+  return name.trim().split(/\s+/)[0] || null
+}
+
+export function getInitials(name: string): string {
+  const parts = name.replace(/@.*/, '').trim().split(/[\s._-]+/).filter(Boolean)
+  return ((parts[0]?.[0] ?? '') + (parts[1]?.[0] ?? '')).toUpperCase() || '?'
+}
+
+export const ROLE_HOME: Record<Role, string> = {
+  PATIENT: '/patient',
+  PROVIDER: '/provider',
+  ADMIN: '/admin',
+}

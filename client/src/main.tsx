@@ -1,0 +1,14 @@
+import './index.css'
+import '@/i18n/i18n'
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { App } from '@/app/app'
+
+const root = document.getElementById('root')
+if (!root) throw new Error('#root element missing from index.html')
+
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+)
