@@ -11,7 +11,8 @@ import { startEmbeddedPostgres } from './lib/embedded-db.mjs'
 import { run, TS_NODE } from './lib/run.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
-const dataDir = path.join(root, '.test-data')
+// One folder per run, so parallel runs (several developers' shells) never share a database.
+const dataDir = path.join(root, '.test-data', `run-${process.pid}`)
 const SUITES = ['unit', 'integration', 'e2e']
 const args = process.argv.slice(2)
 const wanted = args.filter((a) => SUITES.includes(a))
@@ -21,7 +22,6 @@ mkdirSync(dataDir, { recursive: true })
 
 let db = null
 if (!process.env.DATABASE_URL) {
-  rmSync(path.join(dataDir, 'postgres'), { recursive: true, force: true })
   db = await startEmbeddedPostgres({ dataDir, database: 'telerawat_test', preferredPort: 54339 })
 }
 
@@ -43,7 +43,7 @@ try {
     const code = await run(process.execPath, ['server/ace.js', 'migration:fresh', '--force'], { cwd: root, env })
     if (code !== 0) throw new Error('migrations failed')
   }
-  if (suites.includes('e2e')) {
+  if (suites.includes('e2e') && process.env.SKIP_CLIENT_BUILD !== '1') {
     const code = await run('npx', ['vite', 'build', '--config', 'client/vite.config.ts', '--logLevel', 'warn'], { cwd: root, env })
     if (code !== 0) throw new Error('client build failed')
   }
@@ -67,6 +67,7 @@ try {
   failed = true
 } finally {
   await db?.stop()
+  rmSync(dataDir, { recursive: true, force: true })
 }
 
 console.log('')
