@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { materials } from './materials.js'
-import { DEFAULT_QUESTIONNAIRE_URLS, buildQuestionnaires, questionnaires, resolveFormUrl } from './questionnaires.js'
+import {
+  DEFAULT_QUESTIONNAIRE_URLS,
+  buildQuestionnaires,
+  isPlaceholderForm,
+  questionnaires,
+  resolveFormUrl,
+} from './questionnaires.js'
 import { getQuiz, publicQuiz, publicQuizSchema, quizLevels, quizzes } from './quizzes.js'
 import { videos, youtubeEmbedUrl } from './videos.js'
 
@@ -94,10 +100,10 @@ describe('videos', () => {
 
   it('builds embed URLs for videos and playlists', () => {
     expect(youtubeEmbedUrl({ type: 'video', youtubeId: '3PmVJQUCm4E' })).toBe(
-      'https://www.youtube.com/embed/3PmVJQUCm4E'
+      'https://www.youtube-nocookie.com/embed/3PmVJQUCm4E'
     )
     expect(youtubeEmbedUrl({ type: 'playlist', youtubeId: 'UU07-dOwgza1IguKA86jqxNA' })).toBe(
-      'https://www.youtube.com/embed/videoseries?list=UU07-dOwgza1IguKA86jqxNA'
+      'https://www.youtube-nocookie.com/embed/videoseries?list=UU07-dOwgza1IguKA86jqxNA'
     )
   })
 })
@@ -115,6 +121,13 @@ describe('questionnaires', () => {
   it('falls back to the placeholder defaults when nothing is configured', () => {
     const built = buildQuestionnaires({ QUESTIONNAIRE_INITIAL_URL: '  ' })
     expect(built.map((q) => q.formUrl)).toEqual([DEFAULT_QUESTIONNAIRE_URLS.initial, DEFAULT_QUESTIONNAIRE_URLS.evaluation])
+  })
+
+  it('tells a placeholder form from a configured one', () => {
+    const placeholder = buildQuestionnaires({})
+    expect(placeholder.map(isPlaceholderForm)).toEqual([true, true])
+    const configured = buildQuestionnaires({ QUESTIONNAIRE_INITIAL_URL: 'https://docs.google.com/forms/d/e/abc/viewform' })
+    expect(configured.map(isPlaceholderForm)).toEqual([false, true])
   })
 
   it('uses configured URLs and adds embedded=true when missing', () => {

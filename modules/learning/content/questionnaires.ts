@@ -59,3 +59,8 @@ export function buildQuestionnaires(env: Env): readonly Questionnaire[] {
 }
 
 export const questionnaires: readonly Questionnaire[] = buildQuestionnaires(process.env)
+
+/** True while a questionnaire still points at the placeholder form (its URL was never configured). */
+export function isPlaceholderForm(questionnaire: Pick<Questionnaire, 'id' | 'formUrl'>): boolean {
+  return questionnaire.formUrl === new URL(DEFAULT_QUESTIONNAIRE_URLS[questionnaire.id]).toString()
+}

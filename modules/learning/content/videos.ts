@@ -73,13 +73,16 @@ const rawVideos: Video[] = [
 
 export const videos: readonly Video[] = z.array(videoSchema).length(6).parse(rawVideos)
 
-/** Player URL for the dialog's iframe; a playlist plays through YouTube's `videoseries` embed. */
+/**
+ * Player URL for the dialog's iframe; a playlist plays through YouTube's `videoseries` embed.
+ * The privacy-enhanced host sets no tracking cookies until the provider presses play (UU PDP).
+ */
 export function youtubeEmbedUrl(video: Pick<Video, 'type' | 'youtubeId'>): string {
   switch (video.type) {
     case 'video':
-      return `https://www.youtube.com/embed/${video.youtubeId}`
+      return `https://www.youtube-nocookie.com/embed/${video.youtubeId}`
     case 'playlist':
-      return `https://www.youtube.com/embed/videoseries?list=${video.youtubeId}`
+      return `https://www.youtube-nocookie.com/embed/videoseries?list=${video.youtubeId}`
     default: {
       const unreachable: never = video.type
       throw new Error(`Jenis video tidak dikenal: ${String(unreachable)}`)

@@ -1,0 +1,62 @@
+import db from '@adonisjs/lucid/services/db'
+import { appendEvents } from '#events/outbox'
+import { QuizCompletedV1 } from '#events/learning/quiz-completed'
+import { DomainError, type CommandContext } from '#modules/kernel/index'
+import { getQuiz } from '../content/quizzes.js'
+import { InvalidQuizAnswers, scoreQuiz, type QuizReviewItem, type SubmitQuizResult } from '../domain/score-quiz.js'
+import { toQuizResultDto, type QuizResultDto } from '../queries/quiz-results.js'
+
+export type RecordedQuizResult = QuizResultDto & { review: QuizReviewItem[]; position: string }
+
+/**
+ * Scores a finished quiz against the server's answer key and saves it with QuizCompleted, in one
+ * transaction. Whatever score the client believed it had is not part of the input.
+ */
+export async function recordQuizResult(input: SubmitQuizResult, ctx: CommandContext): Promise<RecordedQuizResult> {
+  const userId = ctx.actor?.userId
+  if (!userId) throw new DomainError(401, 'Belum masuk')
+
+  const scored = scoreOrReject(input)
+
+  return db.transaction(async (trx) => {
+    const [row] = await trx
+      .table('quiz_results')
+      .insert({
+        user_id: userId,
+        quiz_level: input.quizLevel,
+        score: scored.score,
+        total_questions: scored.totalQuestions,
+        // node-postgres would send a JS array as a PG array literal; jsonb wants JSON text
+        answers: JSON.stringify(input.answers),
+        completed_at: new Date(),
+      })
+      .returning('*')
+    const result = toQuizResultDto(row)
+
+    const position = await appendEvents(
+      trx,
+      [
+        QuizCompletedV1.create(result.id, {
+          resultId: result.id,
+          userId,
+          quizLevel: result.quizLevel,
+          score: result.score,
+          totalQuestions: result.totalQuestions,
+          completedAt: result.completedAt,
+        }),
+      ],
+      { actorId: userId, correlationId: ctx.correlationId }
+    )
+    return { ...result, review: scored.review, position }
+  })
+}
+
+function scoreOrReject(input: SubmitQuizResult) {
+  try {
+    return scoreQuiz(getQuiz(input.quizLevel), input.answers)
+  } catch (error) {
+    if (!(error instanceof InvalidQuizAnswers)) throw error
+    const field = error.index === undefined ? 'answers' : `answers.${error.index}`
+    throw new DomainError(422, `Data tidak valid: ${field} — ${error.message}`, [{ field, message: error.message }])
+  }
+}
