@@ -4,6 +4,14 @@ import { UserEmailChangedV1 } from './identity/user-email-changed.js'
 import { UserSuspendedV1 } from './identity/user-suspended.js'
 import { UserActivatedV1 } from './identity/user-activated.js'
 import { UserDeletedV1 } from './identity/user-deleted.js'
+import { AppointmentBookedV1 } from './scheduling/appointment-booked.js'
+import { AppointmentCancelledV1 } from './scheduling/appointment-cancelled.js'
+import { SessionEndedV1 } from './scheduling/session-ended.js'
+import { QuizCompletedV1 } from './learning/quiz-completed.js'
+import { MedicalRecordCreatedV1 } from './records/medical-record-created.js'
+import { MedicalRecordUpdatedV1 } from './records/medical-record-updated.js'
+import { DocumentUploadedV1 } from './records/document-uploaded.js'
+import { DocumentVisibilityChangedV1 } from './records/document-visibility-changed.js'
 
 /** Every event type the system knows, by `${type}.v${version}`. */
 export const catalogue: EventDefinition[] = [
@@ -12,6 +20,14 @@ export const catalogue: EventDefinition[] = [
   UserSuspendedV1,
   UserActivatedV1,
   UserDeletedV1,
+  AppointmentBookedV1,
+  AppointmentCancelledV1,
+  SessionEndedV1,
+  QuizCompletedV1,
+  MedicalRecordCreatedV1,
+  MedicalRecordUpdatedV1,
+  DocumentUploadedV1,
+  DocumentVisibilityChangedV1,
 ]
 
 const byKey = new Map(catalogue.map((d) => [`${d.type}.v${d.version}`, d]))

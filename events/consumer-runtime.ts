@@ -37,7 +37,66 @@ export class ConsumerRuntime {
   ) {}
 
   delivery(consumer: Consumer): ConsumerDelivery {
-    return { name: consumer.name, modules: modulesOf(consumer), deliver: (e) => this.deliver(consumer, e) }
+    return {
+      name: consumer.name,
+      modules: modulesOf(consumer),
+      deliver: (e) => this.deliver(consumer, e),
+      deliverBatch: (events) => this.deliverBatch(consumer, events),
+    }
+  }
+
+  /**
+   * Applies a batch in one transaction (inbox rows inserted together, handlers in order).
+   * If the batch fails, each event is delivered alone, with retries and dead-lettering.
+   */
+  async deliverBatch(consumer: Consumer, raws: unknown[]): Promise<void> {
+    const valid: EventEnvelope[] = []
+    for (const raw of raws) {
+      const parsed = envelopeSchema.safeParse(raw)
+      const event = parsed.success ? (parsed.data as EventEnvelope) : null
+      try {
+        if (event && consumer.handlers[event.type]) {
+          event.payload = validatePayload(event.type, event.version, event.payload).payload
+        }
+      } catch {
+        await this.deliver(consumer, raw) // dead-letters it with the reason
+        continue
+      }
+      if (event) valid.push(event)
+      else await this.deliver(consumer, raw)
+    }
+    if (valid.length === 0) return
+    let applied: EventEnvelope[]
+    try {
+      applied = await this.db.transaction(async (trx) => {
+        await trx.rawQuery('SELECT pg_advisory_xact_lock(?)', [consumerLockKey(consumer.name)])
+        const state = await trx.rawQuery('SELECT replaying FROM consumer_state WHERE consumer = ?', [consumer.name])
+        if (state.rows[0]?.replaying) return []
+        const inserted = await trx.rawQuery(
+          `INSERT INTO consumer_inbox (consumer, event_id, position)
+           SELECT ?, id, position FROM unnest(?::uuid[], ?::bigint[]) AS t(id, position)
+           ON CONFLICT DO NOTHING RETURNING event_id`,
+          [consumer.name, valid.map((e) => e.id), valid.map((e) => e.position)]
+        )
+        const fresh = new Set(inserted.rows.map((r: { event_id: string }) => r.event_id))
+        const toApply = valid.filter((e) => fresh.delete(e.id))
+        for (const event of toApply) await consumer.handlers[event.type]?.(event, trx)
+        const last = valid.reduce((max, e) => (BigInt(e.position) > BigInt(max) ? e.position : max), '0')
+        await trx.rawQuery(
+          `INSERT INTO consumer_state (consumer, last_position, updated_at) VALUES (?, ?, now())
+           ON CONFLICT (consumer) DO UPDATE SET last_position = GREATEST(consumer_state.last_position, EXCLUDED.last_position), updated_at = now()`,
+          [consumer.name, last]
+        )
+        return toApply
+      })
+    } catch (error) {
+      this.logger.warn({ consumer: consumer.name, err: error }, 'batch failed; delivering one by one')
+      for (const event of valid) await this.deliver(consumer, event)
+      return
+    }
+    if (consumer.afterCommit) {
+      for (const event of applied) if (consumer.handlers[event.type]) await consumer.afterCommit(event)
+    }
   }
 
   async deliver(consumer: Consumer, raw: unknown): Promise<void> {

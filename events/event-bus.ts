@@ -13,4 +13,6 @@ export interface ConsumerDelivery {
   name: string
   modules: string[]
   deliver(envelope: EventEnvelope): Promise<void>
+  /** Several envelopes of the consumer's modules, in order, applied in one transaction. */
+  deliverBatch(envelopes: EventEnvelope[]): Promise<void>
 }

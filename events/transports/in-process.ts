@@ -1,7 +1,7 @@
 import type { ConsumerDelivery, Transport } from '../event-bus.js'
 import type { EventEnvelope } from '../envelope.js'
 
-/** Hands each published envelope to every local consumer of its module, in order. */
+/** Hands published envelopes to every local consumer of their module, in order. */
 export class InProcessTransport implements Transport {
   readonly name = 'in-process'
   private consumers: ConsumerDelivery[] = []
@@ -10,12 +10,14 @@ export class InProcessTransport implements Transport {
     this.consumers = consumers
   }
 
+  /** Each consumer gets its share of the batch in order; consumers run side by side. */
   async publish(envelopes: Array<EventEnvelope & { module: string }>) {
-    for (const { module, ...envelope } of envelopes) {
-      for (const consumer of this.consumers) {
-        if (consumer.modules.includes(module)) await consumer.deliver(envelope)
-      }
-    }
+    await Promise.all(
+      this.consumers.map((consumer) => {
+        const mine = envelopes.filter((e) => consumer.modules.includes(e.module)).map(({ module, ...e }) => e)
+        return mine.length > 0 ? consumer.deliverBatch(mine) : undefined
+      })
+    )
   }
 
   async stop() {

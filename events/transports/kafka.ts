@@ -42,9 +42,16 @@ export class KafkaTransport implements Transport {
       await consumer.subscribe({ topics: delivery.modules.map(topicFor), fromBeginning: true })
       await consumer.run({
         autoCommit: false,
-        eachMessage: async ({ topic, partition, message }) => {
-          if (message.value) await delivery.deliver(JSON.parse(message.value.toString()))
-          await consumer.commitOffsets([{ topic, partition, offset: (BigInt(message.offset) + 1n).toString() }])
+        eachBatchAutoResolve: false,
+        eachBatch: async ({ batch, heartbeat, isRunning, isStale }) => {
+          const { topic, partition } = batch
+          for (let i = 0; i < batch.messages.length && isRunning() && !isStale(); i += 200) {
+            const slice = batch.messages.slice(i, i + 200)
+            await delivery.deliverBatch(slice.filter((m) => m.value).map((m) => JSON.parse(m.value!.toString())))
+            const next = (BigInt(slice[slice.length - 1].offset) + 1n).toString()
+            await consumer.commitOffsets([{ topic, partition, offset: next }])
+            await heartbeat()
+          }
         },
       })
       this.consumers.push(consumer)

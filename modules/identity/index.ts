@@ -4,6 +4,13 @@ import { adminUsersProjection } from './projections/admin-users.js'
 
 export { getUserWithProfile } from './queries/current-user.js'
 export { ADMIN_USERS_CONSUMER } from './projections/admin-users.js'
+export {
+  listActiveProviders,
+  findProviderProfile,
+  findPatientProfile,
+  findPatientProfileByUserId,
+} from './queries/profiles.js'
+export type { ProviderProfile, PatientProfile } from './queries/profiles.js'
 
 export const identityModule: ModuleDefinition = {
   name: 'identity',

@@ -12,4 +12,10 @@ export interface ModuleDefinition {
   name: string
   registerRoutes(deps: RouteDeps): void
   consumers: Consumer[]
+  /** Checks for the Socket.IO rooms the module owns (e.g. `appointment:<id>` for its participants). */
+  roomGuards?: Array<(user: { id: string; role: string }, room: string) => Promise<boolean>>
+  /** Background work run next to the consumers (web server and tests, never ace commands). */
+  start?(): Promise<void>
+  /** Stops that work; called while the app terminates, before the database closes. */
+  stop?(): Promise<void>
 }

@@ -16,6 +16,7 @@ export default defineConfig({
           '../modules/scheduling/db/migrations',
           '../modules/records/db/migrations',
           '../modules/learning/db/migrations',
+          '../modules/notification/db/migrations',
         ],
       },
     },

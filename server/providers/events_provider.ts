@@ -45,6 +45,7 @@ export default class EventsProvider {
     // Sockets first: HTTP already listens, and joining Kafka consumer groups takes seconds.
     const nodeServer = (await this.app.container.make('server')).getNodeServer()
     if (nodeServer) await realtimeGateway.attach(nodeServer, env.get('REDIS_URL'))
+    for (const guard of modules.flatMap((m) => m.roomGuards ?? [])) realtimeGateway.addRoomGuard(guard)
     const consumers = [...modules.flatMap((m) => m.consumers), realtimeGateway.consumer]
     const runtime = new ConsumerRuntime(db, logger)
     const transport = await this.createTransport()
@@ -52,6 +53,11 @@ export default class EventsProvider {
     const relay = new OutboxRelay(transport, logger, { connectionString: env.get('DATABASE_URL') })
     await relay.start()
     this.system = { runtime, relay, transport, consumers }
+    // Module background work (e.g. the reminder worker); stopped before providers shut down.
+    for (const module of modules) await module.start?.()
+    this.app.terminating(async () => {
+      for (const module of modules) await module.stop?.()
+    })
     logger.info(`event transport: ${transport.name}`)
   }
 

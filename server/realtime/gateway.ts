@@ -3,7 +3,8 @@ import { Server } from 'socket.io'
 import { defineConsumer } from '#events/consumer'
 import type { EventEnvelope } from '#events/envelope'
 import { authenticateHandshake, type SocketUser } from './handshake.js'
-import { pushesFor, type Push } from './pushes.js'
+import { PUSHED_EVENT_TYPES, pushesFor, type Push } from './pushes.js'
+import { ConsultationPresence, participantRoleOf } from './presence.js'
 
 /**
  * The Socket.IO gateway: authenticates sockets, places them in rooms, and turns domain
@@ -11,6 +12,8 @@ import { pushesFor, type Push } from './pushes.js'
  */
 class RealtimeGateway {
   io?: Server
+  /** Who is in which consultation (joined / reconnecting / left); `graceMs` is tunable in tests. */
+  presence?: ConsultationPresence
   private roomGuards: Array<(user: SocketUser, room: string) => Promise<boolean>> = []
 
   async attach(httpServer: HttpServer, redisUrl?: string) {
@@ -30,8 +33,10 @@ class RealtimeGateway {
         next(error as Error)
       }
     })
+    const presence = (this.presence = new ConsultationPresence(io, participantRoleOf))
     io.on('connection', (socket) => {
       const user = socket.data.user as SocketUser
+      presence.attach(socket)
       socket.join(`user:${user.id}`)
       if (user.role === 'ADMIN') socket.join('admins')
       socket.on('join', async (room: unknown, ack?: (r: { ok: boolean }) => void) => {
@@ -57,11 +62,13 @@ class RealtimeGateway {
 
   emit(push: Push) {
     if (!this.io) return
-    for (const room of push.rooms) this.io.to(room).emit(push.event, push.data)
+    // One emit to all rooms: a socket in several of them (user:… and appointment:…) hears it once.
+    if (push.rooms.length) this.io.to(push.rooms).emit(push.event, push.data)
     if (push.disconnectRoom) this.io.in(push.disconnectRoom).disconnectSockets(true)
   }
 
   async close() {
+    this.presence?.close()
     await this.io?.close()
     this.io = undefined
   }
@@ -69,10 +76,7 @@ class RealtimeGateway {
   consumer = defineConsumer({
     name: 'realtime.gateway',
     handlers: Object.fromEntries(
-      ['UserRegistered', 'UserEmailChanged', 'UserSuspended', 'UserActivated', 'UserDeleted'].map((t) => [
-        t,
-        async () => {},
-      ])
+      PUSHED_EVENT_TYPES.map((t) => [t, async () => {}])
     ),
     afterCommit: (event: EventEnvelope) => {
       for (const push of pushesFor(event)) this.emit(push)

@@ -27,10 +27,36 @@ export function pushesFor(event: EventEnvelope<any>): Push[] {
           disconnectRoom: `user:${event.payload.userId}`,
         },
       ]
+    case 'AppointmentBooked':
+    case 'AppointmentCancelled':
+    case 'SessionEnded': {
+      const p = event.payload
+      const rooms = [`user:${p.patientUserId}`, `user:${p.providerUserId}`]
+      if (event.type === 'SessionEnded') rooms.push(`appointment:${p.appointmentId}`)
+      return [
+        {
+          rooms,
+          event: 'appointment.changed',
+          data: { type: event.type, appointmentId: p.appointmentId, status: p.status, position: event.position, at: event.occurredAt },
+        },
+      ]
+    }
     default:
       return []
   }
 }
+
+/** The event types that produce pushes (the gateway consumer subscribes to exactly these). */
+export const PUSHED_EVENT_TYPES = [
+  'UserRegistered',
+  'UserEmailChanged',
+  'UserSuspended',
+  'UserActivated',
+  'UserDeleted',
+  'AppointmentBooked',
+  'AppointmentCancelled',
+  'SessionEnded',
+]
 
 function userFields(p: Record<string, unknown>) {
   return { userId: p.userId, email: p.email, role: p.role, name: p.name, status: p.status }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { pushesFor } from './pushes.js'
+import { PUSHED_EVENT_TYPES, pushesFor } from './pushes.js'
 
 const envelope = (type: string, payload: Record<string, unknown>) => ({
   id: '00000000-0000-4000-8000-000000000001',
@@ -25,6 +25,42 @@ describe('pushesFor', () => {
     const pushes = pushesFor(envelope('UserSuspended', { userId: 'u1', email: 'a@b.id', role: 'PATIENT' }))
     expect(pushes[0]).toMatchObject({ rooms: ['user:u1'], event: 'session.revoked' })
     expect(pushes[1]).toMatchObject({ rooms: ['admins'], disconnectRoom: 'user:u1' })
+  })
+
+  const appointment = {
+    appointmentId: 'a1',
+    patientUserId: 'pu1',
+    providerUserId: 'vu1',
+    patientId: 'p1',
+    providerId: 'v1',
+  }
+
+  it('tells both participants about a booking and a cancellation', () => {
+    for (const [type, status] of [
+      ['AppointmentBooked', 'SCHEDULED'],
+      ['AppointmentCancelled', 'CANCELLED'],
+    ]) {
+      const pushes = pushesFor(envelope(type, { ...appointment, status }))
+      expect(pushes).toEqual([
+        {
+          rooms: ['user:pu1', 'user:vu1'],
+          event: 'appointment.changed',
+          data: { type, appointmentId: 'a1', status, position: '7', at: '2026-11-22T00:00:00.000Z' },
+        },
+      ])
+    }
+  })
+
+  it('tells the consultation room too when the session ended', () => {
+    const [push] = pushesFor(envelope('SessionEnded', { ...appointment, status: 'COMPLETED' }))
+    expect(push.rooms).toEqual(['user:pu1', 'user:vu1', 'appointment:a1'])
+    expect(push).toMatchObject({ event: 'appointment.changed', data: { type: 'SessionEnded', status: 'COMPLETED' } })
+  })
+
+  it('the gateway subscribes to every event type that pushes', () => {
+    for (const type of ['AppointmentBooked', 'AppointmentCancelled', 'SessionEnded', 'UserSuspended']) {
+      expect(PUSHED_EVENT_TYPES).toContain(type)
+    }
   })
 
   it('ignores events no screen shows', () => {

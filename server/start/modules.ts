@@ -1,6 +1,8 @@
 import type { ModuleDefinition } from '#modules/kernel/index'
 import { identityModule } from '#modules/identity/index'
+import { schedulingModule } from '#modules/scheduling/index'
+import { notificationModule } from '#modules/notification/index'
 import { learningModule } from '#modules/learning/index'
 
 /** The bounded modules this server runs. */
-export const modules: ModuleDefinition[] = [identityModule, learningModule]
+export const modules: ModuleDefinition[] = [identityModule, schedulingModule, notificationModule, learningModule]

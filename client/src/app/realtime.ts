@@ -7,8 +7,10 @@ import { clearActivity, pushActivity } from '@/features/admin/lib/activity-feed'
 import { recordEventPosition, resetEventPosition } from '@/features/admin/lib/event-position'
 import { invalidateAdminQueries } from '@/features/admin/lib/invalidate-admin-queries'
 import { getUserQueryOptions, useUser } from '@/features/auth/api/get-user'
+import { appointmentPositions } from '@/features/scheduling/lib/event-position'
+import { invalidateAppointmentQueries } from '@/features/scheduling/lib/invalidate-appointment-queries'
 import { useSocketConnection, useSocketEvent, useSocketReconnect } from '@/lib/socket'
-import type { UserChangedPush } from '@/types/realtime'
+import type { AppointmentChangedPush, UserChangedPush } from '@/types/realtime'
 
 /**
  * Maps server pushes onto the same query keys the mutations invalidate (CONVENTIONS §8).
@@ -27,6 +29,7 @@ export function useRealtimeInvalidation() {
     // a different (or no) user: the previous user's feed and positions do not apply
     clearActivity()
     resetEventPosition()
+    appointmentPositions.reset()
   }, [user?.id])
 
   useSocketEvent<UserChangedPush>('user.changed', (push) => {
@@ -34,6 +37,12 @@ export function useRealtimeInvalidation() {
     void invalidateAdminQueries(queryClient)
     if (user?.role === 'ADMIN') pushActivity(push)
     if (push.userId === user?.id) void queryClient.invalidateQueries({ queryKey: sessionKey })
+  })
+
+  // a booking, cancellation or session end of one of this user's appointments
+  useSocketEvent<AppointmentChangedPush>('appointment.changed', (push) => {
+    appointmentPositions.record(push.position)
+    void invalidateAppointmentQueries(queryClient, { appointmentId: push.appointmentId })
   })
 
   useSocketEvent('session.revoked', () => {
@@ -46,5 +55,6 @@ export function useRealtimeInvalidation() {
   // pushes sent while disconnected are lost: refresh what they would have refreshed
   useSocketReconnect(() => {
     void invalidateAdminQueries(queryClient)
+    void invalidateAppointmentQueries(queryClient)
   })
 }

@@ -10,7 +10,7 @@ const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({
   Component: (await load()).default,
 })
 
-/** Spec §2 route table (this milestone: /, /auth, /patient, /provider, /admin, 404). */
+/** Spec §2 route table (so far: /, /auth, /patient, /provider/*, /admin, 404). */
 export const router = createBrowserRouter([
   {
     Component: RootLayout,
@@ -30,7 +30,27 @@ export const router = createBrowserRouter([
       },
       {
         element: <ProtectedRoute roles={['PROVIDER']} />,
-        children: [{ path: '/provider', lazy: page(() => import('./routes/provider')) }],
+        children: [
+          {
+            // sidebar + header around the provider pages (spec §2)
+            lazy: page(() => import('./layouts/provider-layout')),
+            children: [
+              { path: '/provider', lazy: page(() => import('./routes/provider')) },
+              { path: '/provider/appointments', lazy: page(() => import('./routes/provider-appointments')) },
+              { path: '/provider/patients', lazy: page(() => import('./routes/provider-patients')) },
+              { path: '/provider/medical-records', lazy: page(() => import('./routes/provider-medical-records')) },
+              { path: '/provider/learning/materials', lazy: page(() => import('./routes/learning/materials')) },
+              { path: '/provider/learning/videos', lazy: page(() => import('./routes/learning/videos')) },
+              { path: '/provider/learning/questionnaire', lazy: page(() => import('./routes/learning/questionnaire')) },
+              { path: '/provider/learning/quiz', lazy: page(() => import('./routes/learning/quiz')) },
+            ],
+          },
+        ],
+      },
+      {
+        // any signed-in user: the server answers 404 to anyone but the appointment's participants
+        element: <ProtectedRoute />,
+        children: [{ path: '/consultation/:id', lazy: page(() => import('./routes/consultation')) }],
       },
       {
         element: <ProtectedRoute roles={['ADMIN']} />,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDate, formatRupiah, localeFor } from './format'
+import { formatDate, formatDateKey, formatLongDate, formatRupiah, formatTime, formatTimeRange, localeFor, toDateKey } from './format'
 
 describe('formatRupiah', () => {
   it('uses Indonesian separators and no space after Rp', () => {
@@ -24,5 +24,28 @@ describe('dates', () => {
     expect(formatDate('2025-08-17T03:00:00Z', 'id')).toMatch(/17 Agu 2025/)
     expect(formatDate('2025-08-17T03:00:00Z', 'en')).toMatch(/17 Aug 2025/)
     expect(formatDate('not a date', 'id')).toBe('')
+  })
+})
+
+describe('clinic time zone (Asia/Jakarta)', () => {
+  it('shows 02:00 UTC as 09.00 in id-ID', () => {
+    expect(formatTime('2026-11-23T02:00:00Z', 'id')).toBe('09.00')
+    expect(formatLongDate('2026-11-23T02:00:00Z', 'id')).toBe('Senin, 23 November 2026')
+  })
+
+  it('formats a 30-minute range', () => {
+    expect(formatTimeRange('2026-11-23T02:00:00Z', 30, 'id')).toBe('09.00 – 09.30')
+    expect(formatTimeRange('2026-11-23T08:30:00Z', 30, 'en')).toBe('15:30 – 16:00')
+  })
+
+  it('gives the clinic calendar day of an instant', () => {
+    expect(toDateKey('2026-11-22T16:59:00Z')).toBe('2026-11-22')
+    expect(toDateKey('2026-11-22T17:00:00Z')).toBe('2026-11-23')
+    expect(toDateKey('nope')).toBe('')
+  })
+
+  it('formats a day key without shifting it', () => {
+    expect(formatDateKey('2026-11-23', 'id')).toBe('Senin, 23 November 2026')
+    expect(formatDateKey('2026-11-23', 'en')).toMatch(/^Monday,? 23 November 2026$/)
   })
 })

@@ -11,3 +11,13 @@ export type UserChangedPush = {
   /** event_log position of the change, as a number or a numeric string */
   position: number | string
 }
+
+/** Server push 'appointment.changed' (to both participants of the appointment). */
+export type AppointmentChangedPush = {
+  type: 'AppointmentBooked' | 'AppointmentCancelled' | 'SessionEnded' | (string & {})
+  appointmentId: string
+  status: 'SCHEDULED' | 'COMPLETED' | 'CANCELLED'
+  /** event_log position of the change, as a number or a numeric string */
+  position: number | string
+  at: string
+}

@@ -1,31 +1,17 @@
-import { Loader2, LogOut } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { LanguageSwitch } from '@/components/layout/language-switch'
 import { Logo } from '@/components/layout/logo'
-import { Button } from '@/components/ui/button'
-import { toast } from '@/components/ui/use-toast'
 import { useUser } from '@/features/auth/api/get-user'
-import { useLogout } from '@/features/auth/api/logout'
-import { getErrorMessage } from '@/lib/api'
-import { getDisplayName, getInitials, ROLE_HOME } from '@/lib/user'
+import { ROLE_HOME } from '@/lib/user'
 import { cn } from '@/lib/utils'
+import { HeaderActions } from './header-actions'
+import { useInsideShell } from './shell-context'
 
 /** Header (logo, name, language, 'Keluar') + page body, shared by the role dashboards. */
 export function DashboardLayout({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
-  const { t } = useTranslation()
   const user = useUser().data
-  const logoutMutation = useLogout()
-
-  function handleLogout() {
-    logoutMutation.mutate(undefined, {
-      onError: (error) =>
-        toast({ variant: 'destructive', title: t('shell.logoutFailed'), description: getErrorMessage(error) }),
-    })
-  }
-
-  const name = user ? getDisplayName(user) : ''
+  // below the provider layout (sidebar + header) only the page body is drawn
+  if (useInsideShell()) return <>{children}</>
 
   return (
     <div className="min-h-svh bg-muted/40">
@@ -42,26 +28,7 @@ export function DashboardLayout({ children, wide = false }: { children: ReactNod
           >
             <Logo />
           </Link>
-          <div className="flex items-center gap-2 sm:gap-4">
-            {user ? (
-              <div className="hidden items-center gap-3 sm:flex">
-                <span className="flex size-9 items-center justify-center rounded-full bg-primary/10 text-xs font-semibold text-primary">
-                  {getInitials(name)}
-                </span>
-                <div className="leading-tight">
-                  <p data-testid="header-user-name" className="max-w-48 truncate text-sm font-semibold">
-                    {name}
-                  </p>
-                  <p className="text-xs text-muted-foreground">{t(`common.roles.${user.role}`)}</p>
-                </div>
-              </div>
-            ) : null}
-            <LanguageSwitch />
-            <Button variant="outline" onClick={handleLogout} disabled={logoutMutation.isPending}>
-              {logoutMutation.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <LogOut aria-hidden />}
-              {logoutMutation.isPending ? t('shell.loggingOut') : t('shell.logout')}
-            </Button>
-          </div>
+          <HeaderActions />
         </div>
       </header>
       <main

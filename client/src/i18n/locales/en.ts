@@ -1,6 +1,16 @@
+import { providerNavEn } from './provider-nav.en'
+import { recordsEn } from './records.en'
+import { schedulingEn } from './scheduling.en'
+import { learningEn } from './learning.en'
+import { consultationEn } from './consultation.en'
 import type { Catalogue } from './id'
 
 export const en: Catalogue = {
+  scheduling: schedulingEn,
+  records: recordsEn,
+  providerNav: providerNavEn,
+  learning: learningEn,
+  consultation: consultationEn,
   meta: {
     title: 'TeleRawat — Telehealth & Telenursing for Indonesia',
   },

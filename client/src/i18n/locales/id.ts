@@ -1,5 +1,16 @@
+import { providerNavId } from './provider-nav.id'
+import { recordsId } from './records.id'
+import { schedulingId } from './scheduling.id'
+import { learningId } from './learning.id'
+import { consultationId } from './consultation.id'
+
 /** Indonesian catalogue: the source of truth for keys (English must mirror it). */
 export const id = {
+  scheduling: schedulingId,
+  records: recordsId,
+  providerNav: providerNavId,
+  learning: learningId,
+  consultation: consultationId,
   meta: {
     title: 'TeleRawat — Telehealth & Telenursing Indonesia',
   },

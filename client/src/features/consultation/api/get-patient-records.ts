@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { api } from '@/lib/api'
+import type { ConsultationRecord } from '../types'
+
+/** GET /api/patients/:patientId/records — newest first. */
+export async function getPatientRecords(patientId: string, signal?: AbortSignal): Promise<ConsultationRecord[]> {
+  const records = await api.get<ConsultationRecord[] | null>(`/api/patients/${encodeURIComponent(patientId)}/records`, {
+    signal,
+  })
+  return Array.isArray(records) ? records : []
+}
+
+export function getPatientRecordsQueryOptions(patientId: string) {
+  return queryOptions({
+    queryKey: ['/api/patients', patientId, 'records'] as const,
+    queryFn: ({ signal }) => getPatientRecords(patientId, signal),
+  })
+}
+
+export function usePatientRecords(patientId: string | undefined) {
+  return useQuery({ ...getPatientRecordsQueryOptions(patientId ?? ''), enabled: Boolean(patientId) })
+}

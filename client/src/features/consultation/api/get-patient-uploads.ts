@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { api } from '@/lib/api'
+import type { PatientUpload } from '../types'
+
+/** GET /api/patients/:patientId/uploads — patients get the visible ones only (server-side). */
+export async function getPatientUploads(patientId: string, signal?: AbortSignal): Promise<PatientUpload[]> {
+  const uploads = await api.get<PatientUpload[] | null>(`/api/patients/${encodeURIComponent(patientId)}/uploads`, {
+    signal,
+  })
+  return Array.isArray(uploads) ? uploads : []
+}
+
+export function getPatientUploadsQueryOptions(patientId: string) {
+  return queryOptions({
+    queryKey: ['/api/patients', patientId, 'uploads'] as const,
+    queryFn: ({ signal }) => getPatientUploads(patientId, signal),
+  })
+}
+
+export function usePatientUploads(patientId: string | undefined) {
+  return useQuery({ ...getPatientUploadsQueryOptions(patientId ?? ''), enabled: Boolean(patientId) })
+}

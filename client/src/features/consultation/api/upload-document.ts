@@ -1,0 +1,42 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { ApiError } from '@/lib/api'
+import type { PatientUpload } from '../types'
+import { getPatientUploadsQueryOptions } from './get-patient-uploads'
+
+export type UploadDocumentInput = { file: File; patientId: string; medicalRecordId?: string }
+
+/** Accepted by the file picker and by the server (checked there by content). */
+export const ACCEPTED_DOCUMENT_TYPES = 'image/jpeg,image/png,image/webp,application/pdf'
+
+/**
+ * POST /api/upload as multipart (the JSON client cannot send a file); errors are thrown as the
+ * same ApiError "<status>: <body>" as every other call.
+ */
+export async function uploadDocument({ file, patientId, medicalRecordId }: UploadDocumentInput): Promise<PatientUpload> {
+  const form = new FormData()
+  form.append('patientId', patientId)
+  if (medicalRecordId) form.append('medicalRecordId', medicalRecordId)
+  form.append('file', file)
+  const response = await fetch('/api/upload', {
+    method: 'POST',
+    credentials: 'include',
+    headers: { Accept: 'application/json' },
+    body: form,
+  })
+  const text = await response.text()
+  if (!response.ok) throw new ApiError(response.status, response.statusText, text)
+  try {
+    return JSON.parse(text) as PatientUpload
+  } catch {
+    return null as unknown as PatientUpload
+  }
+}
+
+export function useUploadDocument() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: uploadDocument,
+    onSuccess: (_upload, { patientId }) =>
+      queryClient.invalidateQueries({ queryKey: getPatientUploadsQueryOptions(patientId).queryKey }),
+  })
+}

@@ -1,0 +1,78 @@
+import { Loader2, LogOut, WifiOff } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { LogoMark } from '@/components/layout/logo'
+import { Button } from '@/components/ui/button'
+import { formatDate, formatTime } from '@/lib/format'
+import type { CounterpartPresence } from '../lib/presence'
+import type { ConsultationAppointment, ConsultationRole } from '../types'
+import { PresenceBadge } from './presence-badge'
+
+type HeaderProps = {
+  appointment: ConsultationAppointment
+  role: ConsultationRole
+  home: string
+  counterpart: CounterpartPresence
+  connected: boolean
+  ending: boolean
+  onEndSession: () => void
+}
+
+/** Spec §2: patient name and reason, 'Sesi Berlangsung', the other side's presence, 'Akhiri Sesi'. */
+export function ConsultationHeader({ appointment, role, home, counterpart, connected, ending, onEndSession }: HeaderProps) {
+  const { t, i18n } = useTranslation()
+  const reason = appointment.reason?.trim() || appointment.complaint?.trim() || t('consultation.header.defaultReason')
+  const other: ConsultationRole = role === 'PROVIDER' ? 'PATIENT' : 'PROVIDER'
+
+  return (
+    <header className="border-b bg-card">
+      <div className="flex flex-wrap items-center gap-x-6 gap-y-3 px-4 py-3 sm:px-6">
+        <Link to={home} className="rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/40">
+          <LogoMark className="size-8" />
+          <span className="sr-only">{t('consultation.backToDashboard')}</span>
+        </Link>
+        <div className="min-w-0 flex-1">
+          <h1 data-testid="consultation-patient-name" className="truncate text-lg font-semibold tracking-tight">
+            {appointment.patient?.fullName ?? t('consultation.patient.unknown')}
+          </h1>
+          <p className="truncate text-sm text-muted-foreground">
+            <span data-testid="consultation-reason">{reason}</span>
+            <span aria-hidden> · </span>
+            {t('consultation.header.scheduled', {
+              date: formatDate(appointment.scheduledAt, i18n.language),
+              time: formatTime(appointment.scheduledAt, i18n.language),
+            })}
+            {role === 'PATIENT' && appointment.provider ? (
+              <>
+                <span aria-hidden> · </span>
+                {t('consultation.header.withProvider', { name: appointment.provider.displayName })}
+              </>
+            ) : null}
+          </p>
+        </div>
+        <div className="flex flex-wrap items-center gap-3">
+          <span className="inline-flex items-center gap-2 rounded-full bg-red-500/10 px-3 py-1 text-xs font-semibold text-red-700">
+            <span className="relative flex size-2">
+              <span className="absolute inline-flex size-full animate-ping rounded-full bg-red-500 opacity-60" />
+              <span className="relative inline-flex size-2 rounded-full bg-red-500" />
+            </span>
+            {t('consultation.header.live')}
+          </span>
+          <PresenceBadge role={other} state={counterpart} />
+          {connected ? null : (
+            <span role="status" className="inline-flex items-center gap-1.5 text-xs font-medium text-amber-700">
+              <WifiOff className="size-3.5" aria-hidden />
+              {t('consultation.presence.offline')}
+            </span>
+          )}
+          {role === 'PROVIDER' ? (
+            <Button variant="destructive" onClick={onEndSession} disabled={ending}>
+              {ending ? <Loader2 className="animate-spin" aria-hidden /> : <LogOut aria-hidden />}
+              {ending ? t('consultation.end.ending') : t('consultation.header.endSession')}
+            </Button>
+          ) : null}
+        </div>
+      </div>
+    </header>
+  )
+}

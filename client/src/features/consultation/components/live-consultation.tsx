@@ -1,0 +1,102 @@
+import { useEffect, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { ConfirmDialog } from '@/components/ui/confirm-dialog'
+import { toast } from '@/components/ui/use-toast'
+import { getErrorMessage } from '@/lib/api'
+import { useEndSession } from '../api/end-session'
+import { usePatientRecords } from '../api/get-patient-records'
+import { useConsultationPresence } from '../hooks/use-consultation-presence'
+import { useConsultationPushes } from '../hooks/use-consultation-pushes'
+import { useSessionExit } from '../hooks/use-session-exit'
+import { counterpartPresence, counterpartRole } from '../lib/presence'
+import { visitRecord } from '../lib/records'
+import { isLive } from '../lib/session'
+import type { ConsultationAppointment, ConsultationRole } from '../types'
+import { ConsultationHeader } from './consultation-header'
+import { DocumentsPanel } from './documents-panel'
+import { PatientCard } from './patient-card'
+import { RecordNotes } from './record-notes'
+import { SessionNotes } from './session-notes'
+import { VideoArea } from './video-area'
+import { VitalSignsCard } from './vital-signs-card'
+
+type LiveProps = {
+  appointment: ConsultationAppointment
+  role: ConsultationRole
+  userId: string
+  selfName: string
+  home: string
+}
+
+/** The running session (spec §2): header, left panel, documents, video; live over Socket.IO. */
+export function LiveConsultation({ appointment, role, userId, selfName, home }: LiveProps) {
+  const { t } = useTranslation()
+  const isProvider = role === 'PROVIDER'
+  const exit = useSessionExit(home)
+  const endSession = useEndSession()
+  const [confirmOpen, setConfirmOpen] = useState(false)
+  const { presence, connected } = useConsultationPresence(appointment.id, true)
+  const records = usePatientRecords(appointment.patientId)
+  const visit = records.data ? visitRecord(records.data, appointment.id) : null
+
+  useConsultationPushes({ appointmentId: appointment.id, patientId: appointment.patientId, onSessionEnded: () => exit('ended') })
+
+  // a missed push still ends the screen: the refetched appointment is no longer SCHEDULED
+  const status = useRef(appointment.status)
+  useEffect(() => {
+    if (isLive(status.current) && !isLive(appointment.status)) exit('ended')
+    status.current = appointment.status
+  }, [appointment.status, exit])
+
+  function confirmEnd() {
+    endSession.mutate(appointment.id, {
+      onSuccess: () => exit('ended'),
+      onError: (e) => {
+        setConfirmOpen(false)
+        toast({ variant: 'destructive', title: t('consultation.end.failedTitle'), description: getErrorMessage(e) })
+      },
+    })
+  }
+
+  const hangUp = () => (isProvider ? setConfirmOpen(true) : exit('left'))
+  const other = counterpartRole(role)
+
+  return (
+    <div className="flex min-h-svh flex-col bg-muted/40 lg:h-svh" data-testid="consultation-screen" data-role={role}>
+      <ConsultationHeader
+        appointment={appointment}
+        role={role}
+        home={home}
+        counterpart={counterpartPresence(presence, userId, other)}
+        connected={connected}
+        ending={endSession.isPending}
+        onEndSession={() => setConfirmOpen(true)}
+      />
+      <main className="grid min-h-0 flex-1 gap-4 p-4 lg:grid-cols-[20rem_17rem_minmax(0,1fr)]">
+        <aside className="grid content-start gap-4 lg:order-1 lg:min-h-0 lg:overflow-y-auto" aria-label={t('consultation.patient.title')}>
+          <PatientCard appointment={appointment} />
+          <RecordNotes patientId={appointment.patientId} canEdit={isProvider} />
+          <VitalSignsCard appointmentId={appointment.id} patientId={appointment.patientId} vitals={visit?.vitalSigns ?? null} canEdit={isProvider} />
+          {isProvider ? <SessionNotes appointmentId={appointment.id} patientId={appointment.patientId} savedNotes={visit?.notes ?? null} /> : null}
+        </aside>
+        <aside className="grid content-start gap-4 lg:order-2 lg:min-h-0 lg:overflow-y-auto" aria-label={t('consultation.documents.title')}>
+          <DocumentsPanel patientId={appointment.patientId} medicalRecordId={visit?.id} isProvider={isProvider} />
+        </aside>
+        <div className="order-first grid lg:order-3 lg:min-h-0">
+          <VideoArea meetLink={appointment.meetLink} role={role} selfName={selfName} onHangUp={hangUp} />
+        </div>
+      </main>
+      <ConfirmDialog
+        open={confirmOpen}
+        onOpenChange={setConfirmOpen}
+        title={t('consultation.end.title')}
+        description={t('consultation.end.description', { name: appointment.patient?.fullName ?? '' })}
+        cancelLabel={t('consultation.end.cancel')}
+        confirmLabel={endSession.isPending ? t('consultation.end.ending') : t('consultation.end.confirm')}
+        onConfirm={confirmEnd}
+        pending={endSession.isPending}
+        destructive
+      />
+    </div>
+  )
+}

@@ -1,0 +1,78 @@
+import type { VitalSigns } from '../types'
+
+export const VITAL_FIELDS = ['bloodPressure', 'pulse', 'temperature', 'respiration', 'weight', 'height'] as const
+export type VitalField = (typeof VITAL_FIELDS)[number]
+export type VitalForm = Record<VitalField, string>
+export type VitalError = 'bloodPressure' | 'number' | 'range'
+
+/** Plausible ranges (adults and children); outside them a typing slip is more likely than a reading. */
+const RANGES: Record<Exclude<VitalField, 'bloodPressure'>, readonly [number, number]> = {
+  pulse: [20, 250],
+  temperature: [30, 45],
+  respiration: [4, 80],
+  weight: [0.5, 400],
+  height: [20, 250],
+}
+
+const BLOOD_PRESSURE = /^(\d{2,3})\s*\/\s*(\d{2,3})$/
+
+function text(value: unknown): string {
+  if (value === null || value === undefined) return ''
+  return String(value).trim()
+}
+
+/** The edit form's values: what was saved, as text ('' when not measured). */
+export function toVitalForm(vitals: VitalSigns | null | undefined): VitalForm {
+  return Object.fromEntries(VITAL_FIELDS.map((f) => [f, text(vitals?.[f])])) as VitalForm
+}
+
+/** Parses "36,8" (Indonesian decimal comma) or "36.8". */
+export function parseDecimal(value: string): number | null {
+  const normalized = value.trim().replace(',', '.')
+  if (!/^\d+(\.\d+)?$/.test(normalized)) return null
+  return Number(normalized)
+}
+
+/** Per-field problems; empty fields are fine (not measured). */
+export function validateVitals(form: VitalForm): Partial<Record<VitalField, VitalError>> {
+  const errors: Partial<Record<VitalField, VitalError>> = {}
+  for (const field of VITAL_FIELDS) {
+    const value = form[field].trim()
+    if (!value) continue
+    if (field === 'bloodPressure') {
+      const m = BLOOD_PRESSURE.exec(value)
+      if (!m || Number(m[1]) <= Number(m[2]) || Number(m[1]) > 300 || Number(m[2]) < 20) errors[field] = 'bloodPressure'
+      continue
+    }
+    const number = parseDecimal(value)
+    const [min, max] = RANGES[field]
+    if (number === null) errors[field] = 'number'
+    else if (number < min || number > max) errors[field] = 'range'
+  }
+  return errors
+}
+
+export const hasAnyVital = (form: VitalForm) => VITAL_FIELDS.some((f) => form[f].trim() !== '')
+
+/** What is sent: blood pressure as "120/80", the rest as numbers, unmeasured as null (separate values, as SATUSEHAT wants). */
+export function toVitalPayload(form: VitalForm): VitalSigns {
+  const bp = BLOOD_PRESSURE.exec(form.bloodPressure.trim())
+  return {
+    bloodPressure: bp ? `${bp[1]}/${bp[2]}` : null,
+    pulse: parseDecimal(form.pulse),
+    temperature: parseDecimal(form.temperature),
+    respiration: parseDecimal(form.respiration),
+    weight: parseDecimal(form.weight),
+    height: parseDecimal(form.height),
+  }
+}
+
+/** The shown value without its unit: "120/80", "36,8" (id) — or the placeholder dashes. */
+export function formatVital(field: VitalField, value: unknown, language = 'id'): string {
+  const raw = text(value)
+  if (!raw) return field === 'bloodPressure' ? '--/--' : '--'
+  if (field === 'bloodPressure') return raw
+  const number = parseDecimal(raw)
+  if (number === null) return raw
+  return new Intl.NumberFormat(language.startsWith('en') ? 'en-GB' : 'id-ID', { maximumFractionDigits: 1 }).format(number)
+}

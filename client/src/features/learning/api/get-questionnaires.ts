@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { api } from '@/lib/api'
+import type { Questionnaire } from '../types'
+
+export function getQuestionnaires(signal?: AbortSignal): Promise<Questionnaire[]> {
+  return api.get<Questionnaire[]>('/api/learning/questionnaires', { signal })
+}
+
+/** Static content: fetched once per visit. */
+export function getQuestionnairesQueryOptions() {
+  return queryOptions({
+    queryKey: ['/api/learning/questionnaires'] as const,
+    queryFn: ({ signal }) => getQuestionnaires(signal),
+    staleTime: Number.POSITIVE_INFINITY,
+  })
+}
+
+export function useQuestionnaires() {
+  return useQuery(getQuestionnairesQueryOptions())
+}

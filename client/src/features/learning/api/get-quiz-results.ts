@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { api } from '@/lib/api'
+import type { QuizResult } from '../types'
+
+export const QUIZ_RESULTS_QUERY_KEY = ['/api/quiz-results'] as const
+
+/** The signed-in provider's own results, newest first. */
+export function getQuizResults(signal?: AbortSignal): Promise<QuizResult[]> {
+  return api.get<QuizResult[]>('/api/quiz-results', { signal })
+}
+
+export function getQuizResultsQueryOptions() {
+  return queryOptions({
+    queryKey: QUIZ_RESULTS_QUERY_KEY,
+    queryFn: ({ signal }) => getQuizResults(signal),
+  })
+}
+
+export function useQuizResults() {
+  return useQuery(getQuizResultsQueryOptions())
+}

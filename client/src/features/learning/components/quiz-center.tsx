@@ -1,0 +1,89 @@
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { toast } from '@/components/ui/use-toast'
+import { getErrorMessage } from '@/lib/api'
+import { useQuizResults } from '../api/get-quiz-results'
+import { useQuizzes } from '../api/get-quizzes'
+import { useSubmitQuizResult } from '../api/submit-quiz-result'
+import { latestResultByLevel } from '../lib/latest-results'
+import type { QuizLevel, ScoredQuizResult } from '../types'
+import { ContentState } from './content-state'
+import { QuizLevelCard } from './quiz-level-card'
+import { QuizResultView } from './quiz-result-view'
+import { QuizRunner } from './quiz-runner'
+
+type View =
+  | { kind: 'levels' }
+  | { kind: 'taking'; level: QuizLevel; attempt: number }
+  | { kind: 'result'; level: QuizLevel; result: ScoredQuizResult }
+
+/** Level cards -> one quiz -> its result, then back to the cards (spec §2, §4). */
+export function QuizCenter() {
+  const { t } = useTranslation()
+  const quizzes = useQuizzes()
+  const results = useQuizResults()
+  const submit = useSubmitQuizResult()
+  const [view, setView] = useState<View>({ kind: 'levels' })
+  const [attempts, setAttempts] = useState(0)
+
+  useEffect(() => {
+    window.scrollTo({ top: 0 })
+  }, [view.kind])
+
+  if (!quizzes.data) {
+    return <ContentState isPending={quizzes.isPending} error={quizzes.error} onRetry={() => void quizzes.refetch()} />
+  }
+
+  const quizOf = (level: QuizLevel) => quizzes.data.find((quiz) => quiz.level === level)
+
+  if (view.kind === 'taking') {
+    const quiz = quizOf(view.level)
+    if (quiz) {
+      return (
+        <QuizRunner
+          key={view.attempt}
+          quiz={quiz}
+          submitting={submit.isPending}
+          onExit={() => setView({ kind: 'levels' })}
+          onSubmit={(answers) =>
+            submit.mutate(
+              { quizLevel: quiz.level, answers },
+              {
+                onSuccess: (result) => setView({ kind: 'result', level: quiz.level, result }),
+                onError: (error) =>
+                  toast({
+                    variant: 'destructive',
+                    title: t('learning.quiz.saveFailed', { message: getErrorMessage(error) }),
+                  }),
+              },
+            )
+          }
+        />
+      )
+    }
+  }
+
+  if (view.kind === 'result') {
+    const quiz = quizOf(view.level)
+    if (quiz) return <QuizResultView quiz={quiz} result={view.result} onBack={() => setView({ kind: 'levels' })} />
+  }
+
+  const latest = latestResultByLevel(results.data ?? [])
+  const resultsState = results.data ? 'ready' : results.isError ? 'error' : 'loading'
+  return (
+    <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+      {quizzes.data.map((quiz) => (
+        <QuizLevelCard
+          key={quiz.level}
+          quiz={quiz}
+          latest={latest[quiz.level]}
+          resultsState={resultsState}
+          onStart={() => {
+            setAttempts((n) => n + 1)
+            setView({ kind: 'taking', level: quiz.level, attempt: attempts + 1 })
+          }}
+        />
+      ))}
+    </div>
+  )
+}

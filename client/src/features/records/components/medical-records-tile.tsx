@@ -1,0 +1,21 @@
+import { FileText } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { StatCard } from '@/components/ui/stat-card'
+import { usePatientRecords } from '../api/get-patient-records'
+
+/** The number of the patient's records; clicking jumps to the records list. */
+export function MedicalRecordsTile({ patientId, targetId }: { patientId: string | null; targetId: string }) {
+  const { t } = useTranslation()
+  const records = usePatientRecords(patientId)
+  return (
+    <StatCard
+      icon={FileText}
+      tone="amber"
+      label={t('records.tile.title')}
+      value={records.data ? records.data.length : '—'}
+      hint={t('records.tile.hint')}
+      onClick={() => document.getElementById(targetId)?.scrollIntoView({ block: 'start' })}
+      data-testid="tile-records"
+    />
+  )
+}

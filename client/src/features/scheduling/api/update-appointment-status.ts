@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { apiRequest } from '@/lib/api'
+import { appointmentPositions } from '../lib/event-position'
+import { invalidateAppointmentQueries } from '../lib/invalidate-appointment-queries'
+import type { Appointment } from '../types'
+
+export type UpdateAppointmentStatusInput = { id: string; status: 'CANCELLED' | 'COMPLETED' }
+
+export async function updateAppointmentStatus({ id, status }: UpdateAppointmentStatusInput) {
+  const response = await apiRequest<Appointment>('PATCH', `/api/appointments/${encodeURIComponent(id)}/status`, {
+    body: { status },
+  })
+  appointmentPositions.record(response.headers.get('X-Event-Position'))
+  return response.data
+}
+
+export function useUpdateAppointmentStatus() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: updateAppointmentStatus,
+    onSuccess: (appointment, input) =>
+      invalidateAppointmentQueries(queryClient, { appointmentId: input.id, providerId: appointment?.providerId }),
+  })
+}

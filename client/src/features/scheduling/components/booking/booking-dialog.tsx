@@ -1,0 +1,156 @@
+import { Loader2 } from 'lucide-react'
+import { useReducer, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Button } from '@/components/ui/button'
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+import { toast } from '@/components/ui/use-toast'
+import { ApiError, getErrorMessage } from '@/lib/api'
+import { useCreateAppointment } from '../../api/create-appointment'
+import { useProviders } from '../../api/get-providers'
+import { useProviderAvailability } from '../../api/get-provider-availability'
+import { bookingReducer, canAdvance, initialBookingDraft } from '../../lib/booking-wizard'
+import { tomorrowKey } from '../../lib/clinic-calendar'
+import { ProviderStep } from './provider-step'
+import { ScheduleStep } from './schedule-step'
+import { StepBar } from './step-bar'
+import { SummaryStep } from './summary-step'
+
+type BookingDialogProps = { open: boolean; onOpenChange: (open: boolean) => void }
+
+/** Spec §2/§4/§5: the 4-step booking wizard (confirmed from step 3). */
+export function BookingDialog({ open, onOpenChange }: BookingDialogProps) {
+  const { t } = useTranslation()
+  const [draft, dispatch] = useReducer(bookingReducer, initialBookingDraft)
+  const [conflict, setConflict] = useState<string | null>(null)
+  const minDate = tomorrowKey()
+
+  const providersQuery = useProviders({ enabled: open })
+  const providers = (providersQuery.data ?? []).filter((provider) => provider.displayName?.trim())
+  const provider = providers.find((candidate) => candidate.id === draft.providerId) ?? null
+  const availability = useProviderAvailability(
+    open ? draft.providerId : null,
+    draft.date && draft.date >= minDate ? draft.date : null,
+  )
+  const createMutation = useCreateAppointment()
+  const pending = createMutation.isPending
+
+  function reset() {
+    dispatch({ type: 'reset' })
+    setConflict(null)
+  }
+
+  function handleOpenChange(next: boolean) {
+    if (!next && pending) return
+    if (!next) reset()
+    onOpenChange(next)
+  }
+
+  function warnIncomplete() {
+    toast({
+      variant: 'destructive',
+      title: t('scheduling.booking.incompleteTitle'),
+      description: t('scheduling.booking.incompleteDescription'),
+    })
+  }
+
+  function handleNext() {
+    if (!canAdvance(draft, minDate)) return warnIncomplete()
+    dispatch({ type: 'next', minDate })
+  }
+
+  function handleConfirm() {
+    if (!provider || !draft.scheduledAt) return warnIncomplete()
+    createMutation.mutate(
+      { providerId: provider.id, scheduledAt: draft.scheduledAt, complaint: draft.complaint },
+      {
+        onSuccess: () => {
+          toast({ title: t('scheduling.booking.successTitle'), description: t('scheduling.booking.successDescription') })
+          reset()
+          onOpenChange(false)
+        },
+        onError: (error) => {
+          const message = getErrorMessage(error)
+          toast({ variant: 'destructive', title: t('scheduling.booking.failedTitle'), description: message })
+          if (error instanceof ApiError && error.status === 409) {
+            // the slot went to someone else: pick again from the refreshed availability
+            setConflict(message)
+            dispatch({ type: 'slotTaken' })
+          }
+        },
+      },
+    )
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={handleOpenChange}>
+      <DialogContent
+        className="max-h-[calc(100svh-2rem)] max-w-xl overflow-y-auto"
+        closeLabel={t('common.close')}
+        data-testid="booking-dialog"
+      >
+        <DialogHeader className="pr-8">
+          <DialogTitle>{t('scheduling.booking.title')}</DialogTitle>
+          <DialogDescription>
+            {t('scheduling.booking.stepOf', { current: draft.step, total: 4 })} · {t('scheduling.booking.description')}
+          </DialogDescription>
+        </DialogHeader>
+
+        <StepBar current={draft.step} />
+
+        <div className="min-h-56">
+          {draft.step === 1 ? (
+            <ProviderStep
+              providers={providers}
+              isLoading={providersQuery.isPending}
+              error={providersQuery.error}
+              value={draft.providerId}
+              onChange={(providerId) => dispatch({ type: 'selectProvider', providerId })}
+            />
+          ) : draft.step === 2 ? (
+            <ScheduleStep
+              minDate={minDate}
+              date={draft.date}
+              onDateChange={(date) => {
+                setConflict(null)
+                dispatch({ type: 'setDate', date })
+              }}
+              slots={availability.data?.slots}
+              slotsLoading={availability.isPending || (availability.isFetching && !!conflict)}
+              slotsError={availability.error}
+              scheduledAt={draft.scheduledAt}
+              onSlotChange={(scheduledAt) => {
+                setConflict(null)
+                dispatch({ type: 'selectSlot', scheduledAt })
+              }}
+              complaint={draft.complaint}
+              onComplaintChange={(complaint) => dispatch({ type: 'setComplaint', complaint })}
+              conflict={conflict}
+            />
+          ) : provider && draft.scheduledAt ? (
+            <SummaryStep provider={provider} scheduledAt={draft.scheduledAt} complaint={draft.complaint} />
+          ) : null}
+        </div>
+
+        <DialogFooter>
+          {draft.step === 1 ? (
+            <Button variant="outline" onClick={() => handleOpenChange(false)}>
+              {t('scheduling.booking.cancel')}
+            </Button>
+          ) : (
+            <Button variant="outline" onClick={() => dispatch({ type: 'back' })} disabled={pending}>
+              {t('scheduling.booking.back')}
+            </Button>
+          )}
+          {draft.step === 3 ? (
+            <Button onClick={handleConfirm} disabled={pending}>
+              {pending ? <Loader2 className="animate-spin" aria-hidden /> : null}
+              {pending ? t('scheduling.booking.confirming') : t('scheduling.booking.confirm')}
+            </Button>
+          ) : (
+            <Button onClick={handleNext}>{t('scheduling.booking.next')}</Button>
+          )}
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  )
+}

@@ -1,0 +1,59 @@
+import { CalendarCheck, CalendarPlus, Stethoscope } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { StatCard } from '@/components/ui/stat-card'
+import { useAppointments } from '../../api/get-appointments'
+import { upcomingAppointments } from '../../lib/appointment-lists'
+
+export function BookAppointmentTile({ onBook }: { onBook: () => void }) {
+  const { t } = useTranslation()
+  return (
+    <StatCard
+      icon={CalendarPlus}
+      label={t('scheduling.patientDashboard.tiles.bookLabel')}
+      value={<span className="text-lg">{t('scheduling.patientDashboard.tiles.book')}</span>}
+      hint={t('scheduling.patientDashboard.tiles.bookHint')}
+      onClick={onBook}
+      data-testid="tile-book"
+      className="border-primary/30 bg-primary/5"
+    />
+  )
+}
+
+/** Spec §2: the count of upcoming scheduled consultations. */
+export function UpcomingSessionsTile() {
+  const { t } = useTranslation()
+  const appointments = useAppointments()
+  const count = appointments.data ? upcomingAppointments(appointments.data).length : null
+  return (
+    <StatCard
+      icon={CalendarCheck}
+      tone="sky"
+      label={t('scheduling.patientDashboard.tiles.upcoming')}
+      value={count ?? t('scheduling.empty')}
+      hint={t('scheduling.patientDashboard.tiles.upcomingHint')}
+      data-testid="tile-upcoming"
+    />
+  )
+}
+
+/** The provider of the next appointment. */
+export function MyHealthWorkerTile() {
+  const { t } = useTranslation()
+  const appointments = useAppointments()
+  const next = appointments.data ? upcomingAppointments(appointments.data)[0] : undefined
+  const provider = next?.provider
+  return (
+    <StatCard
+      icon={Stethoscope}
+      tone="violet"
+      label={t('scheduling.patientDashboard.tiles.healthWorker')}
+      value={
+        <span className="text-lg">
+          {provider ? provider.displayName : t('scheduling.patientDashboard.tiles.healthWorkerNone')}
+        </span>
+      }
+      hint={provider ? provider.providerRole : t('scheduling.patientDashboard.tiles.healthWorkerNoneHint')}
+      data-testid="tile-health-worker"
+    />
+  )
+}

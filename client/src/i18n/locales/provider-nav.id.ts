@@ -1,0 +1,17 @@
+/** The provider area's sidebar (spec §2 provider dashboard, §9 sidebar constants). */
+export const providerNavId = {
+  label: 'Navigasi tenaga kesehatan',
+  menu: 'Menu',
+  dashboard: 'Dashboard',
+  appointments: 'Appointment',
+  patients: 'Daftar Pasien',
+  records: 'Rekam Medis',
+  learning: 'Pembelajaran',
+  materials: 'Materi',
+  videos: 'Video',
+  questionnaire: 'Kuesioner',
+  quiz: 'Kuis',
+  toggle: 'Buka atau tutup menu samping',
+  shortcut: 'Ctrl/⌘ + B',
+  sheetTitle: 'Menu navigasi',
+}

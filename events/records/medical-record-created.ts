@@ -1,0 +1,30 @@
+import { z } from 'zod'
+import { defineEvent } from '../define-event.js'
+
+/**
+ * A provider added an entry to a patient's medical record. Carries ids, times and the
+ * participants' user ids (for pushes and the provider-patient summary) — never the clinical
+ * content: the event log is permanent and travels to every consumer.
+ */
+export const MedicalRecordCreatedV1 = defineEvent({
+  type: 'MedicalRecordCreated',
+  version: 1,
+  module: 'records',
+  aggregateType: 'medical-record',
+  schema: z.object({
+    recordId: z.uuid(),
+    patientId: z.uuid(),
+    patientUserId: z.uuid(),
+    providerId: z.uuid(),
+    providerUserId: z.uuid(),
+    appointmentId: z.uuid().nullable(),
+    visitDate: z.iso.datetime({ offset: true }),
+    status: z.enum(['DRAFT', 'FINAL']),
+    /** The consultation's own record (saved from the session screen). */
+    sessionRecord: z.boolean(),
+    fields: z.array(z.string()),
+    createdBy: z.uuid(),
+    createdAt: z.iso.datetime({ offset: true }),
+  }),
+})
+export type MedicalRecordCreated = z.infer<typeof MedicalRecordCreatedV1.schema>

@@ -1,0 +1,32 @@
+import { z } from 'zod'
+import { defineEvent } from '../define-event.js'
+
+/**
+ * A medical record changed: a correction (the previous values are kept as revision
+ * `revision`), a draft saved from the session screen, or the draft finalised when the session
+ * ended. Names the changed fields, never their content.
+ */
+export const MedicalRecordUpdatedV1 = defineEvent({
+  type: 'MedicalRecordUpdated',
+  version: 1,
+  module: 'records',
+  aggregateType: 'medical-record',
+  schema: z.object({
+    recordId: z.uuid(),
+    patientId: z.uuid(),
+    patientUserId: z.uuid(),
+    providerId: z.uuid(),
+    providerUserId: z.uuid(),
+    appointmentId: z.uuid().nullable(),
+    visitDate: z.iso.datetime({ offset: true }),
+    status: z.enum(['DRAFT', 'FINAL']),
+    change: z.enum(['CORRECTED', 'DRAFT_SAVED', 'FINALISED']),
+    changedFields: z.array(z.string()),
+    /** The revision number that holds the previous values (null when none was kept). */
+    revision: z.number().int().positive().nullable(),
+    /** Who changed it; null when the system finalised it. */
+    updatedBy: z.uuid().nullable(),
+    updatedAt: z.iso.datetime({ offset: true }),
+  }),
+})
+export type MedicalRecordUpdated = z.infer<typeof MedicalRecordUpdatedV1.schema>

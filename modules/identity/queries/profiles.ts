@@ -1,0 +1,93 @@
+import db from '@adonisjs/lucid/services/db'
+import type { QueryClientContract } from '@adonisjs/lucid/types/database'
+
+/** Profile lookups other modules use through the identity facade (read-only). */
+export interface ProviderProfile {
+  id: string
+  userId: string
+  email: string
+  status: 'ACTIVE' | 'SUSPENDED'
+  displayName: string
+  providerRole: string
+  specialization: string | null
+  consultationFee: number
+  availableSlots: unknown
+}
+
+export interface PatientProfile {
+  id: string
+  userId: string
+  email: string
+  status: 'ACTIVE' | 'SUSPENDED'
+  fullName: string
+  gender: string | null
+  contact: string | null
+  dob: string | null
+  medicalRecordNumber: string | null
+}
+
+const toProvider = (r: any): ProviderProfile => ({
+  id: r.id,
+  userId: r.user_id,
+  email: r.email,
+  status: r.status,
+  displayName: r.display_name,
+  providerRole: r.provider_role,
+  specialization: r.specialization,
+  consultationFee: Number(r.consultation_fee),
+  availableSlots: r.available_slots ?? null,
+})
+
+const toPatient = (r: any): PatientProfile => ({
+  id: r.id,
+  userId: r.user_id,
+  email: r.email,
+  status: r.status,
+  fullName: r.full_name,
+  gender: r.gender,
+  contact: r.contact,
+  dob: r.dob ? isoDate(r.dob) : null,
+  medicalRecordNumber: r.medical_record_number,
+})
+
+/** A `date` column comes back as a local-midnight Date; keep the calendar day. */
+function isoDate(value: Date | string): string {
+  if (typeof value === 'string') return value.slice(0, 10)
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return `${value.getFullYear()}-${pad(value.getMonth() + 1)}-${pad(value.getDate())}`
+}
+
+const providers = (client: QueryClientContract) =>
+  client
+    .from('provider_profiles as p')
+    .join('users as u', 'u.id', 'p.user_id')
+    .whereNull('u.anonymised_at')
+    .select('p.*', 'u.email', 'u.status')
+
+const patients = (client: QueryClientContract) =>
+  client
+    .from('patient_profiles as p')
+    .join('users as u', 'u.id', 'p.user_id')
+    .whereNull('u.anonymised_at')
+    .select('p.*', 'u.email', 'u.status')
+
+/** Providers whose account is ACTIVE, by display name. */
+export async function listActiveProviders(client: QueryClientContract = db.connection()) {
+  const rows = await providers(client).where('u.status', 'ACTIVE').orderBy('p.display_name', 'asc')
+  return rows.map(toProvider)
+}
+
+export async function findProviderProfile(id: string, client: QueryClientContract = db.connection()) {
+  const row = await providers(client).where('p.id', id).first()
+  return row ? toProvider(row) : null
+}
+
+export async function findPatientProfile(id: string, client: QueryClientContract = db.connection()) {
+  const row = await patients(client).where('p.id', id).first()
+  return row ? toPatient(row) : null
+}
+
+export async function findPatientProfileByUserId(userId: string, client: QueryClientContract = db.connection()) {
+  const row = await patients(client).where('p.user_id', userId).first()
+  return row ? toPatient(row) : null
+}

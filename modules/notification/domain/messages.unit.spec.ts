@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest'
+import { formatDateId, formatRupiah, formatTimeId, formatTimeRange, zoneLabel } from './format.js'
+import { composeMail, isStale, sendAtFor, type AppointmentFacts } from './messages.js'
+
+const facts: AppointmentFacts = {
+  appointmentId: '6f1c2c4e-3b9a-4d5e-8f00-000000000001',
+  scheduledAt: '2026-11-23T02:00:00.000Z',
+  durationMinutes: 30,
+  timezone: 'Asia/Jakarta',
+  meetLink: 'https://meet.jit.si/TeleRawat-abc',
+  reason: 'Kontrol luka',
+  complaint: 'Luka <kaki> belum kering',
+  consultationFee: 75000,
+  patientName: 'Siti Aminah',
+  providerName: 'Ns. Rahmat',
+  providerRole: 'Perawat',
+  providerSpecialization: 'Perawatan Luka',
+}
+
+describe('Indonesian formatting', () => {
+  it('dates and times in id-ID and the clinic zone; fees as Rp75.000', () => {
+    expect(formatTimeId(facts.scheduledAt, 'Asia/Jakarta')).toBe('09.00')
+    expect(formatDateId(facts.scheduledAt, 'Asia/Jakarta')).toBe('Senin, 23 November 2026')
+    expect(formatTimeRange(facts.scheduledAt, 30, 'Asia/Jakarta')).toBe('09.00–09.30 WIB')
+    expect(formatRupiah(75000)).toBe('Rp75.000')
+    expect(formatRupiah(1500000)).toBe('Rp1.500.000')
+    expect(zoneLabel('Asia/Makassar')).toBe('WITA')
+  })
+})
+
+describe('e-mails', () => {
+  it('confirmation to the patient: details, fee, link, calendar', () => {
+    const mail = composeMail('CONFIRMATION', 'PATIENT', facts, 'Siti Aminah')
+    expect(mail.subject).toBe('Janji temu dikonfirmasi: Senin, 23 November 2026, 09.00–09.30 WIB')
+    expect(mail.text).toContain('Halo Siti Aminah,')
+    expect(mail.text).toContain('Ns. Rahmat (Perawat, Perawatan Luka)')
+    expect(mail.text).toContain('Rp75.000')
+    expect(mail.text).toContain(facts.meetLink)
+    expect(mail.withCalendar).toBe(true)
+    expect(mail.html).toContain('Luka &lt;kaki&gt; belum kering')
+    expect(mail.html).toContain(`<a href="${facts.meetLink}">`)
+  })
+
+  it('confirmation to the provider names the patient', () => {
+    const mail = composeMail('CONFIRMATION', 'PROVIDER', facts, 'Ns. Rahmat')
+    expect(mail.subject).toContain('Janji temu baru dengan Siti Aminah')
+    expect(mail.text).toMatch(/Pasien\s+: Siti Aminah/)
+  })
+
+  it('the meeting-link e-mail, 15 minutes before, without a calendar', () => {
+    const mail = composeMail('MEETING_LINK', 'PATIENT', facts, 'Siti Aminah')
+    expect(mail.subject).toContain('15 menit lagi')
+    expect(mail.text).toContain(facts.meetLink)
+    expect(mail.withCalendar).toBe(false)
+    expect(sendAtFor('MEETING_LINK', facts, new Date()).toISOString()).toBe('2026-11-23T01:45:00.000Z')
+    const booked = new Date('2026-11-20T10:00:00Z')
+    expect(sendAtFor('CONFIRMATION', facts, booked)).toBe(booked)
+  })
+
+  it('a reminder is stale once the session is over', () => {
+    expect(isStale(facts, new Date('2026-11-23T02:29:00Z'))).toBe(false)
+    expect(isStale(facts, new Date('2026-11-23T02:31:00Z'))).toBe(true)
+  })
+})

@@ -1,0 +1,42 @@
+import db from '@adonisjs/lucid/services/db'
+import logger from '@adonisjs/core/services/logger'
+import type { ModuleDefinition } from '#modules/kernel/index'
+import { remindersConsumer } from './consumers/reminders.js'
+import { createMailer } from './mail/mailer.js'
+import { ReminderWorker } from './worker/reminder-worker.js'
+import { settings } from './settings.js'
+
+let worker: ReminderWorker | undefined
+let mailer: ReturnType<typeof createMailer> | undefined
+
+/**
+ * Notification: booking confirmations with a calendar invite, and the meeting-link e-mail
+ * 15 minutes before; reacts to scheduling events only (no routes).
+ */
+export const notificationModule: ModuleDefinition = {
+  name: 'notification',
+  registerRoutes: () => {},
+  consumers: [remindersConsumer(() => worker?.poke())],
+  async start() {
+    mailer = createMailer(settings.mail(), logger)
+    worker = new ReminderWorker({ db, mailer, logger }, settings.worker())
+    worker.start()
+  },
+  async stop() {
+    const running = worker
+    worker = undefined
+    await running?.stop()
+    mailer?.close()
+    mailer = undefined
+  },
+}
+
+/** The worker of this process (undefined outside the web server and tests). */
+export function reminderWorker() {
+  return worker
+}
+
+export { ReminderWorker } from './worker/reminder-worker.js'
+export { createMailer } from './mail/mailer.js'
+export { REMINDERS_CONSUMER } from './consumers/reminders.js'
+export { settings as notificationSettings } from './settings.js'

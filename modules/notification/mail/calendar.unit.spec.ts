@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest'
+import { appointmentInvite } from './calendar.js'
+
+describe('calendar invite', () => {
+  it('a PUBLISH event in UTC with the link, a stable UID and a 15-minute alarm', () => {
+    const ics = appointmentInvite(
+      {
+        appointmentId: '6f1c2c4e-3b9a-4d5e-8f00-000000000001',
+        scheduledAt: '2026-11-23T02:00:00.000Z',
+        durationMinutes: 30,
+        timezone: 'Asia/Jakarta',
+        meetLink: 'https://meet.jit.si/TeleRawat-abc',
+        reason: 'Konsultasi umum',
+        complaint: null,
+        consultationFee: 75000,
+        patientName: 'Siti Aminah',
+        providerName: 'Ns. Rahmat',
+        providerRole: 'Perawat',
+        providerSpecialization: null,
+      },
+      'PATIENT',
+      { name: 'Siti Aminah', email: 'siti@contoh.id' }
+    )
+    const unfolded = ics.replace(/\r\n[ \t]/g, '')
+    expect(unfolded).toContain('BEGIN:VCALENDAR')
+    expect(unfolded).toContain('METHOD:PUBLISH')
+    expect(unfolded).toContain('UID:6f1c2c4e-3b9a-4d5e-8f00-000000000001@telerawat.id')
+    expect(unfolded).toContain('DTSTART:20261123T020000Z')
+    expect(unfolded).toMatch(/DURATION:PT30M|DTEND:20261123T023000Z/)
+    expect(unfolded).toContain('SUMMARY:Konsultasi TeleRawat dengan Ns. Rahmat')
+    expect(unfolded).toContain('LOCATION:https://meet.jit.si/TeleRawat-abc')
+    expect(unfolded).toContain('TRIGGER:-PT15M')
+    expect(unfolded).toContain('mailto:siti@contoh.id')
+  })
+})

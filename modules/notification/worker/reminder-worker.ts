@@ -1,0 +1,200 @@
+import { randomUUID } from 'node:crypto'
+import type { Database } from '@adonisjs/lucid/database'
+import type { Logger } from '@adonisjs/core/logger'
+import { composeMail, isStale, type AppointmentFacts, type RecipientRole, type ReminderKind } from '../domain/messages.js'
+import { appointmentInvite } from '../mail/calendar.js'
+import type { MailMessage, Mailer } from '../mail/mailer.js'
+
+export interface WorkerOptions {
+  pollMs: number
+  claimTtlMs: number
+  maxAttempts: number
+}
+
+export interface ReminderRow {
+  id: string
+  appointment_id: string
+  kind: ReminderKind
+  recipient_role: RecipientRole
+  recipient_email: string
+  recipient_name: string
+  payload: AppointmentFacts
+  send_at: Date
+  claim_token: string
+  attempts: number
+}
+
+/**
+ * Sends due rows of notification_reminders. Several workers (nodes) may run.
+ *
+ * 1. Claim: one statement (its own committed transaction) picks a due row with
+ *    FOR UPDATE SKIP LOCKED and stamps it with a fresh claim token and an expiry
+ *    (`claimTtlMs`). The row stays PENDING. Others skip it until the claim expires.
+ * 2. Send: re-check that the row is still ours and still PENDING (cancelled meanwhile?),
+ *    then hand the message to SMTP (or write the .eml).
+ * 3. Mark: SENT, guarded by the claim token.
+ *
+ * A worker that dies after 1 and before 2 (crash, kill -9, deploy) loses nothing: its
+ * claim expires and the next worker sends the row — once, because a claim is exclusive
+ * until it expires and the mailer's timeouts are far shorter than the claim TTL, so a
+ * live worker never has its row taken from under it. The one window left is a crash after
+ * the SMTP server accepted the message and before step 3 committed (milliseconds): the row
+ * is then sent again after expiry — at-least-once there, never lost. That re-send carries
+ * the same Message-ID (`<reminder-id@telerawat.id>`) so mail clients can fold it; in .eml
+ * mode it overwrites the same file. See docs/scheduling-and-notification.md.
+ */
+export class ReminderWorker {
+  /** Fault-injection hook for tests: runs after a claim committed, before the send. Throwing = dying here. */
+  afterClaim?: (row: ReminderRow) => Promise<void> | void
+  sent = 0
+  private running = false
+  private loopDone?: Promise<void>
+  private wake?: () => void
+  private pending = false
+
+  constructor(
+    private deps: { db: Database; mailer: Mailer; logger: Logger },
+    readonly options: WorkerOptions
+  ) {}
+
+  start() {
+    if (this.running) return
+    this.running = true
+    this.loopDone = this.loop()
+  }
+
+  async stop() {
+    this.running = false
+    this.poke()
+    await this.loopDone
+    this.loopDone = undefined
+  }
+
+  /** Look for due rows now (e.g. right after a booking was scheduled). */
+  poke() {
+    this.pending = true
+    this.wake?.()
+  }
+
+  /** Claims and sends due rows until none is left; returns how many were handled. */
+  async drain(): Promise<number> {
+    let handled = 0
+    while (true) {
+      const row = await this.claimOne()
+      if (!row) return handled
+      await this.afterClaim?.(row)
+      await this.deliver(row)
+      handled++
+      if (this.loopDone && !this.running) return handled
+    }
+  }
+
+  private async loop() {
+    while (this.running) {
+      this.pending = false
+      let waitMs = this.options.pollMs
+      try {
+        await this.drain()
+        waitMs = Math.min(waitMs, await this.msUntilNextDue())
+      } catch (error) {
+        this.deps.logger.warn({ err: error }, 'reminder worker: cycle failed')
+      }
+      await this.sleep(waitMs)
+    }
+  }
+
+  async claimOne(): Promise<ReminderRow | null> {
+    const { rows } = await this.deps.db.rawQuery(
+      `UPDATE notification_reminders
+          SET claim_token = ?, claimed_at = now(), claim_expires_at = now() + make_interval(secs => ?),
+              attempts = attempts + 1, updated_at = now()
+        WHERE id = (
+          SELECT id FROM notification_reminders
+           WHERE status = 'PENDING' AND send_at <= now() AND (claim_expires_at IS NULL OR claim_expires_at <= now())
+           ORDER BY send_at, id
+           LIMIT 1
+           FOR UPDATE SKIP LOCKED)
+      RETURNING *`,
+      [randomUUID(), this.options.claimTtlMs / 1000]
+    )
+    return (rows[0] as ReminderRow | undefined) ?? null
+  }
+
+  private async deliver(row: ReminderRow) {
+    const { db, mailer, logger } = this.deps
+    const facts = row.payload
+    if (row.kind === 'MEETING_LINK' && isStale(facts, new Date())) {
+      await this.finish(row, { status: 'CANCELLED', last_error: 'Sesi sudah lewat; pengingat tidak dikirim' })
+      return
+    }
+    const current = await db.from('notification_reminders').where({ id: row.id, claim_token: row.claim_token }).first()
+    if (!current || current.status !== 'PENDING') return // cancelled meanwhile, or the claim was lost
+
+    const mail = composeMail(row.kind, row.recipient_role, facts, current.recipient_name)
+    const to = { name: current.recipient_name as string, address: current.recipient_email as string }
+    const message: MailMessage = {
+      to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      messageId: `<${row.id}@telerawat.id>`,
+      fileName: `${fileStamp(row.send_at)}-${row.kind.toLowerCase().replace('_', '-')}-${row.recipient_role.toLowerCase()}-${row.id}.eml`,
+      calendar: mail.withCalendar
+        ? { filename: 'janji-temu-telerawat.ics', content: appointmentInvite(facts, row.recipient_role, { name: to.name, email: to.address }) }
+        : undefined,
+    }
+    let delivery: string
+    try {
+      delivery = await mailer.send(message)
+    } catch (error) {
+      const giveUp = row.attempts >= this.options.maxAttempts
+      const backoffSecs = Math.min(2 ** row.attempts * 15, 3600)
+      logger.warn({ err: error, reminder: row.id, attempt: row.attempts, giveUp }, 'reminder: sending failed')
+      await db.rawQuery(
+        `UPDATE notification_reminders
+            SET claim_token = NULL, claim_expires_at = now() + make_interval(secs => ?), last_error = ?,
+                status = CASE WHEN ? THEN 'FAILED' ELSE status END, updated_at = now()
+          WHERE id = ? AND claim_token = ?`,
+        [backoffSecs, String((error as Error)?.message ?? error).slice(0, 2000), giveUp, row.id, row.claim_token]
+      )
+      return
+    }
+    const marked = await this.finish(row, { status: 'SENT', sent_at: new Date(), message_id: message.messageId, delivery })
+    if (!marked) logger.error({ reminder: row.id }, 'reminder: claim expired while sending; the message may go out twice')
+    this.sent++
+  }
+
+  private async finish(row: ReminderRow, changes: Record<string, unknown>) {
+    const updated = await this.deps.db
+      .from('notification_reminders')
+      .where({ id: row.id, claim_token: row.claim_token })
+      .update({ ...changes, claim_token: null, updated_at: new Date() })
+      .returning('id')
+    return updated.length > 0
+  }
+
+  private async msUntilNextDue(): Promise<number> {
+    const { rows } = await this.deps.db.rawQuery(
+      `SELECT EXTRACT(EPOCH FROM (min(GREATEST(send_at, COALESCE(claim_expires_at, send_at))) - now())) * 1000 AS ms
+         FROM notification_reminders WHERE status = 'PENDING'`
+    )
+    const ms = rows[0]?.ms
+    return ms === null || ms === undefined ? Number.POSITIVE_INFINITY : Math.max(0, Number(ms)) + 5
+  }
+
+  private sleep(ms: number) {
+    if (this.pending || !this.running) return Promise.resolve()
+    return new Promise<void>((resolve) => {
+      const timer = setTimeout(done, ms)
+      function done() {
+        clearTimeout(timer)
+        resolve()
+      }
+      this.wake = done
+    })
+  }
+}
+
+function fileStamp(date: Date) {
+  return new Date(date).toISOString().replace(/[-:]/g, '').slice(0, 13) + 'Z'
+}

@@ -1,0 +1,105 @@
+import db from '@adonisjs/lucid/services/db'
+import { appendEvents } from '#events/outbox'
+import { MedicalRecordCreatedV1 } from '#events/records/medical-record-created'
+import { findPatientProfile } from '#modules/identity/index'
+import { getAppointmentForParticipant } from '#modules/scheduling/index'
+import { DomainError, notFound, type CommandContext } from '#modules/kernel/index'
+import { canWriteForPatient } from '../domain/access.js'
+import { COLUMN_OF, contentChanges, hasClinicalContent, type RecordContentInput } from '../domain/record-fields.js'
+import type { RecordsActor } from '../queries/actor.js'
+import { relationTo } from '../queries/relation.js'
+import { recordDto } from '../queries/record-dto.js'
+import { recordAccess } from './record-access.js'
+
+export type CreateRecordInput = RecordContentInput & { patientId: string; appointmentId?: string | null }
+
+export const EMPTY_RECORD_MESSAGE = 'Rekam medis kosong: isi minimal satu data klinis (misalnya catatan atau tanda vital)'
+
+export function refuseEmpty(): never {
+  throw new DomainError(422, EMPTY_RECORD_MESSAGE, [{ field: 'body', message: EMPTY_RECORD_MESSAGE }])
+}
+
+/** Snake-case columns for the content fields the input carried. */
+export function contentColumns(changes: ReturnType<typeof contentChanges>) {
+  const out: Record<string, unknown> = {}
+  for (const [field, value] of Object.entries(changes)) {
+    const column = COLUMN_OF[field as keyof typeof COLUMN_OF]
+    // node-postgres would send an object as text; jsonb wants JSON text
+    out[column] = field === 'vitalSigns' && value !== null ? JSON.stringify(value) : value
+  }
+  return out
+}
+
+/**
+ * A provider adds an entry to the record of a patient they treat (spec §7 POST
+ * /api/medical-records). The provider is the signed-in one, never the client's word; an
+ * appointment, when named, must be this provider's with this patient.
+ */
+export async function createMedicalRecord(input: CreateRecordInput, actor: RecordsActor, ctx: CommandContext) {
+  const decision = canWriteForPatient(actor, await relationTo(actor, input.patientId))
+  if (!decision.ok) throw new DomainError(decision.status, decision.message, [{ field: 'patientId', message: decision.message }])
+  const patient = await findPatientProfile(input.patientId)
+  if (!patient) throw notFound('Pasien tidak ditemukan')
+
+  if (input.appointmentId) {
+    const appointment = await getAppointmentForParticipant(input.appointmentId, actor.userId)
+    const fits =
+      appointment !== null &&
+      appointment.provider.userId === actor.userId &&
+      appointment.patientId === input.patientId &&
+      appointment.status !== 'CANCELLED'
+    if (!fits) {
+      const message = 'Janji temu tidak cocok: harus janji temu Anda dengan pasien ini yang tidak dibatalkan'
+      throw new DomainError(422, message, [{ field: 'appointmentId', message }])
+    }
+  }
+
+  const changes = contentChanges(input)
+  if (!hasClinicalContent(changes)) refuseEmpty()
+  const visitDate = (changes.visitDate as Date | undefined) ?? new Date()
+
+  return db.transaction(async (trx) => {
+    const [row] = await trx
+      .table('medical_records')
+      .insert({
+        ...contentColumns(changes),
+        patient_id: patient.id,
+        patient_user_id: patient.userId,
+        patient_name: patient.fullName,
+        provider_id: actor.profileId,
+        provider_user_id: actor.userId,
+        provider_name: actor.name,
+        provider_role: actor.providerRole,
+        appointment_id: input.appointmentId ?? null,
+        visit_date: visitDate,
+        handling_provider: changes.handlingProvider ?? actor.name,
+        status: 'FINAL',
+        created_by: actor.userId,
+        created_by_name: actor.name,
+      })
+      .returning('*')
+    await recordAccess(actor, [{ action: 'CREATE', resourceType: 'record', resourceId: row.id, patientId: patient.id }], trx)
+    const record = recordDto(row)
+    const position = await appendEvents(
+      trx,
+      [
+        MedicalRecordCreatedV1.create(row.id, {
+          recordId: row.id,
+          patientId: patient.id,
+          patientUserId: patient.userId,
+          providerId: record.providerId,
+          providerUserId: actor.userId,
+          appointmentId: record.appointmentId,
+          visitDate: record.visitDate,
+          status: 'FINAL',
+          sessionRecord: false,
+          fields: Object.keys(changes),
+          createdBy: actor.userId,
+          createdAt: record.createdAt,
+        }),
+      ],
+      { actorId: actor.userId, correlationId: ctx.correlationId }
+    )
+    return { record, position }
+  })
+}

@@ -1,0 +1,38 @@
+import db from '@adonisjs/lucid/services/db'
+import type { QueryClientContract } from '@adonisjs/lucid/types/database'
+import type { AccessAction, AccessEntry, ResourceType } from '../domain/access-log.js'
+import type { RecordsActor } from '../queries/actor.js'
+
+/**
+ * Writes the audit trail: one row per record or document touched. Changes call it inside
+ * their transaction; reads call it before the response leaves, so no read goes unrecorded.
+ */
+export async function recordAccess(actor: RecordsActor, entries: AccessEntry[], client: QueryClientContract = db.connection()) {
+  if (entries.length === 0) return
+  await client.table('record_access_log').multiInsert(
+    entries.map((e) => ({
+      actor_user_id: actor.userId,
+      actor_role: actor.role,
+      actor_name: actor.name,
+      action: e.action,
+      resource_type: e.resourceType,
+      resource_id: e.resourceId,
+      patient_id: e.patientId,
+      request_id: actor.requestId,
+    }))
+  )
+}
+
+/**
+ * The entries of a list read: one per item, or one without a resource when the list was empty
+ * for that patient (opening it is an access too).
+ */
+export function listEntries(
+  action: AccessAction,
+  resourceType: ResourceType,
+  items: Array<{ id: string; patientId: string }>,
+  emptyForPatient?: string
+): AccessEntry[] {
+  if (items.length === 0) return emptyForPatient ? [{ action, resourceType, resourceId: null, patientId: emptyForPatient }] : []
+  return items.map((i) => ({ action, resourceType, resourceId: i.id, patientId: i.patientId }))
+}

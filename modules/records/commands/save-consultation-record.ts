@@ -1,0 +1,125 @@
+import db from '@adonisjs/lucid/services/db'
+import { appendEvents } from '#events/outbox'
+import { MedicalRecordCreatedV1 } from '#events/records/medical-record-created'
+import { MedicalRecordUpdatedV1 } from '#events/records/medical-record-updated'
+import { getAppointmentForParticipant } from '#modules/scheduling/index'
+import { DomainError, notFound, type CommandContext } from '#modules/kernel/index'
+import { changedFields, contentChanges, hasClinicalContent, type RecordContentInput } from '../domain/record-fields.js'
+import type { RecordsActor } from '../queries/actor.js'
+import { recordDto, rowContent } from '../queries/record-dto.js'
+import { lockAppointmentRecords } from './appointment-lock.js'
+import { contentColumns, refuseEmpty } from './create-medical-record.js'
+import { recordAccess } from './record-access.js'
+
+export const SESSION_SERVICE_TYPE = 'Telekonsultasi'
+export const SESSION_OVER_MESSAGE =
+  'Sesi sudah berakhir: catatan sesi sudah disimpan sebagai rekam medis final. Ubah lewat koreksi rekam medis.'
+
+async function ownScheduledAppointment(appointmentId: string, actor: RecordsActor) {
+  const appointment = await getAppointmentForParticipant(appointmentId, actor.userId)
+  if (!appointment || appointment.provider.userId !== actor.userId) throw notFound('Janji temu tidak ditemukan')
+  if (appointment.status !== 'SCHEDULED') throw new DomainError(409, SESSION_OVER_MESSAGE)
+  return appointment
+}
+
+/**
+ * The consultation screen saves vital signs and session notes into the visit's own record
+ * (beyond the spec, so nothing a provider writes is lost): created on the first save as DRAFT,
+ * updated on later saves while the appointment is SCHEDULED, finalised when the session ends.
+ * Draft saves keep no revisions — the draft is work in progress until the session ends.
+ */
+export async function saveConsultationRecord(appointmentId: string, input: RecordContentInput, actor: RecordsActor, ctx: CommandContext) {
+  const changes = contentChanges(input)
+  if (!hasClinicalContent(changes) && changes.vitalSigns === undefined) refuseEmpty()
+  await ownScheduledAppointment(appointmentId, actor)
+
+  return db.transaction(async (trx) => {
+    await lockAppointmentRecords(trx, appointmentId)
+    // Checked again under the lock: the session may have ended while we waited.
+    const appointment = await ownScheduledAppointment(appointmentId, actor)
+    const existing = await trx.from('medical_records').where({ appointment_id: appointmentId, session_record: true }).forUpdate().first()
+    const meta = { actorId: actor.userId, correlationId: ctx.correlationId }
+
+    if (!existing) {
+      if (!hasClinicalContent(changes)) refuseEmpty()
+      const [row] = await trx
+        .table('medical_records')
+        .insert({
+          ...contentColumns(changes),
+          patient_id: appointment.patientId,
+          patient_user_id: appointment.patient.userId,
+          patient_name: appointment.patient.fullName,
+          provider_id: actor.profileId,
+          provider_user_id: actor.userId,
+          provider_name: actor.name,
+          provider_role: actor.providerRole,
+          appointment_id: appointmentId,
+          visit_date: changes.visitDate ?? new Date(appointment.scheduledAt),
+          service_type: changes.serviceType ?? SESSION_SERVICE_TYPE,
+          handling_provider: changes.handlingProvider ?? actor.name,
+          chief_complaint: changes.chiefComplaint ?? (appointment.complaint || null),
+          status: 'DRAFT',
+          session_record: true,
+          created_by: actor.userId,
+          created_by_name: actor.name,
+        })
+        .returning('*')
+      await recordAccess(actor, [{ action: 'CREATE', resourceType: 'record', resourceId: row.id, patientId: row.patient_id }], trx)
+      const record = recordDto(row)
+      const position = await appendEvents(
+        trx,
+        [
+          MedicalRecordCreatedV1.create(row.id, {
+            recordId: row.id,
+            patientId: row.patient_id,
+            patientUserId: row.patient_user_id,
+            providerId: row.provider_id,
+            providerUserId: row.provider_user_id,
+            appointmentId,
+            visitDate: record.visitDate,
+            status: 'DRAFT',
+            sessionRecord: true,
+            fields: Object.keys(changes),
+            createdBy: actor.userId,
+            createdAt: record.createdAt,
+          }),
+        ],
+        meta
+      )
+      return { record, created: true, position }
+    }
+
+    const fields = changedFields(rowContent(existing), changes)
+    if (fields.length === 0) return { record: recordDto(existing), created: false, position: null as string | null }
+    const changed = Object.fromEntries(fields.map((f) => [f, changes[f]]))
+    const [row] = await trx
+      .from('medical_records')
+      .where('id', existing.id)
+      .update({ ...contentColumns(changed), updated_by: actor.userId, updated_by_name: actor.name, updated_at: new Date() })
+      .returning('*')
+    await recordAccess(actor, [{ action: 'UPDATE', resourceType: 'record', resourceId: row.id, patientId: row.patient_id }], trx)
+    const record = recordDto(row)
+    const position = await appendEvents(
+      trx,
+      [
+        MedicalRecordUpdatedV1.create(row.id, {
+          recordId: row.id,
+          patientId: row.patient_id,
+          patientUserId: row.patient_user_id,
+          providerId: row.provider_id,
+          providerUserId: row.provider_user_id,
+          appointmentId,
+          visitDate: record.visitDate,
+          status: record.status,
+          change: 'DRAFT_SAVED',
+          changedFields: fields,
+          revision: null,
+          updatedBy: actor.userId,
+          updatedAt: record.updatedAt,
+        }),
+      ],
+      meta
+    )
+    return { record, created: false, position }
+  })
+}

@@ -1,0 +1,82 @@
+import db from '@adonisjs/lucid/services/db'
+import { appendEvents } from '#events/outbox'
+import { MedicalRecordUpdatedV1 } from '#events/records/medical-record-updated'
+import { DomainError, type CommandContext } from '#modules/kernel/index'
+import { canCorrectRecord } from '../domain/access.js'
+import { changedFields, contentChanges, type RecordContentInput } from '../domain/record-fields.js'
+import type { RecordsActor } from '../queries/actor.js'
+import { relationTo } from '../queries/relation.js'
+import { recordDto, rowContent } from '../queries/record-dto.js'
+import { contentColumns } from './create-medical-record.js'
+import { loadRecord } from './load-record.js'
+import { recordAccess } from './record-access.js'
+
+/**
+ * Corrects a record (spec §7 PATCH /api/medical-records/:id): its author or a treating
+ * provider. The version being replaced is kept in medical_record_revisions with who and when
+ * (Permenkes 24/2022: a correction never erases what was written).
+ */
+export async function updateMedicalRecord(recordId: string, input: RecordContentInput, actor: RecordsActor, ctx: CommandContext) {
+  const changes = contentChanges(input)
+  return db.transaction(async (trx) => {
+    const row = await loadRecord(trx, recordId, { forUpdate: true })
+    const decision = canCorrectRecord(actor, { createdBy: row.created_by }, await relationTo(actor, row.patient_id))
+    if (!decision.ok) throw new DomainError(decision.status, decision.message)
+
+    const fields = changedFields(rowContent(row), changes)
+    if (fields.length === 0) return { record: recordDto(row), position: null as string | null }
+
+    const revision = Number(row.revision) + 1
+    await trx.table('medical_record_revisions').insert({
+      record_id: row.id,
+      revision,
+      previous: JSON.stringify({
+        ...rowContent(row),
+        status: row.status,
+        updatedBy: row.updated_by ?? row.created_by,
+        updatedByName: row.updated_by_name ?? row.created_by_name,
+        updatedAt: new Date(row.updated_at).toISOString(),
+      }),
+      changed_fields: JSON.stringify(fields),
+      changed_by: actor.userId,
+      changed_by_name: actor.name,
+      changed_by_role: actor.role,
+    })
+    const changed = Object.fromEntries(fields.map((f) => [f, changes[f]]))
+    const [updated] = await trx
+      .from('medical_records')
+      .where('id', row.id)
+      .update({
+        ...contentColumns(changed),
+        revision,
+        updated_by: actor.userId,
+        updated_by_name: actor.name,
+        updated_at: new Date(),
+      })
+      .returning('*')
+    await recordAccess(actor, [{ action: 'UPDATE', resourceType: 'record', resourceId: row.id, patientId: row.patient_id }], trx)
+    const record = recordDto(updated)
+    const position = await appendEvents(
+      trx,
+      [
+        MedicalRecordUpdatedV1.create(row.id, {
+          recordId: row.id,
+          patientId: row.patient_id,
+          patientUserId: row.patient_user_id,
+          providerId: row.provider_id,
+          providerUserId: row.provider_user_id,
+          appointmentId: row.appointment_id ?? null,
+          visitDate: record.visitDate,
+          status: record.status,
+          change: 'CORRECTED',
+          changedFields: fields,
+          revision,
+          updatedBy: actor.userId,
+          updatedAt: record.updatedAt,
+        }),
+      ],
+      { actorId: actor.userId, correlationId: ctx.correlationId }
+    )
+    return { record, position }
+  })
+}

@@ -1,0 +1,89 @@
+/**
+ * The audit trail of medical records and documents (Permenkes 24/2022, UU 27/2022): every read
+ * and change is written with who, in which role, what and when; the patient can see it.
+ */
+
+export const ACCESS_ACTIONS = ['READ', 'CREATE', 'UPDATE', 'DOWNLOAD', 'UPLOAD', 'HIDE', 'SHOW'] as const
+export type AccessAction = (typeof ACCESS_ACTIONS)[number]
+
+export const RESOURCE_TYPES = ['record', 'document'] as const
+export type ResourceType = (typeof RESOURCE_TYPES)[number]
+
+export interface AccessEntry {
+  action: AccessAction
+  resourceType: ResourceType
+  /** null for a list that showed nothing (the opening itself is still recorded) */
+  resourceId: string | null
+  patientId: string
+}
+
+export interface AccessLogRow {
+  at: string
+  actorUserId: string
+  actorRole: string
+  actorName: string
+  action: AccessAction
+  resourceType: ResourceType
+  resourceId: string | null
+  requestId: string | null
+}
+
+export interface AccessLogItem {
+  at: string
+  actor: { userId: string; name: string; role: string }
+  action: AccessAction
+  resourceType: ResourceType
+  /** How many records or documents this one access touched. */
+  count: number
+  resourceIds: string[]
+  description: string
+}
+
+const VERB: Record<AccessAction, string> = {
+  READ: 'melihat',
+  CREATE: 'menambahkan',
+  UPDATE: 'mengubah',
+  DOWNLOAD: 'mengunduh',
+  UPLOAD: 'mengunggah',
+  HIDE: 'menyembunyikan',
+  SHOW: 'menampilkan kembali',
+}
+
+export function describeAccess(action: AccessAction, resourceType: ResourceType, count: number): string {
+  const noun = resourceType === 'record' ? 'rekam medis' : 'dokumen'
+  if (count === 0) return `${VERB[action]} daftar ${noun} (kosong)`
+  return count === 1 ? `${VERB[action]} ${noun}` : `${VERB[action]} ${count} ${noun}`
+}
+
+/**
+ * One line per access: the rows one request wrote for the same action (a list that showed 12
+ * records) become one item. Rows come newest first and stay in that order.
+ */
+export function groupAccessLog(rows: AccessLogRow[], limit: number): AccessLogItem[] {
+  const items: AccessLogItem[] = []
+  const byKey = new Map<string, AccessLogItem>()
+  for (const row of rows) {
+    const key = row.requestId ? `${row.requestId}|${row.actorUserId}|${row.action}|${row.resourceType}` : null
+    const existing = key ? byKey.get(key) : undefined
+    if (existing) {
+      if (row.resourceId && !existing.resourceIds.includes(row.resourceId)) existing.resourceIds.push(row.resourceId)
+      existing.count = existing.resourceIds.length
+      existing.description = describeAccess(existing.action, existing.resourceType, existing.count)
+      continue
+    }
+    if (items.length >= limit) continue
+    const ids = row.resourceId ? [row.resourceId] : []
+    const item: AccessLogItem = {
+      at: row.at,
+      actor: { userId: row.actorUserId, name: row.actorName, role: row.actorRole },
+      action: row.action,
+      resourceType: row.resourceType,
+      count: ids.length,
+      resourceIds: ids,
+      description: describeAccess(row.action, row.resourceType, ids.length),
+    }
+    items.push(item)
+    if (key) byKey.set(key, item)
+  }
+  return items
+}

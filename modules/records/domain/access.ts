@@ -1,0 +1,104 @@
+/**
+ * Who may see and write medical records and documents (Permenkes 24/2022: input, correct and
+ * view are separate rights; UU 27/2022: health data is sensitive). Pure, so the matrix is
+ * unit-tested; the HTTP layer turns a refusal into its status.
+ *
+ * - the patient reads their own records and visible documents, never writes;
+ * - a provider writes and reads only for patients they treat (an appointment that is not
+ *   cancelled, or an entry they already wrote in that patient's record);
+ * - a record is corrected by its author or a treating provider;
+ * - an admin manages accounts and reads no medical record at all.
+ */
+
+export type Role = 'PATIENT' | 'PROVIDER' | 'ADMIN'
+
+export interface Viewer {
+  userId: string
+  role: Role
+}
+
+/** What the caller is to this patient, looked up before asking the rules. */
+export interface Relation {
+  /** The patient profile belongs to the viewer. */
+  isSelf: boolean
+  /** The viewer is a provider who treats this patient. */
+  treats: boolean
+}
+
+export type Decision = { ok: true } | { ok: false; status: 403 | 404; message: string }
+
+const allow: Decision = { ok: true }
+const ADMIN_REFUSED = 'Admin tidak dapat mengakses rekam medis pasien'
+export const NOT_YOUR_PATIENT = 'Akses ditolak: Anda hanya dapat mengakses data pasien yang Anda tangani'
+
+export function canReadPatientRecords(viewer: Viewer, relation: Relation): Decision {
+  switch (viewer.role) {
+    case 'ADMIN':
+      return { ok: false, status: 403, message: ADMIN_REFUSED }
+    case 'PATIENT':
+      return relation.isSelf ? allow : { ok: false, status: 403, message: 'Akses ditolak: ini bukan rekam medis Anda' }
+    case 'PROVIDER':
+      return relation.treats ? allow : { ok: false, status: 403, message: NOT_YOUR_PATIENT }
+    default:
+      return assertNever(viewer.role)
+  }
+}
+
+/** Adding a record or a document for a patient ("input"). */
+export function canWriteForPatient(viewer: Viewer, relation: Relation): Decision {
+  if (viewer.role !== 'PROVIDER') {
+    return { ok: false, status: 403, message: 'Hanya tenaga kesehatan yang dapat menulis rekam medis' }
+  }
+  return relation.treats ? allow : { ok: false, status: 403, message: NOT_YOUR_PATIENT }
+}
+
+/**
+ * Correcting one record: its author or a treating provider. Anyone else is told the record
+ * does not exist (404), so record ids reveal nothing.
+ */
+export function canCorrectRecord(viewer: Viewer, record: { createdBy: string }, relation: Relation): Decision {
+  if (viewer.role !== 'PROVIDER') {
+    return { ok: false, status: 403, message: 'Hanya tenaga kesehatan yang dapat mengubah rekam medis' }
+  }
+  if (record.createdBy === viewer.userId || relation.treats) return allow
+  return { ok: false, status: 404, message: 'Rekam medis tidak ditemukan' }
+}
+
+/** One document: the patient (only while it is not hidden) or a treating provider. */
+export function canReadDocument(viewer: Viewer, document: { hidden: boolean }, relation: Relation): Decision {
+  const notFound: Decision = { ok: false, status: 404, message: 'Dokumen tidak ditemukan' }
+  switch (viewer.role) {
+    case 'ADMIN':
+      return { ok: false, status: 403, message: ADMIN_REFUSED }
+    case 'PATIENT':
+      return relation.isSelf && !document.hidden ? allow : notFound
+    case 'PROVIDER':
+      return relation.treats ? allow : notFound
+    default:
+      return assertNever(viewer.role)
+  }
+}
+
+/** Hiding or showing a document: a treating provider. */
+export function canChangeDocumentVisibility(viewer: Viewer, relation: Relation): Decision {
+  if (viewer.role !== 'PROVIDER') {
+    return { ok: false, status: 403, message: 'Hanya tenaga kesehatan yang dapat menyembunyikan dokumen' }
+  }
+  return relation.treats ? allow : { ok: false, status: 404, message: 'Dokumen tidak ditemukan' }
+}
+
+/** Documents a viewer may see in a list: patients do not see hidden ones. */
+export function visibleDocuments<T extends { hidden: boolean }>(viewer: Viewer, documents: T[]): T[] {
+  return viewer.role === 'PATIENT' ? documents.filter((d) => !d.hidden) : documents
+}
+
+/** The access trail of a patient's records is shown to that patient only. */
+export function canReadAccessLog(viewer: Viewer, relation: Relation): Decision {
+  return viewer.role === 'PATIENT' && relation.isSelf
+    ? allow
+    : { ok: false, status: 403, message: 'Akses ditolak: riwayat akses hanya dapat dilihat oleh pasien yang bersangkutan' }
+}
+
+export function assertNever(value: never): never {
+  throw new Error(`Unexpected value: ${String(value)}`)
+}

@@ -1,0 +1,37 @@
+/**
+ * The original file name is metadata only (the stored file gets a generated name). It is
+ * cleaned for display and for the Content-Disposition header; a name that tries to be a path
+ * is refused rather than guessed at.
+ */
+
+export type FilenameResult = { ok: true; filename: string } | { ok: false; message: string }
+
+export const MAX_FILENAME_LENGTH = 200
+export const PATH_LIKE_MESSAGE = 'Nama berkas tidak valid: nama tidak boleh berisi folder atau ".."'
+
+// C0/C1 controls, and bidi overrides that can disguise an extension ("gpj.exe" shown reversed).
+const UNSAFE_CHARS = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g
+
+export function sanitiseFilename(raw: string | null | undefined): FilenameResult {
+  const name = (raw ?? '').normalize('NFC').trim()
+  if (name === '') return { ok: false, message: 'Nama berkas wajib ada' }
+  if (/[\\/]/.test(name) || name.split(/[\\/]/).some((part) => part === '..') || name === '.' || name === '..') {
+    return { ok: false, message: PATH_LIKE_MESSAGE }
+  }
+  if (/^[a-z]:/i.test(name)) return { ok: false, message: PATH_LIKE_MESSAGE }
+  let clean = name.replace(UNSAFE_CHARS, '').replace(/\s+/g, ' ').replace(/^\.+/, '').trim()
+  if (clean === '') return { ok: false, message: 'Nama berkas tidak valid' }
+  if (clean.length > MAX_FILENAME_LENGTH) {
+    const dot = clean.lastIndexOf('.')
+    const ext = dot > 0 && clean.length - dot <= 10 ? clean.slice(dot) : ''
+    clean = clean.slice(0, MAX_FILENAME_LENGTH - ext.length) + ext
+  }
+  return { ok: true, filename: clean }
+}
+
+/** RFC 6266 Content-Disposition: an ASCII fallback plus the UTF-8 name. */
+export function contentDisposition(filename: string): string {
+  const fallback = filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\%]/g, '_')
+  const encoded = encodeURIComponent(filename).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`
+}

@@ -1,0 +1,107 @@
+import { z } from 'zod'
+import { normaliseVitalSigns, vitalSignsSchema, type VitalSigns } from './vital-signs.js'
+
+/**
+ * The clinical content of a medical record (spec §3) and the rules for writing it. `notes`,
+ * when sent, must be non-blank (spec §5: edited record notes and session notes); the other
+ * text fields treat a blank value as "cleared" (null).
+ */
+
+/** camelCase field -> column, in the order the detail dialog shows them. */
+export const TEXT_FIELDS = {
+  serviceType: { column: 'service_type', max: 120 },
+  handlingProvider: { column: 'handling_provider', max: 200 },
+  chiefComplaint: { column: 'chief_complaint', max: 5000 },
+  historyOfPresentIllness: { column: 'history_of_present_illness', max: 10000 },
+  pastMedicalHistory: { column: 'past_medical_history', max: 10000 },
+  allergyHistory: { column: 'allergy_history', max: 5000 },
+  physicalExamFindings: { column: 'physical_exam_findings', max: 10000 },
+  primaryDiagnosis: { column: 'primary_diagnosis', max: 2000 },
+  secondaryDiagnosis: { column: 'secondary_diagnosis', max: 2000 },
+  nursingDiagnosis: { column: 'nursing_diagnosis', max: 2000 },
+  diagnosticTests: { column: 'diagnostic_tests', max: 10000 },
+  medicalActions: { column: 'medical_actions', max: 10000 },
+  prescribedTherapy: { column: 'prescribed_therapy', max: 10000 },
+  patientEducation: { column: 'patient_education', max: 10000 },
+  notes: { column: 'notes', max: 10000 },
+} as const
+
+export type TextField = keyof typeof TEXT_FIELDS
+export const TEXT_FIELD_NAMES = Object.keys(TEXT_FIELDS) as TextField[]
+
+/** Every field a provider writes (visitDate and vitalSigns included). */
+export const CONTENT_FIELDS = ['visitDate', ...TEXT_FIELD_NAMES, 'vitalSigns'] as const
+export type ContentField = (typeof CONTENT_FIELDS)[number]
+
+export const COLUMN_OF: Record<ContentField, string> = {
+  visitDate: 'visit_date',
+  vitalSigns: 'vital_signs',
+  ...(Object.fromEntries(TEXT_FIELD_NAMES.map((f) => [f, TEXT_FIELDS[f].column])) as Record<TextField, string>),
+}
+
+export const NOTES_BLANK_MESSAGE = 'Catatan tidak boleh kosong'
+
+const optionalText = (max: number) =>
+  z
+    .string({ message: 'Harus berupa teks' })
+    .trim()
+    .max(max, `Maksimal ${max} karakter`)
+    .transform((v) => (v === '' ? null : v))
+    .nullable()
+    .optional()
+
+const notes = z
+  .string({ message: NOTES_BLANK_MESSAGE })
+  .trim()
+  .min(1, NOTES_BLANK_MESSAGE)
+  .max(TEXT_FIELDS.notes.max, `Maksimal ${TEXT_FIELDS.notes.max} karakter`)
+  .optional()
+
+const visitDate = z.coerce
+  .date({ message: 'Tanggal kunjungan tidak valid' })
+  .refine((d) => d.getFullYear() >= 1900 && d.getTime() <= Date.now() + 366 * 86_400_000, 'Tanggal kunjungan di luar rentang yang wajar')
+
+const textShape = Object.fromEntries(
+  TEXT_FIELD_NAMES.filter((f) => f !== 'notes').map((f) => [f, optionalText(TEXT_FIELDS[f].max)])
+) as Record<Exclude<TextField, 'notes'>, ReturnType<typeof optionalText>>
+
+/** The content any write may carry (all optional); unknown keys are refused. */
+export const recordContentSchema = z.object({
+  ...textShape,
+  notes,
+  vitalSigns: vitalSignsSchema.nullable().optional(),
+  visitDate: visitDate.optional(),
+})
+
+export type RecordContentInput = z.infer<typeof recordContentSchema>
+
+/** What is stored: column-ready values for the fields the input carried. */
+export type RecordChanges = Partial<Record<ContentField, string | Date | VitalSigns | null>>
+
+export function contentChanges(input: RecordContentInput): RecordChanges {
+  const out: RecordChanges = {}
+  for (const field of CONTENT_FIELDS) {
+    const value = (input as Record<string, unknown>)[field]
+    if (value === undefined) continue
+    out[field] = field === 'vitalSigns' ? normaliseVitalSigns(value as any) : (value as string | Date | null)
+  }
+  return out
+}
+
+/** True when the changes carry some clinical content (a record of nothing is refused). */
+export function hasClinicalContent(changes: RecordChanges): boolean {
+  return CONTENT_FIELDS.some((f) => f !== 'visitDate' && changes[f] !== undefined && changes[f] !== null)
+}
+
+/** Comparable form of a stored value (dates as ISO, vitals as canonical JSON). */
+function comparable(field: ContentField, value: unknown): string {
+  if (value === null || value === undefined) return 'null'
+  if (field === 'visitDate') return new Date(value as string).toISOString()
+  if (field === 'vitalSigns') return JSON.stringify(normaliseVitalSigns(value as any))
+  return JSON.stringify(value)
+}
+
+/** The fields whose value actually changes; an edit that changes nothing is not a correction. */
+export function changedFields(current: Partial<Record<ContentField, unknown>>, changes: RecordChanges): ContentField[] {
+  return CONTENT_FIELDS.filter((f) => changes[f] !== undefined && comparable(f, changes[f]) !== comparable(f, current[f]))
+}

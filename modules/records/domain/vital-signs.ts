@@ -1,0 +1,77 @@
+import { z } from 'zod'
+
+/**
+ * Vital signs as separate, validated values (SATUSEHAT maps each to its own FHIR Observation),
+ * never one free-text field. Every value is optional; '' or null means "not measured".
+ * Numbers may arrive as numeric strings from form inputs.
+ */
+
+const BLOOD_PRESSURE = /^(\d{2,3})\/(\d{2,3})$/
+
+const emptyToNull = (value: unknown) => {
+  if (value === undefined) return undefined
+  if (value === null) return null
+  if (typeof value === 'string') {
+    const trimmed = value.trim().replace(',', '.')
+    if (trimmed === '') return null
+    const n = Number(trimmed)
+    return Number.isFinite(n) ? n : value
+  }
+  return value
+}
+
+function measure(label: string, unit: string, min: number, max: number, { integer = false, exclusiveMin = false } = {}) {
+  const base = z.number({ message: `${label} harus berupa angka` })
+  let schema = integer ? base.int(`${label} harus bilangan bulat`) : base
+  schema = exclusiveMin
+    ? schema.gt(min, `${label} harus lebih dari ${min} ${unit}`)
+    : schema.min(min, `${label} minimal ${min} ${unit}`)
+  schema = schema.max(max, `${label} maksimal ${max} ${unit}`)
+  return z.preprocess(emptyToNull, schema.nullable().optional())
+}
+
+const bloodPressure = z.preprocess(
+  (value) => (typeof value === 'string' ? value.replace(/\s+/g, '') || null : value),
+  z
+    .string({ message: 'Tekanan darah harus berupa teks seperti 120/80' })
+    .regex(BLOOD_PRESSURE, 'Tekanan darah harus berformat sistolik/diastolik, misalnya 120/80')
+    .superRefine((value, ctx) => {
+      const [systolic, diastolic] = value.split('/').map(Number)
+      if (systolic < 50 || systolic > 300) ctx.addIssue({ code: 'custom', message: 'Tekanan sistolik harus 50–300 mmHg' })
+      if (diastolic < 20 || diastolic > 200) ctx.addIssue({ code: 'custom', message: 'Tekanan diastolik harus 20–200 mmHg' })
+      if (systolic <= diastolic) ctx.addIssue({ code: 'custom', message: 'Tekanan sistolik harus lebih tinggi dari diastolik' })
+    })
+    .nullable()
+    .optional()
+)
+
+export const vitalSignsSchema = z
+  .object({
+    bloodPressure,
+    pulse: measure('Nadi', 'x/menit', 20, 250, { integer: true }),
+    temperature: measure('Suhu', '°C', 30, 45),
+    respiration: measure('Frekuensi napas', 'x/menit', 5, 80, { integer: true }),
+    weight: measure('Berat badan', 'kg', 0, 500, { exclusiveMin: true }),
+    height: measure('Tinggi badan', 'cm', 0, 300, { exclusiveMin: true }),
+  })
+  .strict('Tanda vital hanya boleh berisi bloodPressure, pulse, temperature, respiration, weight, height')
+
+export type VitalSignsInput = z.infer<typeof vitalSignsSchema>
+
+export interface VitalSigns {
+  bloodPressure: string | null
+  pulse: number | null
+  temperature: number | null
+  respiration: number | null
+  weight: number | null
+  height: number | null
+}
+
+export const VITAL_SIGN_KEYS = ['bloodPressure', 'pulse', 'temperature', 'respiration', 'weight', 'height'] as const
+
+/** The stored shape: all six keys present (null when not measured), or null when none was measured. */
+export function normaliseVitalSigns(input: VitalSignsInput | null | undefined): VitalSigns | null {
+  if (!input) return null
+  const out = Object.fromEntries(VITAL_SIGN_KEYS.map((k) => [k, input[k] ?? null])) as unknown as VitalSigns
+  return VITAL_SIGN_KEYS.some((k) => out[k] !== null) ? out : null
+}

@@ -1,0 +1,28 @@
+import { findPatientProfileByUserId, getUserWithProfile } from '#modules/identity/index'
+import { forbidden } from '#modules/kernel/index'
+import type { Viewer } from '../domain/access.js'
+
+/** The signed-in user as the records module needs them: role, profile and the name to stamp. */
+export interface RecordsActor extends Viewer {
+  name: string
+  /** Patient or provider profile id (null for an admin). */
+  profileId: string | null
+  providerRole: string | null
+  requestId: string | null
+}
+
+export async function resolveActor(user: { id: string; role: Viewer['role'] }, requestId: string | null): Promise<RecordsActor> {
+  const base = { userId: user.id, role: user.role, requestId }
+  if (user.role === 'PATIENT') {
+    const profile = await findPatientProfileByUserId(user.id)
+    if (!profile) throw forbidden('Profil pasien tidak ditemukan untuk akun ini')
+    return { ...base, name: profile.fullName, profileId: profile.id, providerRole: null }
+  }
+  const account = await getUserWithProfile(user.id)
+  const profile = (account.profile ?? {}) as Record<string, any>
+  if (user.role === 'PROVIDER') {
+    if (!profile.id) throw forbidden('Profil tenaga kesehatan tidak ditemukan untuk akun ini')
+    return { ...base, name: profile.displayName, profileId: profile.id, providerRole: profile.providerRole }
+  }
+  return { ...base, name: profile.fullName ?? account.email, profileId: null, providerRole: null }
+}

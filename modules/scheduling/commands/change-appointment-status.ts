@@ -1,0 +1,82 @@
+import db from '@adonisjs/lucid/services/db'
+import { appendEvents } from '#events/outbox'
+import { AppointmentCancelledV1 } from '#events/scheduling/appointment-cancelled'
+import { SessionEndedV1 } from '#events/scheduling/session-ended'
+import { DomainError, notFound, type CommandContext } from '#modules/kernel/index'
+import {
+  assertNever,
+  decideStatusChange,
+  participationOf,
+  type AppointmentStatus,
+  type ChangeActor,
+} from '../domain/appointment-rules.js'
+import { loadAppointment } from './load-appointment.js'
+
+/**
+ * Moves an appointment to COMPLETED (SessionEnded) or CANCELLED (AppointmentCancelled).
+ * `ctx.actor` null means the system (a session that ended by itself). A user who is not a
+ * participant gets 404, exactly as if the appointment did not exist.
+ */
+export async function changeAppointmentStatus(appointmentId: string, next: AppointmentStatus, ctx: CommandContext) {
+  return db.transaction(async (trx) => {
+    const row = await loadAppointment(trx, appointmentId, { forUpdate: true })
+    let actor: ChangeActor = 'SYSTEM'
+    if (ctx.actor) {
+      const part = participationOf(ctx.actor.userId, { patientUserId: row.patient_user_id, providerUserId: row.provider_user_id })
+      if (!part) throw notFound('Janji temu tidak ditemukan')
+      actor = part
+    }
+    const decision = decideStatusChange(row.status, next, actor)
+    if (!decision.ok) throw new DomainError(decision.status, decision.message, [{ field: 'status', message: decision.message }])
+    if (decision.noop) return { row, position: null as string | null }
+
+    const now = new Date()
+    const [updated] = await trx
+      .from('appointments')
+      .where('id', appointmentId)
+      .update({
+        status: next,
+        updated_at: now,
+        ...(next === 'CANCELLED' ? { cancelled_at: now } : { completed_at: now }),
+      })
+      .returning('*')
+    const common = {
+      appointmentId,
+      previousStatus: 'SCHEDULED' as const,
+      scheduledAt: new Date(row.scheduled_at).toISOString(),
+      patientId: row.patient_id,
+      patientUserId: row.patient_user_id,
+      providerId: row.provider_id,
+      providerUserId: row.provider_user_id,
+    }
+    const event = eventFor(next, actor, common)
+    const position = await appendEvents(trx, [event], { actorId: ctx.actor?.userId, correlationId: ctx.correlationId })
+    return { row: updated, position }
+  })
+}
+
+function eventFor(next: AppointmentStatus, actor: ChangeActor, common: any) {
+  switch (next) {
+    case 'CANCELLED':
+      return AppointmentCancelledV1.create(common.appointmentId, {
+        ...common,
+        status: 'CANCELLED',
+        cancelledBy: actor === 'PATIENT' ? 'PATIENT' : 'PROVIDER',
+      })
+    case 'COMPLETED':
+      return SessionEndedV1.create(common.appointmentId, {
+        ...common,
+        status: 'COMPLETED',
+        endedBy: actor === 'SYSTEM' ? 'SYSTEM' : 'PROVIDER',
+      })
+    case 'SCHEDULED':
+      throw new Error('no event moves an appointment back to SCHEDULED')
+    default:
+      return assertNever(next)
+  }
+}
+
+/** The consultation screen's 'Akhiri Sesi' / hang-up, or the session end: COMPLETED + SessionEnded. */
+export function completeAppointment(appointmentId: string, ctx: CommandContext) {
+  return changeAppointmentStatus(appointmentId, 'COMPLETED', ctx)
+}

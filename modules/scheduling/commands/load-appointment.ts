@@ -1,0 +1,23 @@
+import type { QueryClientContract } from '@adonisjs/lucid/types/database'
+import { notFound } from '#modules/kernel/index'
+import type { AppointmentStatus } from '../domain/appointment-rules.js'
+
+export interface AppointmentRow {
+  id: string
+  patient_id: string
+  patient_user_id: string
+  provider_id: string
+  provider_user_id: string
+  scheduled_at: Date
+  status: AppointmentStatus
+  [column: string]: unknown
+}
+
+/** Loads an appointment row; `forUpdate` inside a command's transaction. 404 when absent. */
+export async function loadAppointment(client: QueryClientContract, id: string, { forUpdate = false } = {}) {
+  const query = client.from('appointments').where('id', id)
+  if (forUpdate) query.forUpdate()
+  const row = (await query.first()) as AppointmentRow | null
+  if (!row) throw notFound('Janji temu tidak ditemukan')
+  return row
+}

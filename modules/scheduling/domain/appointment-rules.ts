@@ -1,0 +1,72 @@
+export const appointmentStatuses = ['SCHEDULED', 'COMPLETED', 'CANCELLED'] as const
+export type AppointmentStatus = (typeof appointmentStatuses)[number]
+
+/** Who asks for a change: one of the appointment's participants, or the system (session end). */
+export type ChangeActor = 'PATIENT' | 'PROVIDER' | 'SYSTEM'
+
+export type Decision =
+  | { ok: true; noop: boolean }
+  | { ok: false; status: 403 | 409 | 422; message: string }
+
+const allow: Decision = { ok: true, noop: false }
+const noop: Decision = { ok: true, noop: true }
+
+/**
+ * SCHEDULED -> COMPLETED | CANCELLED, nothing else (§4). A patient may cancel; the provider
+ * may cancel or complete; the session end (SYSTEM) completes. Asking for the status the
+ * appointment already has is a harmless no-op (a double click on 'Akhiri Sesi').
+ */
+export function decideStatusChange(current: AppointmentStatus, next: AppointmentStatus, actor: ChangeActor): Decision {
+  switch (next) {
+    case 'SCHEDULED':
+      if (current === 'SCHEDULED') return noop
+      return { ok: false, status: 409, message: statusMessage(current) }
+    case 'CANCELLED':
+      if (actor === 'SYSTEM') return { ok: false, status: 403, message: 'Sistem tidak membatalkan janji temu' }
+      if (current === 'CANCELLED') return noop
+      if (current !== 'SCHEDULED') return { ok: false, status: 409, message: statusMessage(current) }
+      return allow
+    case 'COMPLETED':
+      if (actor === 'PATIENT') {
+        return { ok: false, status: 403, message: 'Hanya tenaga kesehatan yang dapat menyelesaikan sesi' }
+      }
+      if (current === 'COMPLETED') return noop
+      if (current !== 'SCHEDULED') return { ok: false, status: 409, message: statusMessage(current) }
+      return allow
+    default:
+      return assertNever(next)
+  }
+}
+
+function statusMessage(current: AppointmentStatus): string {
+  switch (current) {
+    case 'SCHEDULED':
+      return 'Janji temu masih terjadwal'
+    case 'COMPLETED':
+      return 'Janji temu sudah selesai dan statusnya tidak dapat diubah lagi'
+    case 'CANCELLED':
+      return 'Janji temu sudah dibatalkan dan statusnya tidak dapat diubah lagi'
+    default:
+      return assertNever(current)
+  }
+}
+
+export interface Participants {
+  patientUserId: string
+  providerUserId: string
+}
+
+/** The part a user plays in an appointment, or null: only its patient and provider may see it. */
+export function participationOf(userId: string, appointment: Participants): 'PATIENT' | 'PROVIDER' | null {
+  if (userId === appointment.patientUserId) return 'PATIENT'
+  if (userId === appointment.providerUserId) return 'PROVIDER'
+  return null
+}
+
+export function canSeeAppointment(userId: string, appointment: Participants): boolean {
+  return participationOf(userId, appointment) !== null
+}
+
+export function assertNever(value: never): never {
+  throw new Error(`Unexpected value: ${String(value)}`)
+}

@@ -1,0 +1,47 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import db from '@adonisjs/lucid/services/db'
+import { waitForPosition } from '#events/read-your-writes'
+import { commandContext, currentUser, exposePosition, forbidden, minPosition, notFound, parseBody } from '#modules/kernel/index'
+import { participationOf } from '../domain/appointment-rules.js'
+import { bookAppointment } from '../commands/book-appointment.js'
+import { changeAppointmentStatus } from '../commands/change-appointment-status.js'
+import { APPOINTMENT_VIEWS_CONSUMER } from '../projections/appointment-views.js'
+import { findAppointmentView, findParticipants, listAppointmentsOf, writeSideDto } from '../queries/appointments.js'
+import { bookAppointmentSchema, statusSchema, idParams } from './schemas.js'
+
+export default class AppointmentsController {
+  async store(ctx: HttpContext) {
+    const input = parseBody(bookAppointmentSchema, ctx.request.body())
+    const { appointment, position } = await bookAppointment(input, commandContext(ctx))
+    exposePosition(ctx, position)
+    return ctx.response.status(201).send(appointment)
+  }
+
+  async index(ctx: HttpContext) {
+    const user = currentUser(ctx)
+    if (user.role === 'ADMIN') throw forbidden('Admin tidak memiliki janji temu')
+    await waitForPosition(db.connection(), APPOINTMENT_VIEWS_CONSUMER, minPosition(ctx))
+    return listAppointmentsOf({ userId: user.id, role: user.role })
+  }
+
+  /** Participants only; anyone else gets 404, so ids reveal nothing. */
+  async show(ctx: HttpContext) {
+    const { id } = parseBody(idParams, ctx.params)
+    const user = currentUser(ctx)
+    const participants = await findParticipants(id)
+    if (!participants || !participationOf(user.id, participants)) throw notFound('Janji temu tidak ditemukan')
+    await waitForPosition(db.connection(), APPOINTMENT_VIEWS_CONSUMER, minPosition(ctx))
+    const view = await findAppointmentView(id)
+    if (view) return view
+    // The projection has not caught up with the booking yet: answer from the write side.
+    return writeSideDto(await db.from('appointments').where('id', id).first())
+  }
+
+  async updateStatus(ctx: HttpContext) {
+    const { id } = parseBody(idParams, ctx.params)
+    const { status } = parseBody(statusSchema, ctx.request.body())
+    const { row, position } = await changeAppointmentStatus(id, status, commandContext(ctx))
+    exposePosition(ctx, position)
+    return writeSideDto(row)
+  }
+}

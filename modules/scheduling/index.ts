@@ -1,0 +1,25 @@
+import type { ModuleDefinition } from '#modules/kernel/index'
+import { registerSchedulingRoutes } from './http/routes.js'
+import { appointmentViewsProjection } from './projections/appointment-views.js'
+import { appointmentRoomGuard } from './queries/appointments.js'
+
+/** Scheduling: provider directory and availability, appointments, consultation session end. */
+export const schedulingModule: ModuleDefinition = {
+  name: 'scheduling',
+  registerRoutes: registerSchedulingRoutes,
+  consumers: [appointmentViewsProjection],
+  roomGuards: [appointmentRoomGuard],
+}
+
+// The facade other modules (records, consultation) use.
+export {
+  isParticipant,
+  providerHasPatient,
+  getAppointmentForParticipant,
+  appointmentRoomGuard,
+} from './queries/appointments.js'
+export { listPatientIdsOfProvider } from './queries/patients-of-provider.js'
+export { completeAppointment, changeAppointmentStatus } from './commands/change-appointment-status.js'
+export { APPOINTMENT_VIEWS_CONSUMER } from './projections/appointment-views.js'
+export type { AppointmentDto } from './queries/appointment-dto.js'
+export type { AppointmentStatus } from './domain/appointment-rules.js'

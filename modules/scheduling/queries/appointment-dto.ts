@@ -1,0 +1,112 @@
+import type { PatientProfile, ProviderProfile } from '#modules/identity/index'
+import { APPOINTMENT_MINUTES } from '../domain/slots.js'
+import type { AppointmentStatus } from '../domain/appointment-rules.js'
+
+/** The appointment as every endpoint returns it (§3: with patient and provider objects). */
+export interface AppointmentDto {
+  id: string
+  patientId: string
+  providerId: string
+  scheduledAt: string
+  endsAt: string
+  durationMinutes: number
+  status: AppointmentStatus
+  meetLink: string
+  reason: string
+  complaint: string | null
+  paymentMethod: string | null
+  consultationFee: number
+  createdAt: string
+  updatedAt: string
+  patient: {
+    id: string
+    userId: string
+    fullName: string
+    gender: string | null
+    contact: string | null
+    dob: string | null
+    medicalRecordNumber: string | null
+  }
+  provider: {
+    id: string
+    userId: string
+    displayName: string
+    providerRole: string
+    specialization: string | null
+  }
+}
+
+const iso = (v: unknown) => new Date(v as string).toISOString()
+const endOf = (start: unknown, minutes: number) => new Date(new Date(start as string).getTime() + minutes * 60_000).toISOString()
+
+/** From the write side: an `appointments` row plus the participants' profiles. */
+export function appointmentDto(row: any, patient: PatientProfile, provider: ProviderProfile): AppointmentDto {
+  return {
+    id: row.id,
+    patientId: row.patient_id,
+    providerId: row.provider_id,
+    scheduledAt: iso(row.scheduled_at),
+    endsAt: endOf(row.scheduled_at, APPOINTMENT_MINUTES),
+    durationMinutes: APPOINTMENT_MINUTES,
+    status: row.status,
+    meetLink: row.meet_link,
+    reason: row.reason,
+    complaint: row.complaint,
+    paymentMethod: row.payment_method,
+    consultationFee: Number(row.consultation_fee),
+    createdAt: iso(row.created_at),
+    updatedAt: iso(row.updated_at),
+    patient: {
+      id: patient.id,
+      userId: patient.userId,
+      fullName: patient.fullName,
+      gender: patient.gender,
+      contact: patient.contact,
+      dob: patient.dob,
+      medicalRecordNumber: patient.medicalRecordNumber,
+    },
+    provider: {
+      id: provider.id,
+      userId: provider.userId,
+      displayName: provider.displayName,
+      providerRole: provider.providerRole,
+      specialization: provider.specialization,
+    },
+  }
+}
+
+/** From the read model: one rm_appointment_views row. */
+export function viewDto(r: any): AppointmentDto {
+  return {
+    id: r.id,
+    patientId: r.patient_id,
+    providerId: r.provider_id,
+    scheduledAt: iso(r.scheduled_at),
+    endsAt: endOf(r.scheduled_at, r.duration_minutes),
+    durationMinutes: r.duration_minutes,
+    status: r.status,
+    meetLink: r.meet_link,
+    reason: r.reason,
+    complaint: r.complaint,
+    paymentMethod: r.payment_method,
+    consultationFee: Number(r.consultation_fee),
+    createdAt: iso(r.created_at),
+    updatedAt: iso(r.updated_at),
+    patient: {
+      id: r.patient_id,
+      userId: r.patient_user_id,
+      fullName: r.patient_name,
+      gender: r.patient_gender,
+      contact: r.patient_contact,
+      dob: r.patient_dob,
+      medicalRecordNumber: r.patient_mrn,
+    },
+    provider: {
+      id: r.provider_id,
+      userId: r.provider_user_id,
+      displayName: r.provider_name,
+      providerRole: r.provider_role,
+      specialization: r.provider_specialization,
+    },
+  }
+}

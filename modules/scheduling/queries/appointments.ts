@@ -1,0 +1,86 @@
+import db from '@adonisjs/lucid/services/db'
+import { findPatientProfile, findProviderProfile } from '#modules/identity/index'
+import { participationOf } from '../domain/appointment-rules.js'
+import { appointmentDto, viewDto, type AppointmentDto } from './appointment-dto.js'
+
+/** Read-model rows with the latest known participant names (identity events). */
+function views() {
+  return db
+    .from('rm_appointment_views as v')
+    .leftJoin('rm_appointment_people as pa', 'pa.user_id', 'v.patient_user_id')
+    .leftJoin('rm_appointment_people as pr', 'pr.user_id', 'v.provider_user_id')
+    .select(
+      'v.*',
+      db.raw("COALESCE(NULLIF(pa.name, ''), v.patient_name) AS patient_name"),
+      db.raw("COALESCE(NULLIF(pr.name, ''), v.provider_name) AS provider_name")
+    )
+}
+
+/** The signed-in user's own appointments (as patient or as provider), by time. */
+export async function listAppointmentsOf(viewer: { userId: string; role: 'PATIENT' | 'PROVIDER' }): Promise<AppointmentDto[]> {
+  const column = viewer.role === 'PATIENT' ? 'v.patient_user_id' : 'v.provider_user_id'
+  const rows = await views().where(column, viewer.userId).orderBy('v.scheduled_at', 'asc').orderBy('v.id', 'asc').limit(1000)
+  return rows.map(viewDto)
+}
+
+export async function findAppointmentView(id: string): Promise<AppointmentDto | null> {
+  const row = await views().where('v.id', id).first()
+  return row ? viewDto(row) : null
+}
+
+/** Participants of an appointment from scheduling's own table (consistent with the writes). */
+export async function findParticipants(appointmentId: string) {
+  const row = await db
+    .from('appointments')
+    .where('id', appointmentId)
+    .select('patient_id', 'patient_user_id', 'provider_id', 'provider_user_id')
+    .first()
+  return row
+    ? {
+        patientId: row.patient_id as string,
+        patientUserId: row.patient_user_id as string,
+        providerId: row.provider_id as string,
+        providerUserId: row.provider_user_id as string,
+      }
+    : null
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+export async function isParticipant(appointmentId: string, userId: string): Promise<boolean> {
+  if (!UUID.test(appointmentId)) return false
+  const p = await findParticipants(appointmentId)
+  return p !== null && participationOf(userId, p) !== null
+}
+
+/** True when the provider (by user id) has a non-cancelled appointment with the patient profile. */
+export async function providerHasPatient(providerUserId: string, patientProfileId: string): Promise<boolean> {
+  if (!UUID.test(patientProfileId)) return false
+  const row = await db
+    .from('appointments')
+    .where({ provider_user_id: providerUserId, patient_id: patientProfileId })
+    .whereNot('status', 'CANCELLED')
+    .select('id')
+    .first()
+  return row !== null
+}
+
+/** The appointment from the write side (not the read model), or null when the user is not a participant. */
+export async function getAppointmentForParticipant(appointmentId: string, userId: string): Promise<AppointmentDto | null> {
+  if (!UUID.test(appointmentId)) return null
+  const row = await db.from('appointments').where('id', appointmentId).first()
+  if (!row || !participationOf(userId, { patientUserId: row.patient_user_id, providerUserId: row.provider_user_id })) return null
+  return writeSideDto(row)
+}
+
+export async function writeSideDto(row: any): Promise<AppointmentDto> {
+  const [patient, provider] = await Promise.all([findPatientProfile(row.patient_id), findProviderProfile(row.provider_id)])
+  if (!patient || !provider) throw new Error(`appointment ${row.id}: participant profile missing`)
+  return appointmentDto(row, patient, provider)
+}
+
+/** Socket.IO room guard: `appointment:<id>` is joined only by that appointment's participants. */
+export async function appointmentRoomGuard(user: { id: string }, room: string): Promise<boolean> {
+  const m = /^appointment:(.+)$/.exec(room)
+  return m ? isParticipant(m[1], user.id) : false
+}

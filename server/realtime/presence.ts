@@ -1,0 +1,158 @@
+import type { Server, Socket } from 'socket.io'
+import { isParticipant } from '#modules/scheduling/index'
+import type { SocketUser } from './handshake.js'
+
+/** The part a user plays in a consultation (an appointment's patient or provider). */
+export type ConsultationRole = 'PATIENT' | 'PROVIDER'
+export type PresenceState = 'joined' | 'left' | 'reconnecting'
+
+/** Pushed to room appointment:<id> whenever a participant's presence changes. */
+export interface PresencePush {
+  appointmentId: string
+  userId: string
+  role: ConsultationRole
+  state: PresenceState
+}
+
+export type JoinAck =
+  | { ok: true; appointmentId: string; participants: PresencePush[] }
+  | { ok: false; message: string }
+
+/** Answers "is this user the appointment's patient or provider?" (the scheduling facade). */
+export type ParticipantResolver = (appointmentId: string, user: SocketUser) => Promise<ConsultationRole | null>
+
+/** The default resolver: the scheduling facade says whether the user takes part; the account's role says as what. */
+export async function participantRoleOf(appointmentId: string, user: SocketUser): Promise<ConsultationRole | null> {
+  if (user.role === 'ADMIN') return null
+  return (await isParticipant(appointmentId, user.id)) ? user.role : null
+}
+
+export const appointmentRoom = (appointmentId: string) => `appointment:${appointmentId}`
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+// Reasons Socket.IO gives when one side closed on purpose; anything else is a dropped transport.
+const CLEAN_DISCONNECTS = new Set(['client namespace disconnect', 'server namespace disconnect', 'server shutting down'])
+const REFUSED = 'Konsultasi tidak ditemukan'
+
+export const isTransportDrop = (reason: string) => !CLEAN_DISCONNECTS.has(reason)
+
+/** socket.data key: appointmentId -> role, for the consultations this socket joined (visible to fetchSockets on any node). */
+type PresenceData = { user: SocketUser; consultations?: Record<string, ConsultationRole> }
+
+/**
+ * Live presence on the consultation screen. 'consultation.join' (participants only) puts the
+ * socket in appointment:<id>, tells the room and answers with who is there;
+ * 'consultation.leave' or a clean disconnect -> 'left'; a dropped transport -> 'reconnecting'
+ * at once and 'left' after `graceMs` unless the user came back. Who is present is read with
+ * fetchSockets, so it holds across nodes behind the Redis adapter.
+ */
+export class ConsultationPresence {
+  private pending = new Map<string, { timer: NodeJS.Timeout; role: ConsultationRole }>()
+
+  constructor(
+    private io: Server,
+    private resolveParticipant: ParticipantResolver,
+    public graceMs = 15_000
+  ) {}
+
+  attach(socket: Socket) {
+    socket.on('consultation.join', async (appointmentId: unknown, ack?: unknown) => {
+      const answer = typeof ack === 'function' ? (ack as (r: JoinAck) => void) : () => {}
+      answer(await this.join(socket, appointmentId))
+    })
+    socket.on('consultation.leave', async (appointmentId: unknown, ack?: unknown) => {
+      if (typeof appointmentId === 'string') await this.leave(socket, appointmentId)
+      if (typeof ack === 'function') ack({ ok: true })
+    })
+    socket.on('disconnect', (reason: string) => void this.disconnected(socket, reason))
+  }
+
+  close() {
+    for (const { timer } of this.pending.values()) clearTimeout(timer)
+    this.pending.clear()
+  }
+
+  private async join(socket: Socket, appointmentId: unknown): Promise<JoinAck> {
+    const data = socket.data as PresenceData
+    if (typeof appointmentId !== 'string' || !UUID.test(appointmentId)) return { ok: false, message: REFUSED }
+    let role: ConsultationRole | null
+    try {
+      role = await this.resolveParticipant(appointmentId, data.user)
+    } catch {
+      role = null
+    }
+    if (!role || !socket.connected) return { ok: false, message: REFUSED }
+
+    data.consultations = { ...data.consultations, [appointmentId]: role }
+    await socket.join(appointmentRoom(appointmentId))
+    this.cancelGrace(appointmentId, data.user.id)
+    this.broadcast({ appointmentId, userId: data.user.id, role, state: 'joined' })
+    return { ok: true, appointmentId, participants: await this.participants(appointmentId) }
+  }
+
+  private async leave(socket: Socket, appointmentId: string) {
+    const data = socket.data as PresenceData
+    const role = data.consultations?.[appointmentId]
+    if (!role) return
+    delete data.consultations![appointmentId]
+    await socket.leave(appointmentRoom(appointmentId))
+    if (!(await this.isPresent(appointmentId, data.user.id))) {
+      this.broadcast({ appointmentId, userId: data.user.id, role, state: 'left' })
+    }
+  }
+
+  private async disconnected(socket: Socket, reason: string) {
+    const data = socket.data as PresenceData
+    const userId = data.user.id
+    for (const [appointmentId, role] of Object.entries(data.consultations ?? {})) {
+      // another tab (or an already reconnected socket) keeps the user present
+      if (await this.isPresent(appointmentId, userId)) continue
+      if (!isTransportDrop(reason)) {
+        this.broadcast({ appointmentId, userId, role, state: 'left' })
+        continue
+      }
+      this.broadcast({ appointmentId, userId, role, state: 'reconnecting' })
+      this.cancelGrace(appointmentId, userId)
+      const timer = setTimeout(async () => {
+        this.pending.delete(graceKey(appointmentId, userId))
+        if (!(await this.isPresent(appointmentId, userId).catch(() => false))) {
+          this.broadcast({ appointmentId, userId, role, state: 'left' })
+        }
+      }, this.graceMs)
+      timer.unref()
+      this.pending.set(graceKey(appointmentId, userId), { timer, role })
+    }
+  }
+
+  /** Everyone present in the room (one entry per user), plus users this node is waiting for. */
+  async participants(appointmentId: string): Promise<PresencePush[]> {
+    const byUser = new Map<string, PresencePush>()
+    for (const remote of await this.io.in(appointmentRoom(appointmentId)).fetchSockets()) {
+      const data = remote.data as PresenceData
+      const role = data.consultations?.[appointmentId]
+      if (role) byUser.set(data.user.id, { appointmentId, userId: data.user.id, role, state: 'joined' })
+    }
+    for (const [key, { role }] of this.pending) {
+      const [id, userId] = key.split('|')
+      if (id === appointmentId && !byUser.has(userId)) byUser.set(userId, { appointmentId, userId, role, state: 'reconnecting' })
+    }
+    return [...byUser.values()]
+  }
+
+  private async isPresent(appointmentId: string, userId: string) {
+    return (await this.participants(appointmentId)).some((p) => p.userId === userId && p.state === 'joined')
+  }
+
+  private cancelGrace(appointmentId: string, userId: string) {
+    const key = graceKey(appointmentId, userId)
+    const entry = this.pending.get(key)
+    if (entry) clearTimeout(entry.timer)
+    this.pending.delete(key)
+  }
+
+  private broadcast(push: PresencePush) {
+    this.io.to(appointmentRoom(push.appointmentId)).emit('presence', push)
+  }
+}
+
+const graceKey = (appointmentId: string, userId: string) => `${appointmentId}|${userId}`
