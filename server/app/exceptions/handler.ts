@@ -33,7 +33,9 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     return ctx.response.status(500).send({ message: 'Terjadi kesalahan pada server' })
   }
 
+  /** Refusals users can act on (4xx) are answers, not incidents: only unexpected errors are logged. */
   async report(error: unknown, ctx: HttpContext) {
+    if (error instanceof DomainError || error instanceof ZodError) return
     return super.report(error, ctx)
   }
 }

@@ -10,7 +10,8 @@ export function ToastViewport({ className, ...props }: React.ComponentProps<type
   return (
     <ToastPrimitives.Viewport
       className={cn(
-        'fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 outline-none sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col md:max-w-[420px]',
+        // top-right under the header: bottom-right toasts covered the wizard and quiz action buttons
+        'fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 outline-none sm:top-16 sm:right-0 sm:flex-col md:max-w-[420px]',
         className,
       )}
       {...props}
