@@ -72,22 +72,7 @@ export class ConsumerRuntime {
         await trx.rawQuery('SELECT pg_advisory_xact_lock(?)', [consumerLockKey(consumer.name)])
         const state = await trx.rawQuery('SELECT replaying FROM consumer_state WHERE consumer = ?', [consumer.name])
         if (state.rows[0]?.replaying) return []
-        const inserted = await trx.rawQuery(
-          `INSERT INTO consumer_inbox (consumer, event_id, position)
-           SELECT ?, id, position FROM unnest(?::uuid[], ?::bigint[]) AS t(id, position)
-           ON CONFLICT DO NOTHING RETURNING event_id`,
-          [consumer.name, valid.map((e) => e.id), valid.map((e) => e.position)]
-        )
-        const fresh = new Set(inserted.rows.map((r: { event_id: string }) => r.event_id))
-        const toApply = valid.filter((e) => fresh.delete(e.id))
-        for (const event of toApply) await consumer.handlers[event.type]?.(event, trx)
-        const last = valid.reduce((max, e) => (BigInt(e.position) > BigInt(max) ? e.position : max), '0')
-        await trx.rawQuery(
-          `INSERT INTO consumer_state (consumer, last_position, updated_at) VALUES (?, ?, now())
-           ON CONFLICT (consumer) DO UPDATE SET last_position = GREATEST(consumer_state.last_position, EXCLUDED.last_position), updated_at = now()`,
-          [consumer.name, last]
-        )
-        return toApply
+        return this.applyBatch(consumer, valid, trx)
       })
     } catch (error) {
       this.logger.warn({ consumer: consumer.name, err: error }, 'batch failed; delivering one by one')
@@ -126,33 +111,34 @@ export class ConsumerRuntime {
     }
   }
 
-  /** Returns true when this delivery applied the event (false: already seen, or paused for replay). */
-  async applyOnce(
-    consumer: Consumer,
-    event: EventEnvelope,
-    trx: TransactionClientContract,
-    { fromReplay = false } = {}
-  ): Promise<boolean> {
-    if (!fromReplay) {
-      await trx.rawQuery('SELECT pg_advisory_xact_lock(?)', [consumerLockKey(consumer.name)])
-      const state = await trx.rawQuery('SELECT replaying FROM consumer_state WHERE consumer = ?', [consumer.name])
-      // A replay in progress will reach this event from event_log itself.
-      if (state.rows[0]?.replaying) return false
-    }
+  /** Records a batch in the inbox and applies the events not seen before, in order. */
+  async applyBatch(consumer: Consumer, events: EventEnvelope[], trx: TransactionClientContract) {
+    if (events.length === 0) return []
     const inserted = await trx.rawQuery(
-      `INSERT INTO consumer_inbox (consumer, event_id, position) VALUES (?, ?, ?)
+      `INSERT INTO consumer_inbox (consumer, event_id, position)
+       SELECT ?, id, position FROM unnest(?::uuid[], ?::bigint[]) AS t(id, position)
        ON CONFLICT DO NOTHING RETURNING event_id`,
-      [consumer.name, event.id, event.position]
+      [consumer.name, events.map((e) => e.id), events.map((e) => e.position)]
     )
-    if (inserted.rows.length === 0) return false
-    const handler = consumer.handlers[event.type]
-    if (handler) await handler(event, trx)
+    const fresh = new Set(inserted.rows.map((r: { event_id: string }) => r.event_id))
+    const toApply = events.filter((e) => fresh.delete(e.id))
+    for (const event of toApply) await consumer.handlers[event.type]?.(event, trx)
+    const last = events.reduce((max, e) => (BigInt(e.position) > BigInt(max) ? e.position : max), '0')
     await trx.rawQuery(
       `INSERT INTO consumer_state (consumer, last_position, updated_at) VALUES (?, ?, now())
        ON CONFLICT (consumer) DO UPDATE SET last_position = GREATEST(consumer_state.last_position, EXCLUDED.last_position), updated_at = now()`,
-      [consumer.name, event.position]
+      [consumer.name, last]
     )
-    return true
+    return toApply
+  }
+
+  /** Returns true when this delivery applied the event (false: already seen, or paused for replay). */
+  async applyOnce(consumer: Consumer, event: EventEnvelope, trx: TransactionClientContract): Promise<boolean> {
+    await trx.rawQuery('SELECT pg_advisory_xact_lock(?)', [consumerLockKey(consumer.name)])
+    const state = await trx.rawQuery('SELECT replaying FROM consumer_state WHERE consumer = ?', [consumer.name])
+    // A replay in progress will reach this event from event_log itself.
+    if (state.rows[0]?.replaying) return false
+    return (await this.applyBatch(consumer, [event], trx)).length === 1
   }
 
   private async deadLetter(consumer: Consumer, raw: any, error: string, attempts: number) {

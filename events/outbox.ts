@@ -33,7 +33,7 @@ export async function appendEvents(
         meta.actorId ?? null,
         meta.correlationId ?? null,
         meta.causationId ?? null,
-      ]
+      ] as any[] // Lucid's binding type omits null, which pg sends as SQL NULL
     )
     last = String(result.rows[0].position)
   }

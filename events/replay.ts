@@ -56,13 +56,14 @@ export async function replayConsumer(db: Database, runtime: ConsumerRuntime, con
     })
 
   const apply = async (trx: TransactionClientContract, rows: any[]) => {
-    for (const row of rows) {
+    const events = rows.map((row) => {
       const event = rowToEnvelope(row)
       if (consumer.handlers[event.type]) event.payload = validatePayload(event.type, event.version, event.payload).payload
-      await runtime.applyOnce(consumer, event, trx, { fromReplay: true })
-      processed++
-      last = event.position
-    }
+      return event
+    })
+    await runtime.applyBatch(consumer, events, trx)
+    processed += events.length
+    if (events.length > 0) last = events[events.length - 1].position
   }
 
   while (true) {

@@ -11,7 +11,9 @@ export default defineConfig({
   multipart: {
     autoProcess: true,
     convertEmptyStringsToNull: false,
-    processManually: [],
+    // Uploads are streamed by the records module with its own 10 MB cap and content check,
+    // so nothing is parked in the OS temp folder (modules/records/http/receive-upload.ts).
+    processManually: ['/api/upload'],
     limit: '12mb',
     types: ['multipart/form-data'],
   },

@@ -41,9 +41,38 @@ export function pushesFor(event: EventEnvelope<any>): Push[] {
         },
       ]
     }
+    case 'MedicalRecordCreated':
+    case 'MedicalRecordUpdated': {
+      const p = event.payload
+      return [
+        {
+          rooms: participantRooms(p),
+          event: 'record.changed',
+          data: { type: event.type, recordId: p.recordId, patientId: p.patientId, appointmentId: p.appointmentId ?? null, position: event.position },
+        },
+      ]
+    }
+    case 'DocumentUploaded':
+    case 'DocumentVisibilityChanged': {
+      const p = event.payload
+      return [
+        {
+          rooms: participantRooms(p),
+          event: 'document.changed',
+          data: { type: event.type, uploadId: p.uploadId, patientId: p.patientId, hidden: p.hidden, position: event.position },
+        },
+      ]
+    }
     default:
       return []
   }
+}
+
+/** The patient, the provider and, when the change belongs to a consultation, its room. */
+function participantRooms(p: { patientUserId: string; providerUserId: string; appointmentId?: string | null }) {
+  const rooms = [`user:${p.patientUserId}`, `user:${p.providerUserId}`]
+  if (p.appointmentId) rooms.push(`appointment:${p.appointmentId}`)
+  return rooms
 }
 
 /** The event types that produce pushes (the gateway consumer subscribes to exactly these). */
@@ -56,6 +85,10 @@ export const PUSHED_EVENT_TYPES = [
   'AppointmentBooked',
   'AppointmentCancelled',
   'SessionEnded',
+  'MedicalRecordCreated',
+  'MedicalRecordUpdated',
+  'DocumentUploaded',
+  'DocumentVisibilityChanged',
 ]
 
 function userFields(p: Record<string, unknown>) {

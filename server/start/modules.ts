@@ -3,6 +3,7 @@ import { identityModule } from '#modules/identity/index'
 import { schedulingModule } from '#modules/scheduling/index'
 import { notificationModule } from '#modules/notification/index'
 import { learningModule } from '#modules/learning/index'
+import { recordsModule } from '#modules/records/index'
 
 /** The bounded modules this server runs. */
-export const modules: ModuleDefinition[] = [identityModule, schedulingModule, notificationModule, learningModule]
+export const modules: ModuleDefinition[] = [identityModule, schedulingModule, notificationModule, recordsModule, learningModule]

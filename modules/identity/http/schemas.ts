@@ -41,11 +41,13 @@ export const loginSchema = z.object({
 })
 
 export const adminUpdateSchema = z
-  .object({
-    email: email.optional(),
-    status: z.enum(userStatuses, { message: 'Status harus ACTIVE atau SUSPENDED' }).optional(),
-  })
-  .strict('Hanya email atau status yang dapat diubah')
+  .strictObject(
+    {
+      email: email.optional(),
+      status: z.enum(userStatuses, { message: 'Status harus ACTIVE atau SUSPENDED' }).optional(),
+    },
+    { error: 'Hanya email atau status yang dapat diubah' }
+  )
   .refine((v) => (v.email === undefined) !== (v.status === undefined), {
     message: 'Kirim email atau status (salah satu)',
     path: ['body'],
