@@ -170,6 +170,8 @@ describe('DELETE /api/admin/users/:id', () => {
       .insert({
         patient_id: patient.user.profile.id,
         provider_id: provider.user.profile.id,
+        patient_user_id: patient.user.id,
+        provider_user_id: provider.user.id,
         scheduled_at: new Date(Date.now() + 86_400_000),
         meet_link: 'https://meet.jit.si/test-room',
         consultation_fee: 75000,
