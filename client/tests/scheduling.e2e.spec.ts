@@ -267,6 +267,52 @@ describe('scheduling journey', () => {
     await expect.poll(() => patientPage.getByTestId('tile-upcoming-value').textContent()).toBe('0')
   })
 
+  it('a slot taken meanwhile (409) shows the server message and returns to step 2', async () => {
+    const rival = new Client(server.url)
+    const registered = await rival.post('/api/register', {
+      email: uniqueEmail('pasien2'),
+      password: PASSWORD,
+      role: 'PATIENT',
+      fullName: 'Citra Lestari',
+      acceptTerms: true,
+    })
+    expect(registered.status, registered.text).toBeLessThan(300)
+
+    await patientPage.getByTestId('tile-book').click()
+    const dialog = patientPage.getByRole('dialog')
+    await dialog.getByRole('radio', { name: provider.displayName }).click()
+    await dialog.getByRole('button', { name: 'Lanjut' }).click()
+    await dialog.getByLabel('Tanggal konsultasi').fill(tomorrowInJakarta())
+    const freeSlot = dialog.locator('[data-testid="booking-slot"]:not([disabled])').first()
+    await freeSlot.waitFor()
+    const wanted = (await freeSlot.textContent())!.trim()
+    const scheduledAt = await freeSlot.getAttribute('value')
+    await freeSlot.click()
+    await dialog.getByRole('button', { name: 'Lanjut' }).click()
+    await dialog.getByTestId('booking-summary').waitFor()
+
+    // someone else books the same slot first
+    const taken = await rival.post('/api/appointments', { providerId: await providerProfileId(), scheduledAt, reason: 'Kontrol' })
+    expect(taken.status, taken.text).toBe(201)
+
+    await dialog.getByRole('button', { name: 'Konfirmasi' }).click()
+    await patientPage.getByText('Booking Gagal', { exact: true }).first().waitFor()
+    const conflict = dialog.getByTestId('booking-conflict')
+    await conflict.waitFor()
+    expect(await conflict.textContent()).toContain('Jadwal ini sudah dipesan. Silakan pilih waktu lain.')
+    await dialog.getByLabel('Tanggal konsultasi').waitFor() // back on step 2
+    const refreshed = dialog.getByTestId('booking-slot').filter({ hasText: wanted })
+    await expect.poll(() => refreshed.isDisabled()).toBe(true)
+    expect(await refreshed.textContent()).toContain('Terisi')
+    await shot(patientPage, 'scheduling-15-booking-conflict')
+
+    await dialog.locator('[data-testid="booking-slot"]:not([disabled])').first().click()
+    await dialog.getByRole('button', { name: 'Lanjut' }).click()
+    await dialog.getByRole('button', { name: 'Konfirmasi' }).click()
+    await patientPage.getByText('Janji Temu Dikonfirmasi!', { exact: true }).first().waitFor()
+    await expect.poll(() => patientPage.getByTestId('tile-upcoming-value').textContent()).toBe('1')
+  })
+
   it('the sidebar collapses to icons with Ctrl+B and becomes a sheet on a phone', async () => {
     await providerPage.goto(`${server.url}/provider`)
     await providerPage.getByTestId('stat-total-value').waitFor()
@@ -303,6 +349,17 @@ describe('scheduling journey', () => {
     await sheet.getByRole('link', { name: 'Appointment', exact: true }).click()
     await phone.waitForURL(`${server.url}/provider/appointments`)
     await sheet.waitFor({ state: 'hidden' })
+  })
+
+  it('the patient dashboard and the wizard fit a phone', async () => {
+    const phone = await newPage({ width: 390, height: 844 })
+    await signIn(phone, patient.email, '/patient')
+    await phone.getByTestId('tile-upcoming-value').waitFor()
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    await shot(phone, 'scheduling-13-patient-phone')
+    await phone.getByTestId('tile-book').click()
+    await phone.getByRole('dialog').getByRole('radio', { name: provider.displayName }).click()
+    await shot(phone, 'scheduling-14-booking-phone')
   })
 })
 

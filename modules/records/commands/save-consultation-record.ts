@@ -7,7 +7,7 @@ import { DomainError, notFound, type CommandContext } from '#modules/kernel/inde
 import { changedFields, contentChanges, hasClinicalContent, type RecordContentInput } from '../domain/record-fields.js'
 import type { RecordsActor } from '../queries/actor.js'
 import { recordDto, rowContent } from '../queries/record-dto.js'
-import { lockAppointmentRecords } from './appointment-lock.js'
+import { isSessionClosed, lockAppointmentRecords } from './appointment-lock.js'
 import { contentColumns, refuseEmpty } from './create-medical-record.js'
 import { recordAccess } from './record-access.js'
 
@@ -31,12 +31,12 @@ async function ownScheduledAppointment(appointmentId: string, actor: RecordsActo
 export async function saveConsultationRecord(appointmentId: string, input: RecordContentInput, actor: RecordsActor, ctx: CommandContext) {
   const changes = contentChanges(input)
   if (!hasClinicalContent(changes) && changes.vitalSigns === undefined) refuseEmpty()
-  await ownScheduledAppointment(appointmentId, actor)
+  const appointment = await ownScheduledAppointment(appointmentId, actor)
 
   return db.transaction(async (trx) => {
     await lockAppointmentRecords(trx, appointmentId)
-    // Checked again under the lock: the session may have ended while we waited.
-    const appointment = await ownScheduledAppointment(appointmentId, actor)
+    // Checked again under the lock: the session may have ended (and its drafts been finalised) meanwhile.
+    if (await isSessionClosed(trx, appointmentId)) throw new DomainError(409, SESSION_OVER_MESSAGE)
     const existing = await trx.from('medical_records').where({ appointment_id: appointmentId, session_record: true }).forUpdate().first()
     const meta = { actorId: actor.userId, correlationId: ctx.correlationId }
 

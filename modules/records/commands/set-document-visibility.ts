@@ -10,11 +10,16 @@ import { recordAccess } from './record-access.js'
 
 /** A treating provider hides a document from the patient or shows it again (spec §2, §6). */
 export async function setDocumentVisibility(uploadId: string, hidden: boolean, actor: RecordsActor, ctx: CommandContext) {
+  // Authorised before the transaction (a document's patient never changes), so no second
+  // connection is needed while the row is locked.
+  const current = await db.from('uploads').where('id', uploadId).select('patient_id').first()
+  if (!current?.patient_id) throw notFound(DOCUMENT_NOT_FOUND)
+  const decision = canChangeDocumentVisibility(actor, await relationTo(actor, current.patient_id))
+  if (!decision.ok) throw new DomainError(decision.status, decision.message)
+
   return db.transaction(async (trx) => {
     const row = await trx.from('uploads').where('id', uploadId).forUpdate().first()
-    if (!row || !row.patient_id) throw notFound(DOCUMENT_NOT_FOUND)
-    const decision = canChangeDocumentVisibility(actor, await relationTo(actor, row.patient_id))
-    if (!decision.ok) throw new DomainError(decision.status, decision.message)
+    if (!row) throw notFound(DOCUMENT_NOT_FOUND)
     if (row.hidden === hidden) return { document: documentDto(row), position: null as string | null }
 
     const now = new Date()

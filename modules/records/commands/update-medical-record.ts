@@ -18,10 +18,14 @@ import { recordAccess } from './record-access.js'
  */
 export async function updateMedicalRecord(recordId: string, input: RecordContentInput, actor: RecordsActor, ctx: CommandContext) {
   const changes = contentChanges(input)
+  // Authorised before the transaction: who wrote a record and whose it is never change, and
+  // the lookups then need no second connection while the row is locked.
+  const current = await loadRecord(db.connection(), recordId)
+  const decision = canCorrectRecord(actor, { createdBy: current.created_by }, await relationTo(actor, current.patient_id))
+  if (!decision.ok) throw new DomainError(decision.status, decision.message)
+
   return db.transaction(async (trx) => {
     const row = await loadRecord(trx, recordId, { forUpdate: true })
-    const decision = canCorrectRecord(actor, { createdBy: row.created_by }, await relationTo(actor, row.patient_id))
-    if (!decision.ok) throw new DomainError(decision.status, decision.message)
 
     const fields = changedFields(rowContent(row), changes)
     if (fields.length === 0) return { record: recordDto(row), position: null as string | null }

@@ -45,16 +45,22 @@ const bloodPressure = z.preprocess(
     .optional()
 )
 
-export const vitalSignsSchema = z
-  .object({
+export const vitalSignsSchema = z.strictObject(
+  {
     bloodPressure,
     pulse: measure('Nadi', 'x/menit', 20, 250, { integer: true }),
     temperature: measure('Suhu', '°C', 30, 45),
     respiration: measure('Frekuensi napas', 'x/menit', 5, 80, { integer: true }),
     weight: measure('Berat badan', 'kg', 0, 500, { exclusiveMin: true }),
     height: measure('Tinggi badan', 'cm', 0, 300, { exclusiveMin: true }),
-  })
-  .strict('Tanda vital hanya boleh berisi bloodPressure, pulse, temperature, respiration, weight, height')
+  },
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? 'Tanda vital hanya boleh berisi bloodPressure, pulse, temperature, respiration, weight, height'
+        : undefined,
+  }
+)
 
 export type VitalSignsInput = z.infer<typeof vitalSignsSchema>
 

@@ -5,7 +5,7 @@ import { MedicalRecordUpdatedV1 } from '#events/records/medical-record-updated'
 import type { SessionEnded } from '#events/scheduling/session-ended'
 import type { AppointmentCancelled } from '#events/scheduling/appointment-cancelled'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import { lockAppointmentRecords } from '../commands/appointment-lock.js'
+import { lockAppointmentRecords, markSessionClosed } from '../commands/appointment-lock.js'
 
 export const FINALISE_SESSION_RECORDS_CONSUMER = 'records.finalise-session-records'
 
@@ -17,6 +17,7 @@ export const FINALISE_SESSION_RECORDS_CONSUMER = 'records.finalise-session-recor
 async function finalise(event: EventEnvelope<SessionEnded | AppointmentCancelled>, trx: TransactionClientContract) {
   const { appointmentId } = event.payload
   await lockAppointmentRecords(trx, appointmentId)
+  await markSessionClosed(trx, appointmentId, event.type === 'SessionEnded' ? 'ENDED' : 'CANCELLED')
   const now = new Date()
   const rows = await trx
     .from('medical_records')

@@ -66,7 +66,7 @@ export async function receiveToIncoming(source: Readable, maxBytes: number, head
         headLength += Math.min(chunk.length, headBytes - headLength)
       }
       hash.update(chunk)
-      if (!out.write(chunk)) await new Promise((resolve) => out.once('drain', resolve))
+      if (!out.write(chunk)) await new Promise<void>((resolve) => out.once('drain', () => resolve()))
     }
     await new Promise<void>((resolve, reject) => out.end((error?: Error | null) => (error ? reject(error) : resolve())))
     return { tempPath, size, head: Buffer.concat(headChunks), sha256: hash.digest('hex') }

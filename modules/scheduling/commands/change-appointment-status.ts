@@ -40,9 +40,9 @@ export async function changeAppointmentStatus(appointmentId: string, next: Appoi
         ...(next === 'CANCELLED' ? { cancelled_at: now } : { completed_at: now }),
       })
       .returning('*')
-    const common = {
+    const common: TransitionFacts = {
       appointmentId,
-      previousStatus: 'SCHEDULED' as const,
+      previousStatus: 'SCHEDULED',
       scheduledAt: new Date(row.scheduled_at).toISOString(),
       patientId: row.patient_id,
       patientUserId: row.patient_user_id,
@@ -55,7 +55,17 @@ export async function changeAppointmentStatus(appointmentId: string, next: Appoi
   })
 }
 
-function eventFor(next: AppointmentStatus, actor: ChangeActor, common: any) {
+interface TransitionFacts {
+  appointmentId: string
+  previousStatus: 'SCHEDULED'
+  scheduledAt: string
+  patientId: string
+  patientUserId: string
+  providerId: string
+  providerUserId: string
+}
+
+function eventFor(next: AppointmentStatus, actor: ChangeActor, common: TransitionFacts) {
   switch (next) {
     case 'CANCELLED':
       return AppointmentCancelledV1.create(common.appointmentId, {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bootApp, resetDatabase } from '../../../server/tests/helpers/app.mjs'
-import { Client, patientPayload } from '../../../server/tests/helpers/http-client.js'
+import { Client, eventually, patientPayload } from '../../../server/tests/helpers/http-client.js'
 import { book, clinicDate, newPatient, newProvider, register, slotAt, type Account } from './fixtures.js'
 
 let server: Awaited<ReturnType<typeof bootApp>>
@@ -245,6 +245,8 @@ describe('reading appointments', () => {
     otherProvider = await newProvider(server.url)
     const res = await book(patient, provider.user.profile.id, slotAt(8, '09:00'), { reason: 'Kontrol gula darah' })
     mine = res.body.id
+    // Kafka partitions by aggregate: seeing one appointment's position says nothing about another's.
+    await patient.client.get('/api/appointments', { 'x-min-position': res.headers.get('x-event-position')! })
   })
 
   it('GET /api/appointments: the patient and the provider each see their own, by time; X-Min-Position reads your write', async () => {
@@ -316,8 +318,11 @@ describe('PATCH /api/appointments/:id/status', () => {
     expect(res.body).toMatchObject({ id, status: 'COMPLETED' })
     const event = await server.db.from('event_log').where({ type: 'SessionEnded', aggregate_id: id }).first()
     expect(event.payload).toMatchObject({ status: 'COMPLETED', endedBy: 'PROVIDER' })
-    const list = await patient.client.get('/api/appointments', { 'x-min-position': res.headers.get('x-event-position')! })
-    expect(list.body.find((a: any) => a.id === id).status).toBe('COMPLETED')
+    const position = res.headers.get('x-event-position')!
+    await eventually(async () => {
+      const list = await patient.client.get('/api/appointments', { 'x-min-position': position })
+      return list.body.find((a: any) => a.id === id).status === 'COMPLETED'
+    })
     const again = await provider.client.patch(`/api/appointments/${id}/status`, { status: 'COMPLETED' })
     expect(again.status).toBe(200) // idempotent: no second event
     expect(await server.db.from('event_log').where({ type: 'SessionEnded', aggregate_id: id })).toHaveLength(1)

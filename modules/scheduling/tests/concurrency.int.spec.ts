@@ -5,12 +5,10 @@ import { book, newPatient, newProvider, slotAt, type Account } from './fixtures.
 let server: Awaited<ReturnType<typeof bootApp>>
 
 beforeAll(async () => {
-  let t = Date.now()
   server = await bootApp()
-  console.log('BOOT took', Date.now() - t); t = Date.now()
   await resetDatabase(server.db)
 })
-afterAll(async () => { const t = Date.now(); await server?.stop(); console.log('STOP took', Date.now() - t) })
+afterAll(async () => server?.stop())
 
 describe('one slot, fifty patients at once', () => {
   it('exactly one booking wins (201); the other 49 get 409; one row, one event', async () => {

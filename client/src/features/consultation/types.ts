@@ -63,7 +63,9 @@ export type PatientUpload = {
   sizeBytes: number
   hidden: boolean
   uploadedAt: string
-  downloadUrl: string
+  /** The authorised download route; the server may name it `url`. */
+  downloadUrl?: string
+  url?: string
 }
 
 export type PresenceState = 'joined' | 'left' | 'reconnecting'

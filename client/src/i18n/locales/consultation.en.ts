@@ -105,6 +105,7 @@ export const consultationEn: Catalogue['consultation'] = {
     errors: {
       bloodPressure: 'Use systolic/diastolic, e.g. 120/80.',
       number: 'Enter a number.',
+      integer: 'Enter a whole number.',
       range: 'Value outside the plausible range.',
     },
   },

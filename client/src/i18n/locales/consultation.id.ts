@@ -103,6 +103,7 @@ export const consultationId = {
     errors: {
       bloodPressure: 'Format sistolik/diastolik, mis. 120/80.',
       number: 'Masukkan angka.',
+      integer: 'Masukkan bilangan bulat.',
       range: 'Nilai di luar rentang wajar.',
     },
   },

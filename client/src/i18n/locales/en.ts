@@ -3,6 +3,8 @@ import { recordsEn } from './records.en'
 import { schedulingEn } from './scheduling.en'
 import { learningEn } from './learning.en'
 import { consultationEn } from './consultation.en'
+import { patientsEn } from './patients.en'
+import { medicalRecordsEn } from './medical-records.en'
 import type { Catalogue } from './id'
 
 export const en: Catalogue = {
@@ -11,6 +13,8 @@ export const en: Catalogue = {
   providerNav: providerNavEn,
   learning: learningEn,
   consultation: consultationEn,
+  patients: patientsEn,
+  medicalRecords: medicalRecordsEn,
   meta: {
     title: 'TeleRawat — Telehealth & Telenursing for Indonesia',
   },

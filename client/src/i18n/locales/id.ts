@@ -3,6 +3,8 @@ import { recordsId } from './records.id'
 import { schedulingId } from './scheduling.id'
 import { learningId } from './learning.id'
 import { consultationId } from './consultation.id'
+import { patientsId } from './patients.id'
+import { medicalRecordsId } from './medical-records.id'
 
 /** Indonesian catalogue: the source of truth for keys (English must mirror it). */
 export const id = {
@@ -11,6 +13,8 @@ export const id = {
   providerNav: providerNavId,
   learning: learningId,
   consultation: consultationId,
+  patients: patientsId,
+  medicalRecords: medicalRecordsId,
   meta: {
     title: 'TeleRawat — Telehealth & Telenursing Indonesia',
   },

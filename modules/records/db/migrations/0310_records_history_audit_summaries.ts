@@ -25,6 +25,13 @@ export default class extends BaseSchema {
       `CREATE UNIQUE INDEX medical_records_session_record ON medical_records (appointment_id) WHERE session_record`
     )
 
+    // Consultations whose drafts were finalised (state of records.finalise-session-records).
+    this.schema.createTable('records_closed_sessions', (table) => {
+      table.uuid('appointment_id').primary()
+      table.string('reason', 16).notNullable().checkIn(['ENDED', 'CANCELLED'])
+      table.timestamp('closed_at', { useTz: true }).notNullable().defaultTo(this.now())
+    })
+
     this.schema.createTable('medical_record_revisions', (table) => {
       table.uuid('id').primary().defaultTo(this.raw('gen_random_uuid()'))
       table.uuid('record_id').notNullable().references('medical_records.id').onDelete('RESTRICT')
@@ -118,6 +125,7 @@ export default class extends BaseSchema {
     this.schema.raw('DROP TRIGGER IF EXISTS medical_records_never_deleted ON medical_records')
     this.schema.dropTable('record_access_log')
     this.schema.dropTable('medical_record_revisions')
+    this.schema.dropTable('records_closed_sessions')
     this.schema.raw('DROP FUNCTION IF EXISTS records_refuse_change()')
     this.schema.raw('DROP INDEX IF EXISTS medical_records_session_record')
     this.schema.alterTable('uploads', (table) => {

@@ -3,7 +3,7 @@ import { ApiError } from '@/lib/api'
 import type { PatientUpload } from '../types'
 import { getPatientUploadsQueryOptions } from './get-patient-uploads'
 
-export type UploadDocumentInput = { file: File; patientId: string; medicalRecordId?: string }
+export type UploadDocumentInput = { file: File; patientId: string; appointmentId?: string; medicalRecordId?: string }
 
 /** Accepted by the file picker and by the server (checked there by content). */
 export const ACCEPTED_DOCUMENT_TYPES = 'image/jpeg,image/png,image/webp,application/pdf'
@@ -12,9 +12,10 @@ export const ACCEPTED_DOCUMENT_TYPES = 'image/jpeg,image/png,image/webp,applicat
  * POST /api/upload as multipart (the JSON client cannot send a file); errors are thrown as the
  * same ApiError "<status>: <body>" as every other call.
  */
-export async function uploadDocument({ file, patientId, medicalRecordId }: UploadDocumentInput): Promise<PatientUpload> {
+export async function uploadDocument({ file, patientId, appointmentId, medicalRecordId }: UploadDocumentInput): Promise<PatientUpload> {
   const form = new FormData()
   form.append('patientId', patientId)
+  if (appointmentId) form.append('appointmentId', appointmentId)
   if (medicalRecordId) form.append('medicalRecordId', medicalRecordId)
   form.append('file', file)
   const response = await fetch('/api/upload', {

@@ -4,7 +4,7 @@ import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { formatDate } from '@/lib/format'
 import { cn } from '@/lib/utils'
-import { formatFileSize, isPdf } from '../lib/documents'
+import { downloadHref, formatFileSize, isPdf } from '../lib/documents'
 import type { PatientUpload } from '../types'
 
 type ItemProps = { item: PatientUpload; isProvider: boolean; busy: boolean; onToggle: () => void }
@@ -30,7 +30,7 @@ export function DocumentItem({ item, isProvider, busy, onToggle }: ItemProps) {
         <p className={cn('truncate text-sm font-medium', item.hidden && 'text-muted-foreground')} title={item.filename}>
           {item.filename}
         </p>
-        <p className="flex items-center gap-1.5 text-xs text-muted-foreground">
+        <p className="flex items-center gap-1.5 text-xs whitespace-nowrap text-muted-foreground">
           {formatFileSize(item.sizeBytes, i18n.language)} · {formatDate(item.uploadedAt, i18n.language)}
           {item.hidden ? <Badge variant="secondary">{t('consultation.documents.hidden')}</Badge> : null}
         </p>
@@ -51,7 +51,7 @@ export function DocumentItem({ item, isProvider, busy, onToggle }: ItemProps) {
         ) : null}
         <Button asChild variant="ghost" size="icon" className="size-8">
           <a
-            href={item.downloadUrl}
+            href={downloadHref(item)}
             download={item.filename}
             aria-label={t('consultation.documents.downloadLabel', { name: item.filename })}
             title={t('consultation.documents.download')}

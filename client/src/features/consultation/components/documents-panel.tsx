@@ -13,10 +13,10 @@ import { documentProblem, visibleUploads } from '../lib/documents'
 import type { PatientUpload } from '../types'
 import { DocumentItem } from './document-item'
 
-type PanelProps = { patientId: string; medicalRecordId?: string; isProvider: boolean }
+type PanelProps = { patientId: string; appointmentId: string; medicalRecordId?: string; isProvider: boolean }
 
 /** Supporting data (spec §2 middle panel): providers upload, hide and show; patients view and download. */
-export function DocumentsPanel({ patientId, medicalRecordId, isProvider }: PanelProps) {
+export function DocumentsPanel({ patientId, appointmentId, medicalRecordId, isProvider }: PanelProps) {
   const { t } = useTranslation()
   const input = useRef<HTMLInputElement>(null)
   const uploads = usePatientUploads(patientId)
@@ -32,7 +32,7 @@ export function DocumentsPanel({ patientId, medicalRecordId, isProvider }: Panel
       return toast({ variant: 'destructive', title: t('consultation.documents.uploadFailedTitle'), description: t(`consultation.documents.${problem}`) })
     }
     upload.mutate(
-      { file, patientId, medicalRecordId },
+      { file, patientId, appointmentId, medicalRecordId },
       {
         onSuccess: () => toast({ variant: 'success', title: t('consultation.documents.uploadedTitle'), description: file.name }),
         onError: (e) =>
@@ -93,7 +93,7 @@ export function DocumentsPanel({ patientId, medicalRecordId, isProvider }: Panel
       ) : list.length === 0 ? (
         <p className="rounded-lg border border-dashed p-4 text-center text-sm text-muted-foreground">{t('consultation.documents.empty')}</p>
       ) : (
-        <ul className="grid gap-2" data-testid="document-list">
+        <ul className="grid grid-cols-[minmax(0,1fr)] gap-2" data-testid="document-list">
           {list.map((item) => (
             <DocumentItem
               key={item.id}

@@ -40,7 +40,7 @@ export function RecordNoteItem({ record, patientId, canEdit }: ItemProps) {
   }
 
   return (
-    <li className="grid gap-1.5 rounded-lg border bg-muted/30 p-3" data-testid="record-note">
+    <li className="grid grid-cols-[minmax(0,1fr)] gap-1.5 rounded-lg border bg-muted/30 p-3" data-testid="record-note">
       <div className="flex items-center justify-between gap-2 text-xs text-muted-foreground">
         <span className="min-w-0 truncate">
           {date}
@@ -74,7 +74,7 @@ export function RecordNoteItem({ record, patientId, canEdit }: ItemProps) {
           )}
         </p>
       ) : (
-        <div className="grid gap-2">
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-2">
           <label htmlFor={id} className="sr-only">
             {t('consultation.records.notesLabel', { date })}
           </label>

@@ -27,7 +27,7 @@ export function RecordNotes({ patientId, canEdit }: { patientId: string; canEdit
       ) : records.data.length === 0 ? (
         <p className="text-sm text-muted-foreground">{t('consultation.records.empty')}</p>
       ) : (
-        <ul className="grid gap-2">
+        <ul className="grid grid-cols-[minmax(0,1fr)] gap-2">
           {latestRecords(records.data).map((record) => (
             <RecordNoteItem key={record.id} record={record} patientId={patientId} canEdit={canEdit} />
           ))}

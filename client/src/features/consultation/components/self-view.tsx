@@ -37,7 +37,7 @@ export function SelfView({ name, videoOn }: { name: string; videoOn: boolean }) 
 
   return (
     <div
-      className="relative aspect-video w-40 overflow-hidden rounded-lg border border-white/15 bg-slate-800 shadow-lg sm:w-48"
+      className="relative aspect-video w-28 overflow-hidden rounded-lg border border-white/15 bg-slate-800 shadow-lg sm:w-40 lg:w-48"
       data-testid="self-view"
       data-camera={stream ? 'on' : 'off'}
     >

@@ -25,7 +25,7 @@ export function VideoArea({ meetLink, role, selfName, onHangUp }: VideoAreaProps
   return (
     <section
       aria-label={t('consultation.video.title')}
-      className="relative flex min-h-[24rem] flex-col overflow-hidden rounded-xl bg-slate-950 shadow-sm lg:min-h-0"
+      className="relative flex min-h-[24rem] flex-col overflow-hidden rounded-xl bg-slate-950 shadow-sm md:min-h-[28rem] xl:min-h-0"
       data-testid="video-area"
     >
       <div className="relative flex-1">

@@ -16,7 +16,7 @@ export function VitalSignsForm({ form, errors, onChange }: FormProps) {
   const { t } = useTranslation()
   const id = useId()
   return (
-    <div className="grid grid-cols-2 gap-3">
+    <div className="grid grid-cols-2 items-end gap-3">
       {VITAL_FIELDS.map((field) => {
         const inputId = `${id}-${field}`
         const error = errors[field]

@@ -30,4 +30,8 @@ export function formatFileSize(bytes: number, language = 'id'): string {
   return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(kb / 1024)} MB`
 }
 
+/** Where the document is downloaded (always the authorised route, never a storage path). */
+export const downloadHref = (upload: PatientUpload) =>
+  upload.downloadUrl ?? upload.url ?? `/api/uploads/${encodeURIComponent(upload.id)}/download`
+
 export const isPdf = (upload: Pick<PatientUpload, 'mimeType'>) => upload.mimeType === 'application/pdf'

@@ -3,15 +3,15 @@ import type { VitalSigns } from '../types'
 export const VITAL_FIELDS = ['bloodPressure', 'pulse', 'temperature', 'respiration', 'weight', 'height'] as const
 export type VitalField = (typeof VITAL_FIELDS)[number]
 export type VitalForm = Record<VitalField, string>
-export type VitalError = 'bloodPressure' | 'number' | 'range'
+export type VitalError = 'bloodPressure' | 'number' | 'integer' | 'range'
 
-/** Plausible ranges (adults and children); outside them a typing slip is more likely than a reading. */
-const RANGES: Record<Exclude<VitalField, 'bloodPressure'>, readonly [number, number]> = {
-  pulse: [20, 250],
-  temperature: [30, 45],
-  respiration: [4, 80],
-  weight: [0.5, 400],
-  height: [20, 250],
+/** Plausible ranges, the same as the server's (modules/records/domain/vital-signs.ts); `min` exclusive where marked. */
+const RANGES: Record<Exclude<VitalField, 'bloodPressure'>, { min: number; max: number; integer?: boolean; exclusiveMin?: boolean }> = {
+  pulse: { min: 20, max: 250, integer: true },
+  temperature: { min: 30, max: 45 },
+  respiration: { min: 5, max: 80, integer: true },
+  weight: { min: 0, max: 500, exclusiveMin: true },
+  height: { min: 0, max: 300, exclusiveMin: true },
 }
 
 const BLOOD_PRESSURE = /^(\d{2,3})\s*\/\s*(\d{2,3})$/
@@ -41,13 +41,17 @@ export function validateVitals(form: VitalForm): Partial<Record<VitalField, Vita
     if (!value) continue
     if (field === 'bloodPressure') {
       const m = BLOOD_PRESSURE.exec(value)
-      if (!m || Number(m[1]) <= Number(m[2]) || Number(m[1]) > 300 || Number(m[2]) < 20) errors[field] = 'bloodPressure'
+      const [systolic, diastolic] = m ? [Number(m[1]), Number(m[2])] : [0, 0]
+      if (!m || systolic <= diastolic || systolic < 50 || systolic > 300 || diastolic < 20 || diastolic > 200) {
+        errors[field] = 'bloodPressure'
+      }
       continue
     }
     const number = parseDecimal(value)
-    const [min, max] = RANGES[field]
+    const { min, max, integer, exclusiveMin } = RANGES[field]
     if (number === null) errors[field] = 'number'
-    else if (number < min || number > max) errors[field] = 'range'
+    else if (integer && !Number.isInteger(number)) errors[field] = 'integer'
+    else if ((exclusiveMin ? number <= min : number < min) || number > max) errors[field] = 'range'
   }
   return errors
 }

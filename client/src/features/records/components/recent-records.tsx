@@ -39,7 +39,7 @@ export function RecentRecords({ patientId, id }: { patientId: string | null; id?
             {t('records.recent.empty')}
           </div>
         ) : (
-          <ul className="grid gap-3">
+          <ul className="grid grid-cols-[minmax(0,1fr)] gap-3">
             {recent.map((record) => (
               <li key={record.id} className="grid gap-1 rounded-lg border p-4">
                 <div className="flex items-start justify-between gap-3">

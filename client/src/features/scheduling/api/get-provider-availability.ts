@@ -21,9 +21,11 @@ export function getProviderAvailabilityQueryOptions(providerId: string, date: st
   })
 }
 
+/** Free slots change under our feet: never show a cached answer from an earlier visit. */
 export function useProviderAvailability(providerId: string | null, date: string | null) {
   return useQuery({
     ...getProviderAvailabilityQueryOptions(providerId ?? '', date ?? ''),
     enabled: Boolean(providerId && date),
+    gcTime: 0,
   })
 }

@@ -47,7 +47,7 @@ export function AppointmentsBoard() {
                 emptyText={t('scheduling.appointmentsPage.empty')}
                 loadingText={t('scheduling.appointmentsPage.loading')}
               >
-                <ul className="grid gap-4 md:grid-cols-2 2xl:grid-cols-3">
+                <ul className="grid grid-cols-[minmax(0,1fr)] gap-4 md:grid-cols-2 2xl:grid-cols-3">
                   {rows.map((appointment) => (
                     <AppointmentCard key={appointment.id} appointment={appointment} onDetails={() => setSelected(appointment)} />
                   ))}

@@ -41,7 +41,7 @@ export function UpcomingAppointments() {
             {t('scheduling.patientDashboard.upcoming.empty')}
           </div>
         ) : (
-          <ul className="grid gap-3">
+          <ul className="grid grid-cols-[minmax(0,1fr)] gap-3">
             {upcoming.map((appointment) => (
               <UpcomingItem key={appointment.id} appointment={appointment} onCancel={() => setCancelling(appointment)} />
             ))}

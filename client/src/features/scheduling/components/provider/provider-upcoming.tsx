@@ -30,7 +30,7 @@ export function ProviderUpcoming() {
           emptyIcon={CalendarX2}
           emptyText={t('scheduling.providerDashboard.upcoming.empty')}
         >
-          <ul className="grid gap-3">
+          <ul className="grid grid-cols-[minmax(0,1fr)] gap-3">
             {upcoming.map((appointment) => {
               const name = appointment.patient?.fullName ?? t('scheduling.unknownPatient')
               return (

@@ -27,7 +27,7 @@ export function RecentPatients() {
           emptyIcon={UsersRound}
           emptyText={t('scheduling.providerDashboard.patients.empty')}
         >
-          <ul className="grid divide-y">
+          <ul className="grid grid-cols-[minmax(0,1fr)] divide-y">
             {rows.map((appointment) => {
               const name = appointment.patient?.fullName ?? t('scheduling.unknownPatient')
               const mrn = appointment.patient?.medicalRecordNumber

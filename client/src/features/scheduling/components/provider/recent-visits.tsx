@@ -27,7 +27,7 @@ export function RecentVisits() {
           emptyIcon={ClipboardList}
           emptyText={t('scheduling.providerDashboard.records.empty')}
         >
-          <ul className="grid divide-y">
+          <ul className="grid grid-cols-[minmax(0,1fr)] divide-y">
             {rows.map((appointment) => {
               const done = visitBadge(appointment.status) === 'done'
               return (

@@ -1,0 +1,132 @@
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+import { formatDate, formatDateTime } from '@/lib/format'
+import { hasVitals, VITAL_FIELDS, vitalText } from '../lib/vital-signs'
+import type { MedicalRecord, RecordGroupPatient } from '../types'
+
+type DialogProps = {
+  record: MedicalRecord | null
+  patient: RecordGroupPatient | null
+  onOpenChange: (open: boolean) => void
+}
+
+type TextField = Exclude<keyof MedicalRecord, 'vitalSigns' | 'provider' | 'createdBy'>
+
+/** Spec §2 detail: Anamnesis, Pemeriksaan Fisik, Diagnosis, Rencana dan Tindakan, Catatan Tambahan. */
+export function RecordDetailDialog({ record, patient, onOpenChange }: DialogProps) {
+  const { t, i18n } = useTranslation()
+  const language = i18n.language
+
+  return (
+    <Dialog open={record !== null} onOpenChange={onOpenChange}>
+      <DialogContent className="max-h-[90svh] max-w-2xl overflow-y-auto" closeLabel={t('medicalRecords.detail.close')}>
+        {record ? (
+          <>
+            <DialogHeader>
+              <DialogTitle>{t('medicalRecords.detail.title', { name: patient?.fullName ?? '' })}</DialogTitle>
+              <DialogDescription>
+                {t('medicalRecords.detail.description', { date: formatDate(record.visitDate, language) })}
+                {record.createdBy || record.provider
+                  ? ` · ${t('medicalRecords.detail.writtenBy', {
+                      name: record.createdBy?.name ?? record.provider?.displayName ?? '',
+                      date: formatDateTime(record.createdAt, language),
+                    })}`
+                  : ''}
+              </DialogDescription>
+            </DialogHeader>
+            <dl className="grid grid-cols-2 gap-3 rounded-lg bg-muted/50 p-3 text-sm">
+              <Entry label={t('medicalRecords.detail.serviceType')} value={record.serviceType} />
+              <Entry label={t('medicalRecords.detail.handlingProvider')} value={record.handlingProvider ?? record.provider?.displayName} />
+            </dl>
+            <Section title={t('medicalRecords.detail.sections.anamnesis')}>
+              {(['chiefComplaint', 'historyOfPresentIllness', 'pastMedicalHistory', 'allergyHistory'] as const).map((f) => (
+                <TextEntry key={f} record={record} field={f} />
+              ))}
+            </Section>
+            <Section title={t('medicalRecords.detail.sections.physicalExam')}>
+              <div className="grid gap-1">
+                <dt className="text-xs font-medium text-muted-foreground">{t('medicalRecords.detail.fields.vitalSigns')}</dt>
+                <dd>
+                  {hasVitals(record.vitalSigns) ? (
+                    <ul className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-3" data-testid="detail-vitals">
+                      {VITAL_FIELDS.map((f) => (
+                        <li key={f}>
+                          <span className="text-muted-foreground">{t(`medicalRecords.detail.vitals.${f}`)}: </span>
+                          <span className="font-medium">
+                            {vitalText(record.vitalSigns, f, language) ?? '—'}
+                            {vitalText(record.vitalSigns, f) ? ` ${t(`medicalRecords.detail.units.${f}`)}` : ''}
+                          </span>
+                        </li>
+                      ))}
+                    </ul>
+                  ) : (
+                    <span className="text-sm text-muted-foreground">{t('medicalRecords.detail.noVitals')}</span>
+                  )}
+                </dd>
+              </div>
+              <TextEntry record={record} field="physicalExamFindings" />
+            </Section>
+            <Section title={t('medicalRecords.detail.sections.diagnosis')}>
+              {(['primaryDiagnosis', 'secondaryDiagnosis', 'nursingDiagnosis'] as const).map((f) => (
+                <TextEntry key={f} record={record} field={f} />
+              ))}
+            </Section>
+            <Section title={t('medicalRecords.detail.sections.plan')}>
+              {(['diagnosticTests', 'medicalActions', 'prescribedTherapy', 'patientEducation'] as const).map((f) => (
+                <TextEntry key={f} record={record} field={f} />
+              ))}
+            </Section>
+            <Section title={t('medicalRecords.detail.sections.notes')}>
+              <TextEntry record={record} field="notes" />
+            </Section>
+          </>
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  )
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="grid gap-2">
+      <h3 className="border-b pb-1 text-sm font-semibold text-primary">{title}</h3>
+      <dl className="grid gap-2.5">{children}</dl>
+    </section>
+  )
+}
+
+type DetailField = Extract<
+  TextField,
+  | 'chiefComplaint'
+  | 'historyOfPresentIllness'
+  | 'pastMedicalHistory'
+  | 'allergyHistory'
+  | 'physicalExamFindings'
+  | 'primaryDiagnosis'
+  | 'secondaryDiagnosis'
+  | 'nursingDiagnosis'
+  | 'diagnosticTests'
+  | 'medicalActions'
+  | 'prescribedTherapy'
+  | 'patientEducation'
+  | 'notes'
+>
+
+function TextEntry({ record, field }: { record: MedicalRecord; field: DetailField }) {
+  const { t } = useTranslation()
+  return <Entry label={t(`medicalRecords.detail.fields.${field}`)} value={record[field]} multiline />
+}
+
+function Entry({ label, value, multiline = false }: { label: string; value: string | null | undefined; multiline?: boolean }) {
+  const { t } = useTranslation()
+  const text = value?.trim()
+  return (
+    <div className="grid gap-0.5">
+      <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
+      <dd className={multiline ? 'text-sm whitespace-pre-line' : 'text-sm font-medium'}>
+        {text || <span className="text-muted-foreground">{t('medicalRecords.detail.empty')}</span>}
+      </dd>
+    </div>
+  )
+}

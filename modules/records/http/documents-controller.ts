@@ -1,0 +1,73 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { commandContext, DomainError, exposePosition, notFound, parseBody } from '#modules/kernel/index'
+import { listEntries, recordAccess } from '../commands/record-access.js'
+import { setDocumentVisibility } from '../commands/set-document-visibility.js'
+import { uploadDocument } from '../commands/upload-document.js'
+import { canReadDocument, canReadPatientRecords, visibleDocuments } from '../domain/access.js'
+import { contentDisposition } from '../domain/filename.js'
+import { DOCUMENT_NOT_FOUND } from '../queries/document-dto.js'
+import { findDocumentRow, listPatientDocuments } from '../queries/documents.js'
+import { relationTo } from '../queries/relation.js'
+import { discardIncoming, openStored } from '../storage/document-store.js'
+import { actorOf } from './actor.js'
+import { receiveUpload } from './receive-upload.js'
+import { uploadFieldsSchema, uuidParam, visibilitySchema } from './schemas.js'
+
+export default class DocumentsController {
+  /** POST /api/upload (multipart: file, patientId [, medicalRecordId, appointmentId]) — a treating provider. */
+  async store(ctx: HttpContext) {
+    const actor = await actorOf(ctx)
+    const { file, clientName } = await receiveUpload(ctx)
+    try {
+      const fields = parseBody(uploadFieldsSchema, ctx.request.all())
+      const { document, position } = await uploadDocument({ ...fields, file, clientName }, actor, commandContext(ctx))
+      exposePosition(ctx, position)
+      return ctx.response.status(201).send(document)
+    } finally {
+      await discardIncoming(file)
+    }
+  }
+
+  /** GET /api/patients/:patientId/uploads — the patient (visible documents) or a treating provider (all). */
+  async index(ctx: HttpContext) {
+    const patientId = uuidParam.parse(ctx.params.patientId)
+    const actor = await actorOf(ctx)
+    const decision = canReadPatientRecords(actor, await relationTo(actor, patientId))
+    if (!decision.ok) throw new DomainError(decision.status, decision.message)
+    const documents = visibleDocuments(actor, await listPatientDocuments(patientId))
+    await recordAccess(actor, listEntries('READ', 'document', documents, patientId))
+    return documents
+  }
+
+  /** GET /api/uploads/:id/download — authorised download, always as an attachment. */
+  async download(ctx: HttpContext) {
+    const id = uuidParam.parse(ctx.params.id)
+    const actor = await actorOf(ctx)
+    const row = await findDocumentRow(id)
+    if (!row?.patient_id) throw notFound(DOCUMENT_NOT_FOUND)
+    const decision = canReadDocument(actor, { hidden: row.hidden }, await relationTo(actor, row.patient_id))
+    if (!decision.ok) throw new DomainError(decision.status, decision.message)
+    const stored = await openStored(row.filepath)
+    if (!stored) {
+      ctx.logger.error({ uploadId: row.id }, 'document file missing from storage')
+      throw notFound('Berkas dokumen tidak tersedia di penyimpanan')
+    }
+    await recordAccess(actor, [{ action: 'DOWNLOAD', resourceType: 'document', resourceId: row.id, patientId: row.patient_id }])
+    ctx.response.header('Content-Type', row.mime_type)
+    ctx.response.header('Content-Length', String(stored.size))
+    ctx.response.header('Content-Disposition', contentDisposition(row.filename))
+    ctx.response.header('X-Content-Type-Options', 'nosniff')
+    ctx.response.header('Cache-Control', 'private, no-store')
+    ctx.response.header('Content-Security-Policy', "default-src 'none'; sandbox")
+    return ctx.response.stream(stored.stream)
+  }
+
+  /** PATCH /api/uploads/:id {hidden} — a treating provider hides or shows a document. */
+  async update(ctx: HttpContext) {
+    const id = uuidParam.parse(ctx.params.id)
+    const { hidden } = parseBody(visibilitySchema, ctx.request.body())
+    const { document, position } = await setDocumentVisibility(id, hidden, await actorOf(ctx), commandContext(ctx))
+    exposePosition(ctx, position)
+    return document
+  }
+}

@@ -1,0 +1,40 @@
+import { z } from 'zod'
+import { recordContentSchema } from '../domain/record-fields.js'
+
+export const uuidParam = z.uuid({ message: 'ID tidak valid' })
+
+/** An object schema that refuses unknown keys with an Indonesian message. */
+function strict<S extends z.ZodRawShape>(shape: S, message = 'Ada data yang tidak dikenal') {
+  return z.strictObject(shape, { error: (issue) => (issue.code === 'unrecognized_keys' ? `${message}: ${issue.keys.join(', ')}` : undefined) })
+}
+
+const content = recordContentSchema.shape
+
+/** POST /api/medical-records. A providerId from the client is ignored: the server sets it. */
+export const createRecordSchema = strict({
+  ...content,
+  patientId: z.uuid({ message: 'patientId harus berupa ID pasien yang valid' }),
+  appointmentId: z.uuid({ message: 'appointmentId tidak valid' }).nullable().optional(),
+  providerId: z.unknown().optional(),
+}).transform(({ providerId: _ignored, ...rest }) => rest)
+
+const atLeastOneField = (value: Record<string, unknown>) => Object.values(value).some((v) => v !== undefined)
+
+/** PATCH /api/medical-records/:id: any content field; notes, when sent, non-blank. */
+export const updateRecordSchema = strict(content).refine(atLeastOneField, { message: 'Kirim minimal satu data yang diubah', path: ['body'] })
+
+/** PUT /api/consultations/:appointmentId/record: what the session screen saves. */
+const { visitDate: _visitDate, ...sessionContent } = content
+export const consultationRecordSchema = strict(sessionContent).refine(atLeastOneField, { message: 'Kirim minimal satu data (tanda vital atau catatan)', path: ['body'] })
+
+const optionalId = (message: string) =>
+  z.preprocess((v) => (v === '' || v === null ? undefined : v), z.uuid({ message }).optional())
+
+/** The text fields of POST /api/upload (multipart). */
+export const uploadFieldsSchema = z.object({
+  patientId: z.uuid({ message: 'patientId harus berupa ID pasien yang valid' }),
+  medicalRecordId: optionalId('medicalRecordId tidak valid'),
+  appointmentId: optionalId('appointmentId tidak valid'),
+})
+
+export const visibilitySchema = strict({ hidden: z.boolean({ message: 'hidden harus true atau false' }) }, 'Hanya hidden yang dapat diubah')

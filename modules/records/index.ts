@@ -1,0 +1,20 @@
+import type { ModuleDefinition } from '#modules/kernel/index'
+import { registerRecordsRoutes } from './http/routes.js'
+import { providerPatientSummariesProjection } from './projections/provider-patient-summaries.js'
+import { finaliseSessionRecordsPolicy } from './policies/finalise-session-records.js'
+
+/**
+ * Records: medical records (with correction history), documents, the provider-patient
+ * summaries and the access trail (spec §3, §6; Permenkes 24/2022, UU 27/2022).
+ */
+export const recordsModule: ModuleDefinition = {
+  name: 'records',
+  registerRoutes: registerRecordsRoutes,
+  consumers: [providerPatientSummariesProjection, finaliseSessionRecordsPolicy],
+}
+
+export { UPLOAD_ROUTE } from './http/routes.js'
+export { PROVIDER_PATIENT_SUMMARIES_CONSUMER } from './projections/provider-patient-summaries.js'
+export { FINALISE_SESSION_RECORDS_CONSUMER } from './policies/finalise-session-records.js'
+export type { MedicalRecordDto } from './queries/record-dto.js'
+export type { DocumentDto } from './queries/document-dto.js'
