@@ -43,13 +43,14 @@ export class KafkaTransport implements Transport {
       await consumer.run({
         autoCommit: false,
         eachBatchAutoResolve: false,
-        eachBatch: async ({ batch, heartbeat, isRunning, isStale }) => {
+        eachBatch: async ({ batch, heartbeat, isRunning, isStale, resolveOffset }) => {
           const { topic, partition } = batch
           for (let i = 0; i < batch.messages.length && isRunning() && !isStale(); i += 200) {
             const slice = batch.messages.slice(i, i + 200)
             await delivery.deliverBatch(slice.filter((m) => m.value).map((m) => JSON.parse(m.value!.toString())))
-            const next = (BigInt(slice[slice.length - 1].offset) + 1n).toString()
-            await consumer.commitOffsets([{ topic, partition, offset: next }])
+            const lastOffset = slice[slice.length - 1].offset
+            resolveOffset(lastOffset) // without it the consumer fetches the same messages again
+            await consumer.commitOffsets([{ topic, partition, offset: (BigInt(lastOffset) + 1n).toString() }])
             await heartbeat()
           }
         },
