@@ -333,7 +333,7 @@ describe('scheduling journey', () => {
     // the learning pages render inside the same layout (one header, the sidebar entry active)
     await sidebarNav(providerPage).getByRole('link', { name: 'Materi' }).click()
     await providerPage.waitForURL(`${server.url}/provider/learning/materials`)
-    expect(await sidebarNav(providerPage).getByRole('link', { name: 'Materi' }).getAttribute('aria-current')).toBe('page')
+    await expect.poll(() => sidebarNav(providerPage).getByRole('link', { name: 'Materi' }).getAttribute('aria-current')).toBe('page')
     expect(await providerPage.getByRole('button', { name: 'Keluar' }).count()).toBe(1)
     await shot(providerPage, 'scheduling-12-learning-in-provider-layout')
 

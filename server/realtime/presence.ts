@@ -56,15 +56,16 @@ export class ConsultationPresence {
   ) {}
 
   attach(socket: Socket) {
+    // Handlers never reject: an error here (e.g. the database gone during shutdown) must not crash the node.
     socket.on('consultation.join', async (appointmentId: unknown, ack?: unknown) => {
       const answer = typeof ack === 'function' ? (ack as (r: JoinAck) => void) : () => {}
-      answer(await this.join(socket, appointmentId))
+      answer(await this.join(socket, appointmentId).catch((): JoinAck => ({ ok: false, message: REFUSED })))
     })
     socket.on('consultation.leave', async (appointmentId: unknown, ack?: unknown) => {
-      if (typeof appointmentId === 'string') await this.leave(socket, appointmentId)
+      if (typeof appointmentId === 'string') await this.leave(socket, appointmentId).catch(() => {})
       if (typeof ack === 'function') ack({ ok: true })
     })
-    socket.on('disconnect', (reason: string) => void this.disconnected(socket, reason))
+    socket.on('disconnect', (reason: string) => void this.disconnected(socket, reason).catch(() => {}))
   }
 
   close() {
@@ -113,11 +114,11 @@ export class ConsultationPresence {
       }
       this.broadcast({ appointmentId, userId, role, state: 'reconnecting' })
       this.cancelGrace(appointmentId, userId)
-      const timer = setTimeout(async () => {
+      const timer = setTimeout(() => {
         this.pending.delete(graceKey(appointmentId, userId))
-        if (!(await this.isPresent(appointmentId, userId).catch(() => false))) {
-          this.broadcast({ appointmentId, userId, role, state: 'left' })
-        }
+        this.isPresent(appointmentId, userId)
+          .then((present) => present || this.broadcast({ appointmentId, userId, role, state: 'left' }))
+          .catch(() => {})
       }, this.graceMs)
       timer.unref()
       this.pending.set(graceKey(appointmentId, userId), { timer, role })

@@ -165,26 +165,18 @@ describe('DELETE /api/admin/users/:id', () => {
   it('anonymises a patient who has medical records; the records stay', async () => {
     const patient = await register(patientPayload())
     const provider = await register(providerPayload())
-    const [appointment] = await server.db
-      .table('appointments')
-      .insert({
-        patient_id: patient.user.profile.id,
-        provider_id: provider.user.profile.id,
-        patient_user_id: patient.user.id,
-        provider_user_id: provider.user.id,
-        scheduled_at: new Date(Date.now() + 86_400_000),
-        meet_link: 'https://meet.jit.si/test-room',
-        consultation_fee: 75000,
-      })
-      .returning('id')
-    await server.db.table('medical_records').insert({
-      patient_id: patient.user.profile.id,
-      provider_id: provider.user.profile.id,
-      appointment_id: appointment.id,
-      visit_date: new Date(),
+    // Clinical data through the real endpoints: a booking and a record by the treating provider.
+    const tomorrow = new Date(Date.now() + 36 * 3600_000).toLocaleDateString('en-CA', { timeZone: 'Asia/Jakarta' })
+    const availability = await patient.client.get(`/api/providers/${provider.user.profile.id}/availability?date=${tomorrow}`)
+    const slot = availability.body.slots.find((s: { available: boolean }) => s.available)
+    const booking = await patient.client.post('/api/appointments', { providerId: provider.user.profile.id, scheduledAt: slot.scheduledAt })
+    expect(booking.status).toBe(201)
+    const record = await provider.client.post('/api/medical-records', {
+      patientId: patient.user.profile.id,
+      appointmentId: booking.body.id,
       notes: 'Kontrol tekanan darah',
-      created_by: provider.user.id,
     })
+    expect(record.status).toBe(201)
     const res = await admin.delete(`/api/admin/users/${patient.user.id}`)
     expect(res.status).toBe(200)
     expect(res.body.anonymised).toBe(true)

@@ -90,7 +90,10 @@ export async function saveConsultationRecord(appointmentId: string, input: Recor
     }
 
     const fields = changedFields(rowContent(existing), changes)
-    if (fields.length === 0) return { record: recordDto(existing), created: false, position: null as string | null }
+    if (fields.length === 0) {
+      await recordAccess(actor, [{ action: 'READ', resourceType: 'record', resourceId: existing.id, patientId: existing.patient_id }], trx)
+      return { record: recordDto(existing), created: false, position: null as string | null }
+    }
     const changed = Object.fromEntries(fields.map((f) => [f, changes[f]]))
     const [row] = await trx
       .from('medical_records')

@@ -20,7 +20,10 @@ export async function setDocumentVisibility(uploadId: string, hidden: boolean, a
   return db.transaction(async (trx) => {
     const row = await trx.from('uploads').where('id', uploadId).forUpdate().first()
     if (!row) throw notFound(DOCUMENT_NOT_FOUND)
-    if (row.hidden === hidden) return { document: documentDto(row), position: null as string | null }
+    if (row.hidden === hidden) {
+      await recordAccess(actor, [{ action: 'READ', resourceType: 'document', resourceId: row.id, patientId: row.patient_id }], trx)
+      return { document: documentDto(row), position: null as string | null }
+    }
 
     const now = new Date()
     const [updated] = await trx

@@ -28,7 +28,11 @@ export async function updateMedicalRecord(recordId: string, input: RecordContent
     const row = await loadRecord(trx, recordId, { forUpdate: true })
 
     const fields = changedFields(rowContent(row), changes)
-    if (fields.length === 0) return { record: recordDto(row), position: null as string | null }
+    if (fields.length === 0) {
+      // Nothing to correct; the caller still gets (reads) the whole record back.
+      await recordAccess(actor, [{ action: 'READ', resourceType: 'record', resourceId: row.id, patientId: row.patient_id }], trx)
+      return { record: recordDto(row), position: null as string | null }
+    }
 
     const revision = Number(row.revision) + 1
     await trx.table('medical_record_revisions').insert({

@@ -58,6 +58,9 @@ describe('audit trail: every read and change of a record or document, on every a
     ])
     rows = await audited(() => provider.client.patch(`/api/medical-records/${recordId}`, { notes: 'Koreksi' }), 200)
     expect(rows.map((r: any) => [r.action, r.resource_id])).toEqual([['UPDATE', recordId]])
+    // a correction that changes nothing still hands the record back: a READ
+    rows = await audited(() => provider.client.patch(`/api/medical-records/${recordId}`, { notes: 'Koreksi' }), 200)
+    expect(rows.map((r: any) => [r.action, r.resource_id])).toEqual([['READ', recordId]])
     rows = await audited(() => provider.client.request('PUT', `/api/consultations/${appointmentId}/record`, { notes: 'Sesi' }), 201)
     expect(rows.map((r: any) => [r.action, r.resource_type])).toEqual([['CREATE', 'record']])
     rows = await audited(() => provider.client.request('PUT', `/api/consultations/${appointmentId}/record`, { vitalSigns: { pulse: 70 } }), 200)
