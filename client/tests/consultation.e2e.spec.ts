@@ -204,6 +204,12 @@ describe('consultation journey', () => {
 
     // the record (with the note) is on the patient's dashboard
     await expect.poll(() => patient.getByTestId('patient-records').getByText(edited).isVisible(), { timeout: 10_000 }).toBe(true)
+    // ... and the patient sees who opened their records (the audit trail)
+    const accessLog = patient.getByTestId('access-log')
+    await expect
+      .poll(() => accessLog.getByTestId('access-log-item').filter({ hasText: PROVIDER.displayName }).count(), { timeout: 10_000 })
+      .toBeGreaterThan(0)
+    await screenshot(patient, 'patient-dashboard-access-log')
 
     // ... and with the vitals on the provider's records page, highlighted by ?patientId=
     const patientId = booked.body.patientId as string

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useUser } from '@/features/auth/api/get-user'
+import { AccessLog } from '@/features/records/components/access-log'
 import { MedicalRecordsTile } from '@/features/records/components/medical-records-tile'
 import { RecentRecords } from '@/features/records/components/recent-records'
 import { BookingDialog } from '@/features/scheduling/components/booking/booking-dialog'
@@ -38,7 +39,10 @@ export default function PatientRoute() {
       </section>
       <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-6 lg:grid-cols-2">
         <UpcomingAppointments />
-        <RecentRecords patientId={patientProfileId} id={RECORDS_SECTION_ID} />
+        <div className="grid gap-6">
+          <RecentRecords patientId={patientProfileId} id={RECORDS_SECTION_ID} />
+          <AccessLog patientId={patientProfileId} viewerUserId={user.id} />
+        </div>
       </div>
       <BookingDialog open={bookingOpen} onOpenChange={setBookingOpen} />
     </DashboardLayout>

@@ -14,4 +14,26 @@ export const recordsEn: Catalogue['records'] = {
     noNotes: 'No notes.',
     unknownProvider: 'Health worker',
   },
+  accessLog: {
+    title: 'Who opened your medical records',
+    description: 'Every access to your records and documents is logged (UU 27/2022).',
+    empty: 'Nobody has opened your medical records yet.',
+    loadFailed: 'Could not load the access history: {{message}}',
+    roles: { PATIENT: 'Patient', PROVIDER: 'Health worker', ADMIN: 'Administrator' },
+    actions: {
+      READ: 'viewed',
+      CREATE: 'added',
+      UPDATE: 'changed',
+      DOWNLOAD: 'downloaded',
+      UPLOAD: 'uploaded',
+      HIDE: 'hid',
+      SHOW: 'showed again',
+    },
+    resources: {
+      record_one: '{{count}} medical record',
+      record_other: '{{count}} medical records',
+      document_one: '{{count}} document',
+      document_other: '{{count}} documents',
+    },
+  },
 }

@@ -13,4 +13,26 @@ export const recordsId = {
     noNotes: 'Tidak ada catatan.',
     unknownProvider: 'Tenaga kesehatan',
   },
+  accessLog: {
+    title: 'Siapa yang membuka rekam medis Anda',
+    description: 'Setiap akses ke rekam medis dan dokumen Anda dicatat (UU 27/2022).',
+    empty: 'Belum ada yang membuka rekam medis Anda.',
+    loadFailed: 'Riwayat akses gagal dimuat: {{message}}',
+    roles: { PATIENT: 'Pasien', PROVIDER: 'Tenaga Kesehatan', ADMIN: 'Administrator' },
+    actions: {
+      READ: 'melihat',
+      CREATE: 'menambahkan',
+      UPDATE: 'mengubah',
+      DOWNLOAD: 'mengunduh',
+      UPLOAD: 'mengunggah',
+      HIDE: 'menyembunyikan',
+      SHOW: 'menampilkan kembali',
+    },
+    resources: {
+      record_one: '{{count}} rekam medis',
+      record_other: '{{count}} rekam medis',
+      document_one: '{{count}} dokumen',
+      document_other: '{{count}} dokumen',
+    },
+  },
 }
