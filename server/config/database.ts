@@ -7,7 +7,8 @@ export default defineConfig({
     postgres: {
       client: 'pg',
       connection: { connectionString: env.get('DATABASE_URL') },
-      pool: { min: 0, max: 10 },
+      // Consumers run side by side, each in its own transaction, next to HTTP requests and workers.
+      pool: { min: 0, max: 20 },
       migrations: {
         naturalSort: true,
         paths: [

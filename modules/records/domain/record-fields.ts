@@ -57,9 +57,13 @@ const notes = z
   .max(TEXT_FIELDS.notes.max, `Maksimal ${TEXT_FIELDS.notes.max} karakter`)
   .optional()
 
-const visitDate = z.coerce
-  .date({ message: 'Tanggal kunjungan tidak valid' })
-  .refine((d) => d.getFullYear() >= 1900 && d.getTime() <= Date.now() + 366 * 86_400_000, 'Tanggal kunjungan di luar rentang yang wajar')
+// Only an ISO string (or a Date) is a date here: null or a number would coerce to 1970.
+const visitDate = z.preprocess(
+  (v) => (typeof v === 'string' || v instanceof Date ? v : Number.NaN),
+  z.coerce
+    .date({ message: 'Tanggal kunjungan tidak valid' })
+    .refine((d) => d.getFullYear() >= 1900 && d.getTime() <= Date.now() + 366 * 86_400_000, 'Tanggal kunjungan di luar rentang yang wajar')
+)
 
 const textShape = Object.fromEntries(
   TEXT_FIELD_NAMES.filter((f) => f !== 'notes').map((f) => [f, optionalText(TEXT_FIELDS[f].max)])

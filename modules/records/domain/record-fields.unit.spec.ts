@@ -11,6 +11,13 @@ describe('record content', () => {
     expect(cleared).toEqual({ chiefComplaint: null, notes: 'Membaik' })
   })
 
+  it('visitDate: an ISO date, never null, a number or nonsense', () => {
+    expect(recordContentSchema.parse({ visitDate: '2026-11-20T02:00:00Z' }).visitDate).toEqual(new Date('2026-11-20T02:00:00Z'))
+    for (const bad of [null, 0, 'kemarin', '1800-01-01', '2999-01-01']) {
+      expect(recordContentSchema.safeParse({ visitDate: bad }).success, String(bad)).toBe(false)
+    }
+  })
+
   it('maps only the fields sent; vital signs normalised', () => {
     const changes = contentChanges(recordContentSchema.parse({ primaryDiagnosis: 'J06.9 ISPA', vitalSigns: { pulse: '88' } }))
     expect(Object.keys(changes).sort()).toEqual(['primaryDiagnosis', 'vitalSigns'])
