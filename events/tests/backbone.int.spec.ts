@@ -135,10 +135,14 @@ describe('replay', () => {
     const last = await new Client(server.url).post('/api/register', patientPayload())
     await admin.patch(`/api/admin/users/${last.body.id}`, { status: 'SUSPENDED' })
     const { relay } = await server.events()
+    // Live projection caught up: it has applied the newest identity event (with Kafka, later than publishing).
     await eventually(async () => {
-      const pending = await server.db.rawQuery('SELECT count(*)::int AS n FROM event_log WHERE published_at IS NULL')
-      return pending.rows[0].n === 0
-    })
+      const { rows } = await server.db.rawQuery(
+        `SELECT EXISTS (SELECT 1 FROM consumer_inbox WHERE consumer = 'identity.admin-users'
+           AND position = (SELECT max(position) FROM event_log WHERE module = 'identity')) AS done`
+      )
+      return rows[0].done
+    }, 30_000)
     const live = await rmSnapshot()
     expect(live.users.length).toBeGreaterThan(5)
 
