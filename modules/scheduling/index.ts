@@ -23,3 +23,4 @@ export { completeAppointment, changeAppointmentStatus } from './commands/change-
 export { APPOINTMENT_VIEWS_CONSUMER } from './projections/appointment-views.js'
 export type { AppointmentDto } from './queries/appointment-dto.js'
 export type { AppointmentStatus } from './domain/appointment-rules.js'
+export { seedDemoAppointments } from './seed/demo-appointments.js'

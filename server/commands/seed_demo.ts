@@ -3,13 +3,22 @@ import type { CommandOptions } from '@adonisjs/core/types/ace'
 
 export default class SeedDemo extends BaseCommand {
   static commandName = 'db:seed-demo'
-  static description = 'Seed demo accounts into an empty database (skipped when any user exists)'
+  static description = 'Seed demo accounts and appointments into an empty database (skipped when any user exists)'
   static options: CommandOptions = { startApp: true }
 
   async run() {
     const { seedDemoAccounts, demoAccounts } = await import('#modules/identity/index')
+    const { seedDemoAppointments } = await import('#modules/scheduling/index')
     const created = await seedDemoAccounts()
-    this.logger.info(created.length ? 'Akun demo dibuat:' : 'Database sudah berisi pengguna; akun demo:')
+    if (created.length > 0) {
+      const id = (email: string) => created.find((a) => a.email === email)!.userId
+      await seedDemoAppointments([
+        { patientUserId: id('andi@contoh.id'), providerUserId: id('perawat.sari@telerawat.id'), daysAhead: 1, time: '09:00', complaint: 'Kontrol luka pasca operasi kecil' },
+        { patientUserId: id('andi@contoh.id'), providerUserId: id('dr.budi@telerawat.id'), daysAhead: 2, time: '14:00', complaint: 'Tekanan darah sering tinggi' },
+        { patientUserId: id('dewi@contoh.id'), providerUserId: id('bidan.rina@telerawat.id'), daysAhead: 1, time: '10:30', complaint: 'Konsultasi kehamilan trimester pertama' },
+      ])
+    }
+    this.logger.info(created.length ? 'Akun demo dibuat (dengan 3 janji temu):' : 'Database sudah berisi pengguna; akun demo:')
     for (const a of demoAccounts) this.logger.log(`  ${a.role.padEnd(8)} ${a.email.padEnd(28)} ${a.password}`)
   }
 }

@@ -7,10 +7,12 @@ import { demoAccounts } from './demo-accounts.js'
 export async function seedDemoAccounts() {
   const existing = await db.from('users').count('* as total').first()
   if (Number(existing?.total ?? 0) > 0) return []
+  const created = []
   for (const { fee, patient, ...input } of demoAccounts) {
     const { userId } = await registerUser(input, { actor: null, correlationId: `seed-${randomUUID()}` })
     if (fee) await db.from('provider_profiles').where('user_id', userId).update({ consultation_fee: fee })
     if (patient) await db.from('patient_profiles').where('user_id', userId).update(patient)
+    created.push({ userId, email: input.email, password: input.password, role: input.role })
   }
-  return demoAccounts.map((a) => ({ email: a.email, password: a.password, role: a.role }))
+  return created
 }
