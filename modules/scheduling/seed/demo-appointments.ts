@@ -24,7 +24,14 @@ export async function seedDemoAppointments(bookings: DemoBooking[]) {
       .plus({ days: booking.daysAhead })
       .set({ hour, minute, second: 0, millisecond: 0 })
     await bookAppointment(
-      { providerId: provider.id, scheduledAt: scheduledAt.toISO()!, complaint: booking.complaint, reason: booking.complaint },
+      {
+        providerId: provider.id,
+        scheduledAt: scheduledAt.toISO()!,
+        complaint: booking.complaint,
+        reason: booking.complaint,
+        patientId: undefined,
+        paymentMethod: undefined,
+      },
       { actor: { userId: booking.patientUserId, role: 'PATIENT' }, correlationId: `seed-${randomUUID()}` }
     )
   }
