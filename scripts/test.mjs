@@ -39,6 +39,14 @@ const env = {
 const results = []
 let failed = false
 try {
+  if (filters.length === 0 && process.env.SKIP_TYPECHECK !== '1') {
+    // Types are checked as part of the suite: a type error fails `npm test`.
+    for (const project of ['tsconfig.json', 'client/tsconfig.json']) {
+      const code = await run('npx', ['tsc', '-p', project, '--noEmit'], { cwd: root, env })
+      if (code !== 0) throw new Error(`typecheck failed: ${project}`)
+    }
+    console.log('typecheck: server and client OK')
+  }
   if (suites.some((s) => s !== 'unit')) {
     const code = await run(process.execPath, ['server/ace.js', 'migration:fresh', '--force'], { cwd: root, env })
     if (code !== 0) throw new Error('migrations failed')
