@@ -11,7 +11,7 @@ export async function waitForPosition(
   position: string | undefined,
   timeoutMs = 2000
 ): Promise<boolean> {
-  if (!position || !/^\d+$/.test(position)) return true
+  if (!position || !/^\d{1,18}$/.test(position)) return true // bigint range; anything else is ignored
   const deadline = Date.now() + timeoutMs
   while (true) {
     const caughtUp = await db.rawQuery(

@@ -3,13 +3,18 @@ import app from '@adonisjs/core/services/app'
 import { Secret } from '@adonisjs/core/helpers'
 import { defineConfig } from '@adonisjs/core/http'
 
+const trustedProxies = new Set(
+  (env.get('TRUSTED_PROXIES') ?? '127.0.0.1,::1,::ffff:127.0.0.1').split(',').map((v) => v.trim())
+)
+
 export const appKey = new Secret(env.get('APP_KEY'))
 
 export const http = defineConfig({
   generateRequestId: true,
   allowMethodSpoofing: false,
   useAsyncLocalStorage: true,
-  trustProxy: () => true,
+  // Only these proxies may set X-Forwarded-For: the login throttle keys on the client IP.
+  trustProxy: (address: string) => trustedProxies.has(address),
   cookie: {
     domain: '',
     path: '/',

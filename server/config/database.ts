@@ -1,5 +1,10 @@
 import env from '#start/env'
+import pg from 'pg'
 import { defineConfig } from '@adonisjs/lucid'
+
+// DATE columns (date of birth) stay 'YYYY-MM-DD' strings: as JS Dates at local midnight they
+// shift a day when serialised on a server east of UTC (Asia/Jakarta).
+pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value)
 
 export default defineConfig({
   connection: 'postgres',

@@ -15,8 +15,9 @@ export function pushesFor(event: EventEnvelope<any>): Push[] {
     case 'UserRegistered':
     case 'UserEmailChanged':
     case 'UserActivated':
-    case 'UserDeleted':
       return [{ rooms: ['admins'], event: 'user.changed', data: { ...base, ...userFields(event.payload) } }]
+    // A deleted (anonymised) account loses its open sockets exactly like a suspended one.
+    case 'UserDeleted':
     case 'UserSuspended':
       return [
         { rooms: [`user:${event.payload.userId}`], event: 'session.revoked', data: base },

@@ -99,3 +99,23 @@ describe('pushesFor', () => {
     expect(pushesFor(envelope('SomethingElse', {}))).toEqual([])
   })
 })
+
+describe('pushesFor: deleted accounts', () => {
+  it('revokes and disconnects a deleted user like a suspended one', () => {
+    const pushes = pushesFor({
+      id: '00000000-0000-4000-8000-000000000002',
+      type: 'UserDeleted',
+      version: 1,
+      aggregateType: 'user',
+      aggregateId: 'u2',
+      payload: { userId: 'u2', email: 'a@b.id', role: 'PATIENT', anonymised: true },
+      actorId: null,
+      correlationId: null,
+      causationId: null,
+      occurredAt: '2026-11-22T00:00:00.000Z',
+      position: '9',
+    })
+    expect(pushes[0]).toMatchObject({ rooms: ['user:u2'], event: 'session.revoked' })
+    expect(pushes[1]).toMatchObject({ rooms: ['admins'], event: 'user.changed', disconnectRoom: 'user:u2' })
+  })
+})

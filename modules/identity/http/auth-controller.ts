@@ -1,19 +1,16 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import limiter from '@adonisjs/limiter/services/main'
-import { errors as limiterErrors } from '@adonisjs/limiter'
 import { DomainError, commandContext, exposePosition, parseBody } from '#modules/kernel/index'
 import User from '../db/user.js'
 import { canSignIn } from '../domain/account-rules.js'
 import { registerUser } from '../commands/register-user.js'
 import { getUserWithProfile } from '../queries/current-user.js'
 import { loginSchema, registerSchema } from './schemas.js'
-
-const accountLimit = () => limiter.use({ requests: 5, duration: '15 mins', blockDuration: '15 mins' })
-const ipLimit = () => limiter.use({ requests: 50, duration: '15 mins', blockDuration: '15 mins' })
+import { throttleRegistration, verifyThrottled } from './throttle.js'
 
 export default class AuthController {
   async register(ctx: HttpContext) {
     const input = parseBody(registerSchema, ctx.request.body())
+    await throttleRegistration(ctx.request.ip())
     const { userId, position } = await registerUser(input, commandContext(ctx))
     const user = await User.findOrFail(userId)
     await ctx.auth.use('web').login(user)
@@ -23,28 +20,7 @@ export default class AuthController {
 
   async login(ctx: HttpContext) {
     const { email, password, remember } = parseBody(loginSchema, ctx.request.body())
-    const verify = async () => {
-      const [throttled, found] = await accountLimit().penalize(`login_${email}`, () =>
-        User.verifyCredentials(email, password)
-      )
-      if (throttled) throw throttled
-      return found
-    }
-    let user: User
-    try {
-      const [throttled, found] = await ipLimit().penalize(`login_ip_${ctx.request.ip()}`, verify)
-      if (throttled) throw throttled
-      user = found
-    } catch (error) {
-      if (error instanceof limiterErrors.E_TOO_MANY_REQUESTS) {
-        const minutes = Math.max(1, Math.ceil(error.response.availableIn / 60))
-        throw new DomainError(429, `Terlalu banyak percobaan masuk. Coba lagi dalam ${minutes} menit.`)
-      }
-      if ((error as { code?: string }).code === 'E_INVALID_CREDENTIALS') {
-        throw new DomainError(401, 'Email atau kata sandi salah')
-      }
-      throw error
-    }
+    const user = await verifyThrottled(email, ctx.request.ip(), () => User.verifyCredentials(email, password))
     const decision = canSignIn(user.status, user.anonymisedAt !== null)
     if (!decision.ok) throw new DomainError(decision.status, decision.message)
     await ctx.auth.use('web').login(user, remember)

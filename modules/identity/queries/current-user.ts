@@ -16,7 +16,7 @@ export async function getUserWithProfile(userId: string) {
         userId: p.user_id,
         fullName: p.full_name,
         medicalRecordNumber: p.medical_record_number,
-        dob: p.dob ? new Date(p.dob).toISOString().slice(0, 10) : null,
+        dob: p.dob ?? null, // DATE arrives as 'YYYY-MM-DD' (see config/database.ts)
         gender: p.gender,
         address: p.address,
         contact: p.contact,

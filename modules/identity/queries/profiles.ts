@@ -61,14 +61,12 @@ const providers = (client: QueryClientContract) =>
   client
     .from('provider_profiles as p')
     .join('users as u', 'u.id', 'p.user_id')
-    .whereNull('u.anonymised_at')
     .select('p.*', 'u.email', 'u.status')
 
 const patients = (client: QueryClientContract) =>
   client
     .from('patient_profiles as p')
     .join('users as u', 'u.id', 'p.user_id')
-    .whereNull('u.anonymised_at')
     .select('p.*', 'u.email', 'u.status')
 
 /** Providers whose account is ACTIVE, by display name. */

@@ -155,6 +155,34 @@ describe('login, session, logout', () => {
     expect(res.body.message).toMatch(/Terlalu banyak percobaan/)
   })
 
+  it("a success on the attacker's own account does not clear the per-IP failure count", async () => {
+    await server.db.from('rate_limits').delete()
+    const own = patientPayload()
+    await new Client(server.url).post('/api/register', own)
+    const victims = Array.from({ length: 12 }, () => uniqueEmail('korban'))
+    let failures = 0
+    for (let round = 0; round < 5; round++) {
+      for (const email of victims.slice(0, 10)) {
+        if ((await new Client(server.url).post('/api/login', { email, password: 'tebakan' })).status === 401) failures++
+      }
+      // the attacker's successful logins in between (the 5th round reaches the limit of 50)
+      if (round < 4) expect((await new Client(server.url).post('/api/login', own)).status).toBe(200)
+    }
+    expect(failures).toBe(50)
+    const blocked = await new Client(server.url).post('/api/login', { email: victims[11], password: 'tebakan' })
+    expect(blocked.status).toBe(429)
+    expect((await new Client(server.url).post('/api/login', own)).status).toBe(429)
+    await server.db.from('rate_limits').delete()
+  })
+
+  it('ignores a client-supplied X-Request-Id for the correlation id', async () => {
+    const client = new Client(server.url)
+    const res = await client.request('POST', '/api/register', patientPayload(), { 'x-request-id': 'palsu-'.repeat(40) })
+    expect(res.status).toBe(201)
+    const event = await server.db.from('event_log').where('aggregate_id', res.body.id).first()
+    expect(event.correlation_id).not.toContain('palsu')
+  })
+
   it('422 for a login body without password', async () => {
     const res = await new Client(server.url).post('/api/login', { email: uniqueEmail() })
     expect(res.status).toBe(422)

@@ -26,13 +26,9 @@ export interface PatientRecordsGroup {
   records: MedicalRecordDto[]
 }
 
-/** Patients this provider treats: a live appointment (scheduling) or an entry they wrote. */
-export async function treatedPatientIds(providerUserId: string): Promise<string[]> {
-  const [scheduled, authored] = await Promise.all([
-    listPatientIdsOfProvider(providerUserId),
-    db.from('medical_records').where('provider_user_id', providerUserId).distinct('patient_id'),
-  ])
-  return [...new Set([...scheduled, ...authored.map((r) => r.patient_id as string)])]
+/** Patients this provider treats: an appointment that is not cancelled (scheduling's facade). */
+export function treatedPatientIds(providerUserId: string): Promise<string[]> {
+  return listPatientIdsOfProvider(providerUserId)
 }
 
 /**
