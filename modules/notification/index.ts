@@ -19,7 +19,14 @@ export const notificationModule: ModuleDefinition = {
   consumers: [remindersConsumer(() => worker?.poke())],
   async start() {
     mailer = createMailer(settings.mail(), logger)
-    worker = new ReminderWorker({ db, mailer, logger }, settings.worker())
+    const options = settings.worker()
+    worker = new ReminderWorker({ db, mailer, logger }, options)
+    const pauseMs = options.faultPauseAfterClaimMs
+    if (pauseMs) {
+      // Fault injection for tests only (see settings.ts): stall between claim and send.
+      logger.warn({ pauseMs }, 'reminder worker: NOTIFICATION_FAULT_PAUSE_AFTER_CLAIM_MS is set (fault tests only)')
+      worker.afterClaim = () => new Promise<void>((resolve) => setTimeout(resolve, pauseMs))
+    }
     worker.start()
   },
   async stop() {

@@ -54,7 +54,8 @@ export async function startServerProcess(env: Record<string, string | undefined>
     output: () => out,
     stop: () =>
       new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve()
+        // A child killed by a signal (e.g. a fault test's SIGKILL) has exitCode null but a signalCode.
+        if (child.exitCode !== null || child.signalCode !== null) return resolve()
         child.once('exit', () => resolve())
         child.kill('SIGTERM')
         setTimeout(() => child.kill('SIGKILL'), 10_000).unref()

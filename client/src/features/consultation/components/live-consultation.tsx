@@ -9,6 +9,7 @@ import { useConsultationPresence } from '../hooks/use-consultation-presence'
 import { useConsultationPushes } from '../hooks/use-consultation-pushes'
 import { useSessionExit } from '../hooks/use-session-exit'
 import { counterpartPresence, counterpartRole } from '../lib/presence'
+import { flushDrafts } from '../lib/pending-drafts'
 import { visitRecord } from '../lib/records'
 import { isLive } from '../lib/session'
 import type { ConsultationAppointment, ConsultationRole } from '../types'
@@ -48,7 +49,8 @@ export function LiveConsultation({ appointment, role, userId, selfName, home }: 
     status.current = appointment.status
   }, [appointment.status, exit])
 
-  function confirmEnd() {
+  async function confirmEnd() {
+    await flushDrafts() // notes typed a moment ago are saved before the session closes
     endSession.mutate(appointment.id, {
       onSuccess: () => exit('ended'),
       onError: (e) => {

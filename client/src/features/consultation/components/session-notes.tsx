@@ -1,5 +1,5 @@
 import { NotebookPen } from 'lucide-react'
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
@@ -8,7 +8,10 @@ import { Textarea } from '@/components/ui/textarea'
 import { toast } from '@/components/ui/use-toast'
 import { getErrorMessage } from '@/lib/api'
 import { useSaveConsultationRecord } from '../api/save-consultation-record'
+import { registerDraft } from '../lib/pending-drafts'
 import { isBlank } from '../lib/records'
+
+const AUTOSAVE_MS = 1500
 
 type NotesProps = { appointmentId: string; patientId: string; savedNotes: string | null }
 
@@ -25,6 +28,26 @@ export function SessionNotes({ appointmentId, patientId, savedNotes }: NotesProp
   useEffect(() => {
     if (!dirty) setValue(savedNotes ?? '')
   }, [savedNotes, dirty])
+
+  // Typed notes are saved after a pause, before the session ends, and the tab warns on close.
+  const latest = useRef(value)
+  latest.current = value
+  useEffect(() => {
+    if (!dirty || isBlank(value)) return
+    const saveDraft = () =>
+      save.mutateAsync({ appointmentId, patientId, notes: latest.current }).then(() => setDirty(false))
+    const timer = setTimeout(() => void saveDraft().catch(() => {}), AUTOSAVE_MS)
+    const unregister = registerDraft(`session-notes:${appointmentId}`, saveDraft)
+    const warn = (e: BeforeUnloadEvent) => e.preventDefault()
+    window.addEventListener('beforeunload', warn)
+    return () => {
+      clearTimeout(timer)
+      unregister()
+      window.removeEventListener('beforeunload', warn)
+    }
+    // `save` is stable enough: a new mutation object must not restart the pause
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [dirty, value, appointmentId, patientId])
 
   function submit() {
     if (isBlank(value)) return setError(t('consultation.sessionNotes.blank'))
