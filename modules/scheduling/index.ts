@@ -1,13 +1,14 @@
 import type { ModuleDefinition } from '#modules/kernel/index'
 import { registerSchedulingRoutes } from './http/routes.js'
 import { appointmentViewsProjection } from './projections/appointment-views.js'
+import { cancelOnAccountDeletedPolicy } from './policies/cancel-on-account-deleted.js'
 import { appointmentRoomGuard } from './queries/appointments.js'
 
 /** Scheduling: provider directory and availability, appointments, consultation session end. */
 export const schedulingModule: ModuleDefinition = {
   name: 'scheduling',
   registerRoutes: registerSchedulingRoutes,
-  consumers: [appointmentViewsProjection],
+  consumers: [appointmentViewsProjection, cancelOnAccountDeletedPolicy],
   roomGuards: [appointmentRoomGuard],
 }
 

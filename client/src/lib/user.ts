@@ -1,3 +1,4 @@
+import i18n from '@/i18n/i18n'
 import type { Role, User } from '@/types/api'
 
 /** profile.fullName ?? profile.displayName ?? email */
@@ -27,4 +28,10 @@ export const ROLE_HOME: Record<Role, string> = {
   PATIENT: '/patient',
   PROVIDER: '/provider',
   ADMIN: '/admin',
+}
+
+/** A provider role ('Perawat', 'Bidan', …) in the UI language; unknown values show as they are. */
+export function providerRoleLabel(role: string | null | undefined): string {
+  if (!role) return ''
+  return i18n.t(`auth.providerRoles.${role}` as never, { defaultValue: role }) as string
 }

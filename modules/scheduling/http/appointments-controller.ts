@@ -6,7 +6,13 @@ import { participationOf } from '../domain/appointment-rules.js'
 import { bookAppointment } from '../commands/book-appointment.js'
 import { changeAppointmentStatus } from '../commands/change-appointment-status.js'
 import { APPOINTMENT_VIEWS_CONSUMER } from '../projections/appointment-views.js'
-import { findAppointmentView, findParticipants, listAppointmentsOf, writeSideDto } from '../queries/appointments.js'
+import {
+  findAppointmentView,
+  findParticipants,
+  getAppointmentForParticipant,
+  listAppointmentsOf,
+  writeSideDto,
+} from '../queries/appointments.js'
 import { bookAppointmentSchema, statusSchema, idParams } from './schemas.js'
 
 export default class AppointmentsController {
@@ -34,7 +40,9 @@ export default class AppointmentsController {
     const view = await findAppointmentView(id)
     if (view) return view
     // The projection has not caught up with the booking yet: answer from the write side.
-    return writeSideDto(await db.from('appointments').where('id', id).first())
+    const appointment = await getAppointmentForParticipant(id, user.id)
+    if (!appointment) throw notFound('Janji temu tidak ditemukan')
+    return appointment
   }
 
   async updateStatus(ctx: HttpContext) {

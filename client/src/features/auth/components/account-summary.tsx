@@ -4,6 +4,7 @@ import { Badge } from '@/components/ui/badge'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { formatLongDate } from '@/lib/format'
 import type { User } from '@/types/api'
+import { providerRoleLabel } from '@/lib/user'
 
 /** The signed-in user's own account facts. */
 export function AccountSummary({ user }: { user: User }) {
@@ -21,7 +22,7 @@ export function AccountSummary({ user }: { user: User }) {
     { label: t('account.memberSince'), value: formatLongDate(user.createdAt, i18n.language) },
   ]
   if (profile && 'providerRole' in profile && profile.providerRole) {
-    rows.push({ label: t('account.profession'), value: profile.providerRole })
+    rows.push({ label: t('account.profession'), value: providerRoleLabel(profile.providerRole) })
   }
   if (profile && 'specialization' in profile && profile.specialization) {
     rows.push({ label: t('account.specialization'), value: profile.specialization })

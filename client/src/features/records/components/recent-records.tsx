@@ -7,6 +7,7 @@ import { getErrorMessage } from '@/lib/api'
 import { formatDate } from '@/lib/format'
 import { usePatientRecords } from '../api/get-patient-records'
 import type { PatientRecord } from '../types'
+import { providerRoleLabel } from '@/lib/user'
 
 const RECENT_LIMIT = 5
 
@@ -48,7 +49,7 @@ export function RecentRecords({ patientId, id }: { patientId: string | null; id?
                       {record.provider?.displayName ?? t('records.recent.unknownProvider')}
                     </p>
                     <p className="text-xs text-muted-foreground">
-                      {record.provider?.providerRole ? `${record.provider.providerRole} · ` : ''}
+                      {record.provider?.providerRole ? `${providerRoleLabel(record.provider.providerRole)} · ` : ''}
                       <time dateTime={record.createdAt}>{formatDate(record.createdAt, i18n.language)}</time>
                     </p>
                   </div>

@@ -4,7 +4,7 @@ import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group'
 import { Spinner } from '@/components/ui/spinner'
 import { getErrorMessage } from '@/lib/api'
 import { formatRupiah } from '@/lib/format'
-import { getInitials } from '@/lib/user'
+import { getInitials, providerRoleLabel } from '@/lib/user'
 import { cn } from '@/lib/utils'
 import type { BookableProvider } from '../../types'
 
@@ -77,7 +77,7 @@ export function ProviderStep({ providers, isLoading, error, value, onChange }: P
                   {name}
                 </span>
                 <span id={`${id}-details`} className="truncate text-xs text-muted-foreground">
-                  {provider.providerRole} · {provider.specialization || t('scheduling.booking.providers.defaultSpecialization')}
+                  {providerRoleLabel(provider.providerRole)} · {provider.specialization || t('scheduling.booking.providers.defaultSpecialization')}
                 </span>
                 <span className="text-xs font-medium text-primary">
                   {t('scheduling.booking.providers.feePerSession', { fee: formatRupiah(provider.consultationFee) })}

@@ -2,7 +2,7 @@ import { Mail } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatLongDate, formatRupiah, formatTimeRange } from '@/lib/format'
-import { getInitials } from '@/lib/user'
+import { getInitials, providerRoleLabel } from '@/lib/user'
 import { SESSION_MINUTES } from '../../lib/clinic-calendar'
 import type { BookableProvider } from '../../types'
 
@@ -33,7 +33,7 @@ export function SummaryStep({ provider, scheduledAt, complaint }: SummaryStepPro
           <p className="text-xs text-muted-foreground">{t('scheduling.booking.summary.provider')}</p>
           <p className="truncate font-semibold">{name}</p>
           <p className="truncate text-xs text-muted-foreground">
-            {provider.providerRole} · {provider.specialization || t('scheduling.booking.providers.defaultSpecialization')}
+            {providerRoleLabel(provider.providerRole)} · {provider.specialization || t('scheduling.booking.providers.defaultSpecialization')}
           </p>
         </div>
       </div>

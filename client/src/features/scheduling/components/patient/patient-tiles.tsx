@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { StatCard } from '@/components/ui/stat-card'
 import { useAppointments } from '../../api/get-appointments'
 import { upcomingAppointments } from '../../lib/appointment-lists'
+import { providerRoleLabel } from '@/lib/user'
 
 export function BookAppointmentTile({ onBook }: { onBook: () => void }) {
   const { t } = useTranslation()
@@ -52,7 +53,7 @@ export function MyHealthWorkerTile() {
           {provider ? provider.displayName : t('scheduling.patientDashboard.tiles.healthWorkerNone')}
         </span>
       }
-      hint={provider ? provider.providerRole : t('scheduling.patientDashboard.tiles.healthWorkerNoneHint')}
+      hint={provider ? providerRoleLabel(provider.providerRole) : t('scheduling.patientDashboard.tiles.healthWorkerNoneHint')}
       data-testid="tile-health-worker"
     />
   )

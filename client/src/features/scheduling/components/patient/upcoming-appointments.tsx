@@ -7,7 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Spinner } from '@/components/ui/spinner'
 import { getErrorMessage } from '@/lib/api'
 import { formatLongDate, formatTime } from '@/lib/format'
-import { getInitials } from '@/lib/user'
+import { getInitials, providerRoleLabel } from '@/lib/user'
 import { useAppointments } from '../../api/get-appointments'
 import { isCancellable, upcomingAppointments } from '../../lib/appointment-lists'
 import type { Appointment } from '../../types'
@@ -67,7 +67,7 @@ function UpcomingItem({ appointment, onCancel }: { appointment: Appointment; onC
         </span>
         <div className="min-w-0">
           <p className="truncate font-semibold">{name}</p>
-          <p className="truncate text-sm text-muted-foreground">{appointment.provider?.providerRole}</p>
+          <p className="truncate text-sm text-muted-foreground">{providerRoleLabel(appointment.provider?.providerRole)}</p>
           <p className="text-sm">
             <time dateTime={appointment.scheduledAt}>
               {t('scheduling.dateAtTime', {
