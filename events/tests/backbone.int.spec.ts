@@ -217,3 +217,29 @@ describe('consumer lag', () => {
     expect((await patient.get('/api/admin/consumers')).status).toBe(403)
   })
 })
+
+describe('security headers and socket origin', () => {
+  it('every response refuses framing and MIME sniffing', async () => {
+    const res = await fetch(`${server.url}/api/health`)
+    expect(res.headers.get('x-frame-options')).toBe('DENY')
+    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+  })
+
+  it('refuses a socket opened from another site', async () => {
+    const { io } = await import('socket.io-client')
+    const socket = io(server.url, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      extraHeaders: { cookie: admin.cookieHeader, origin: 'https://evil.example' },
+      reconnection: false,
+      forceNew: true,
+    })
+    const outcome = await new Promise<string>((resolve) => {
+      socket.once('connect', () => resolve('connected'))
+      socket.once('connect_error', () => resolve('refused'))
+    })
+    socket.close()
+    expect(outcome).toBe('refused')
+  })
+})

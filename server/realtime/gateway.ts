@@ -18,7 +18,13 @@ class RealtimeGateway {
 
   async attach(httpServer: HttpServer, redisUrl?: string) {
     if (this.io) return this.io
-    const io = new Server(httpServer, { path: '/socket.io', transports: ['websocket'], serveClient: false })
+    const io = new Server(httpServer, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      serveClient: false,
+      // A browser on another site must not open a socket with our cookie (cross-site WebSocket).
+      allowRequest: (req, callback) => callback(null, sameOrigin(req.headers.origin, req.headers.host)),
+    })
     if (redisUrl) {
       const { createRedisAdapter } = await import('./redis-adapter.js')
       io.adapter(await createRedisAdapter(redisUrl))
@@ -85,3 +91,13 @@ class RealtimeGateway {
 }
 
 export const realtimeGateway = new RealtimeGateway()
+
+/** No Origin (non-browser clients) or an Origin whose host is the one the request was sent to. */
+export function sameOrigin(origin: string | undefined, host: string | undefined) {
+  if (!origin) return true
+  try {
+    return new URL(origin).host === host
+  } catch {
+    return false
+  }
+}
