@@ -9,7 +9,7 @@ export default await Env.create(new URL('../../', import.meta.url), {
   LOG_LEVEL: Env.schema.string.optional(),
   DATABASE_URL: Env.schema.string(),
   DATA_DIR: Env.schema.string.optional(),
-  SESSION_DRIVER: Env.schema.enum.optional(['cookie', 'memory'] as const),
+  SESSION_DRIVER: Env.schema.enum.optional(['database', 'cookie'] as const),
   KAFKA_BROKERS: Env.schema.string.optional(),
   KAFKA_PARTITIONS: Env.schema.number.optional(),
   REDIS_URL: Env.schema.string.optional(),

@@ -127,6 +127,17 @@ describe('login, session, logout', () => {
     expect((await client.get('/api/user')).status).toBe(401)
   })
 
+  it('logout ends the session on the server: a copied cookie stops working', async () => {
+    const payload = patientPayload()
+    const client = new Client(server.url)
+    await client.post('/api/register', payload)
+    const copied = client.cookieHeader
+    expect((await client.get('/api/user')).status).toBe(200)
+    expect((await client.post('/api/logout')).status).toBe(204)
+    const replay = await new Client(server.url).request('GET', '/api/user', undefined, { cookie: copied })
+    expect(replay.status).toBe(401)
+  })
+
   it('remember-me sets a long-lived token cookie', async () => {
     const payload = patientPayload()
     await new Client(server.url).post('/api/register', payload)
