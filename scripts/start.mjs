@@ -64,7 +64,10 @@ if (code !== 0) {
   process.exit(code)
 }
 
-const server = spawn(process.execPath, [...TS_NODE, path.join(root, 'server/bin/server.ts')], {
+// Production runs the compiled build (`npm run build`) when there is one; otherwise the sources.
+const built = path.join(root, 'build/server/bin/server.js')
+const serverArgs = production && existsSync(built) ? [built] : [...TS_NODE, path.join(root, 'server/bin/server.ts')]
+const server = spawn(process.execPath, serverArgs, {
   cwd: root,
   env,
   stdio: 'inherit',

@@ -1,0 +1,20 @@
+/**
+ * `npm run build`: the production build. Builds the client (client/dist) and compiles server,
+ * modules and events with tsc into build/, with package.json beside them so the same subpath
+ * imports (#modules/*, #events/*, #start/* …) resolve inside build/. `npm start` with
+ * NODE_ENV=production runs build/server/bin/server.js when it exists.
+ */
+import { cpSync, copyFileSync, rmSync } from 'node:fs'
+import path from 'node:path'
+import { run } from './lib/run.mjs'
+
+const root = path.resolve(import.meta.dirname, '..')
+const out = path.join(root, 'build')
+rmSync(out, { recursive: true, force: true })
+
+let code = await run('npx', ['vite', 'build', '--config', 'client/vite.config.ts', '--logLevel', 'warn'], { cwd: root })
+if (code === 0) code = await run('npx', ['tsc', '-p', 'tsconfig.json', '--outDir', out], { cwd: root })
+if (code !== 0) process.exit(code)
+copyFileSync(path.join(root, 'package.json'), path.join(out, 'package.json'))
+cpSync(path.join(root, 'client/dist'), path.join(out, 'client/dist'), { recursive: true })
+console.log(`build/ ready: node build/server/bin/server.js (NODE_ENV=production)`)
