@@ -37,7 +37,14 @@ export class KafkaTransport implements Transport {
     await this.producer.connect()
     for (const delivery of deliveries) {
       if (delivery.modules.length === 0) continue
-      const consumer = this.kafka.consumer({ groupId: `telerawat.${delivery.name}`, allowAutoTopicCreation: false })
+      const consumer = this.kafka.consumer({
+        groupId: `telerawat.${delivery.name}`,
+        allowAutoTopicCreation: false,
+        // A crashed node's partitions move on after ~10 s instead of 30 s; a rebalance waits 15 s at most.
+        sessionTimeout: 10_000,
+        rebalanceTimeout: 15_000,
+        heartbeatInterval: 3_000,
+      })
       await consumer.connect()
       await consumer.subscribe({ topics: delivery.modules.map(topicFor), fromBeginning: true })
       await consumer.run({

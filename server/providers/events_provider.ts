@@ -55,9 +55,9 @@ export default class EventsProvider {
     this.system = { runtime, relay, transport, consumers }
     // Module background work (e.g. the reminder worker); stopped before providers shut down.
     for (const module of modules) await module.start?.()
-    this.app.terminating(async () => {
-      for (const module of modules) await module.stop?.()
-    })
+    // Everything that uses the database stops in `terminating`, before the database provider
+    // closes its pool: a delivery still running then would wait for a connection that never comes.
+    this.app.terminating(() => this.stopAll(modules))
     logger.info(`event transport: ${transport.name}`)
   }
 
@@ -73,10 +73,20 @@ export default class EventsProvider {
     })
   }
 
+  private stopped?: Promise<void>
+
+  private stopAll(modules: Array<{ stop?: () => Promise<void> | void }> = []) {
+    this.stopped ??= (async () => {
+      for (const module of modules) await module.stop?.()
+      await this.system?.relay.stop()
+      await this.system?.transport.stop()
+      const { realtimeGateway } = await import('#server/realtime/gateway')
+      await realtimeGateway.close()
+    })()
+    return this.stopped
+  }
+
   async shutdown() {
-    const { realtimeGateway } = await import('#server/realtime/gateway')
-    await realtimeGateway.close()
-    await this.system?.relay.stop()
-    await this.system?.transport.stop()
+    await this.stopAll()
   }
 }
