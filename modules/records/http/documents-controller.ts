@@ -1,4 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import limiter from '@adonisjs/limiter/services/main'
+import { errors as limiterErrors } from '@adonisjs/limiter'
 import { commandContext, DomainError, exposePosition, notFound, parseBody } from '#modules/kernel/index'
 import { listEntries, recordAccess } from '../commands/record-access.js'
 import { setDocumentVisibility } from '../commands/set-document-visibility.js'
@@ -17,6 +19,7 @@ export default class DocumentsController {
   /** POST /api/upload (multipart: file, patientId [, medicalRecordId, appointmentId]) — a treating provider. */
   async store(ctx: HttpContext) {
     const actor = await actorOf(ctx)
+    await throttleUploads(actor.userId)
     const { file, clientName } = await receiveUpload(ctx)
     try {
       const fields = parseBody(uploadFieldsSchema, ctx.request.all())
@@ -69,5 +72,22 @@ export default class DocumentsController {
     const { document, position } = await setDocumentVisibility(id, hidden, await actorOf(ctx), commandContext(ctx))
     exposePosition(ctx, position)
     return document
+  }
+}
+
+/**
+ * Files are streamed to disk (≤ 10 MB) before the patient check can run, so each account gets a
+ * bounded number of uploads per 10 minutes.
+ */
+async function throttleUploads(userId: string) {
+  const limit = limiter.use({ requests: Number(process.env.UPLOAD_LIMIT_PER_10_MIN ?? 60), duration: '10 mins' })
+  try {
+    await limit.consume(`upload_${userId}`)
+  } catch (error) {
+    if (error instanceof limiterErrors.E_TOO_MANY_REQUESTS) {
+      const minutes = Math.max(1, Math.ceil(error.response.availableIn / 60))
+      throw new DomainError(429, `Terlalu banyak unggahan. Coba lagi dalam ${minutes} menit.`)
+    }
+    throw error
   }
 }

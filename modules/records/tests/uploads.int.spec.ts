@@ -23,6 +23,21 @@ beforeAll(async () => {
 afterAll(async () => server?.stop())
 
 describe('POST /api/upload', () => {
+  it('limits uploads per account (429), the limit counted before the file is received', async () => {
+    const uploader = await newProvider(server.url, { displayName: 'Ns. Banyak' })
+    process.env.UPLOAD_LIMIT_PER_10_MIN = '2'
+    try {
+      const statuses = []
+      for (let i = 0; i < 3; i++) {
+        statuses.push((await upload(uploader.client, { patientId: patient.profileId }, { bytes: files.pdf, name: `f${i}.pdf` })).status)
+      }
+      // not treating: 403 twice, then the limit answers before any file is taken
+      expect(statuses).toEqual([403, 403, 429])
+    } finally {
+      delete process.env.UPLOAD_LIMIT_PER_10_MIN
+    }
+  })
+
   for (const [kind, mime] of [
     ['png', 'image/png'],
     ['jpeg', 'image/jpeg'],
