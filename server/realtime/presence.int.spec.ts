@@ -76,7 +76,7 @@ describe('consultation presence', () => {
 
     const first = await join(p.socket, appointmentId)
     expect(first.ok).toBe(true)
-    expect(first.participants).toEqual([{ appointmentId, userId: patient.userId, role: 'PATIENT', state: 'joined' }])
+    expect(first.participants).toEqual([{ appointmentId, userId: patient.userId, role: 'PATIENT', state: 'joined', at: expect.any(Number) }])
 
     const started = Date.now()
     const second = await join(d.socket, appointmentId)

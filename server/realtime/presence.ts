@@ -12,6 +12,11 @@ export interface PresencePush {
   userId: string
   role: ConsultationRole
   state: PresenceState
+  /**
+   * When the server saw the change (ms). Handlers await cross-node lookups, so pushes can arrive
+   * out of order (an old tab's 'left' after the new tab's 'joined'); clients keep the newest.
+   */
+  at: number
 }
 
 export type JoinAck =
@@ -74,6 +79,7 @@ export class ConsultationPresence {
   }
 
   private async join(socket: Socket, appointmentId: unknown): Promise<JoinAck> {
+    const at = Date.now()
     const data = socket.data as PresenceData
     if (typeof appointmentId !== 'string' || !UUID.test(appointmentId)) return { ok: false, message: REFUSED }
     let role: ConsultationRole | null
@@ -87,37 +93,39 @@ export class ConsultationPresence {
     data.consultations = { ...data.consultations, [appointmentId]: role }
     await socket.join(appointmentRoom(appointmentId))
     this.cancelGrace(appointmentId, data.user.id)
-    this.broadcast({ appointmentId, userId: data.user.id, role, state: 'joined' })
+    this.broadcast({ appointmentId, userId: data.user.id, role, state: 'joined', at })
     return { ok: true, appointmentId, participants: await this.participants(appointmentId) }
   }
 
   private async leave(socket: Socket, appointmentId: string) {
+    const at = Date.now()
     const data = socket.data as PresenceData
     const role = data.consultations?.[appointmentId]
     if (!role) return
     delete data.consultations![appointmentId]
     await socket.leave(appointmentRoom(appointmentId))
     if (!(await this.isPresent(appointmentId, data.user.id))) {
-      this.broadcast({ appointmentId, userId: data.user.id, role, state: 'left' })
+      this.broadcast({ appointmentId, userId: data.user.id, role, state: 'left', at })
     }
   }
 
   private async disconnected(socket: Socket, reason: string) {
+    const at = Date.now()
     const data = socket.data as PresenceData
     const userId = data.user.id
     for (const [appointmentId, role] of Object.entries(data.consultations ?? {})) {
       // another tab (or an already reconnected socket) keeps the user present
       if (await this.isPresent(appointmentId, userId)) continue
       if (!isTransportDrop(reason)) {
-        this.broadcast({ appointmentId, userId, role, state: 'left' })
+        this.broadcast({ appointmentId, userId, role, state: 'left', at })
         continue
       }
-      this.broadcast({ appointmentId, userId, role, state: 'reconnecting' })
+      this.broadcast({ appointmentId, userId, role, state: 'reconnecting', at })
       this.cancelGrace(appointmentId, userId)
       const timer = setTimeout(() => {
         this.pending.delete(graceKey(appointmentId, userId))
         this.isPresent(appointmentId, userId)
-          .then((present) => present || this.broadcast({ appointmentId, userId, role, state: 'left' }))
+          .then((present) => present || this.broadcast({ appointmentId, userId, role, state: 'left', at: Date.now() }))
           .catch(() => {})
       }, this.graceMs)
       timer.unref()
@@ -127,15 +135,16 @@ export class ConsultationPresence {
 
   /** Everyone present in the room (one entry per user), plus users this node is waiting for. */
   async participants(appointmentId: string): Promise<PresencePush[]> {
+    const at = Date.now()
     const byUser = new Map<string, PresencePush>()
     for (const remote of await this.io.in(appointmentRoom(appointmentId)).fetchSockets()) {
       const data = remote.data as PresenceData
       const role = data.consultations?.[appointmentId]
-      if (role) byUser.set(data.user.id, { appointmentId, userId: data.user.id, role, state: 'joined' })
+      if (role) byUser.set(data.user.id, { appointmentId, userId: data.user.id, role, state: 'joined', at })
     }
     for (const [key, { role }] of this.pending) {
       const [id, userId] = key.split('|')
-      if (id === appointmentId && !byUser.has(userId)) byUser.set(userId, { appointmentId, userId, role, state: 'reconnecting' })
+      if (id === appointmentId && !byUser.has(userId)) byUser.set(userId, { appointmentId, userId, role, state: 'reconnecting', at })
     }
     return [...byUser.values()]
   }

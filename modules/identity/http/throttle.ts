@@ -1,19 +1,14 @@
 import { createHash } from 'node:crypto'
 import limiter from '@adonisjs/limiter/services/main'
 import { errors as limiterErrors } from '@adonisjs/limiter'
-import { DomainError } from '#modules/kernel/index'
+import { consumeOrRefuse, DomainError, tooMany } from '#modules/kernel/index'
 
 const accountLimit = () => limiter.use({ requests: 5, duration: '15 mins', blockDuration: '15 mins' })
 const ipLimit = () => limiter.use({ requests: 50, duration: '15 mins', blockDuration: '15 mins' })
-const registerLimit = () =>
-  limiter.use({ requests: Number(process.env.REGISTER_LIMIT_PER_HOUR ?? 30), duration: '1 hour' })
 
 const digest = (value: string) => createHash('sha256').update(value).digest('hex').slice(0, 32)
 
-export function tooManyAttempts(seconds: number, what = 'percobaan masuk') {
-  const minutes = Math.max(1, Math.ceil(seconds / 60))
-  return new DomainError(429, `Terlalu banyak ${what}. Coba lagi dalam ${minutes} menit.`)
-}
+const tooManyAttempts = (seconds: number) => tooMany('percobaan masuk', seconds)
 
 /**
  * Verifies credentials under two limits: 5 failures per account (a success resets it) and 50
@@ -37,13 +32,7 @@ export async function verifyThrottled<T>(email: string, ip: string, verify: () =
 }
 
 /** Self-registration per IP and hour (each one costs a scrypt hash and an account). */
-export async function throttleRegistration(ip: string) {
-  try {
-    await registerLimit().consume(`register_ip_${digest(ip)}`)
-  } catch (error) {
-    if (error instanceof limiterErrors.E_TOO_MANY_REQUESTS) {
-      throw tooManyAttempts(error.response.availableIn, 'pendaftaran dari alamat ini')
-    }
-    throw error
-  }
+export function throttleRegistration(ip: string) {
+  const perHour = Number(process.env.REGISTER_LIMIT_PER_HOUR ?? 30)
+  return consumeOrRefuse(`register_ip_${digest(ip)}`, perHour, '1 hour', 'pendaftaran dari alamat ini')
 }

@@ -1,7 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import limiter from '@adonisjs/limiter/services/main'
-import { errors as limiterErrors } from '@adonisjs/limiter'
-import { commandContext, DomainError, exposePosition, notFound, parseBody } from '#modules/kernel/index'
+import { commandContext, consumeOrRefuse, DomainError, exposePosition, notFound, parseBody } from '#modules/kernel/index'
 import { listEntries, recordAccess } from '../commands/record-access.js'
 import { setDocumentVisibility } from '../commands/set-document-visibility.js'
 import { uploadDocument } from '../commands/upload-document.js'
@@ -79,15 +77,7 @@ export default class DocumentsController {
  * Files are streamed to disk (≤ 10 MB) before the patient check can run, so each account gets a
  * bounded number of uploads per 10 minutes.
  */
-async function throttleUploads(userId: string) {
-  const limit = limiter.use({ requests: Number(process.env.UPLOAD_LIMIT_PER_10_MIN ?? 60), duration: '10 mins' })
-  try {
-    await limit.consume(`upload_${userId}`)
-  } catch (error) {
-    if (error instanceof limiterErrors.E_TOO_MANY_REQUESTS) {
-      const minutes = Math.max(1, Math.ceil(error.response.availableIn / 60))
-      throw new DomainError(429, `Terlalu banyak unggahan. Coba lagi dalam ${minutes} menit.`)
-    }
-    throw error
-  }
+function throttleUploads(userId: string) {
+  const perTenMinutes = Number(process.env.UPLOAD_LIMIT_PER_10_MIN ?? 60)
+  return consumeOrRefuse(`upload_${userId}`, perTenMinutes, '10 mins', 'unggahan')
 }

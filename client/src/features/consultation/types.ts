@@ -76,6 +76,8 @@ export type PresencePush = {
   userId: string
   role: ConsultationRole
   state: PresenceState
+  /** When the server saw the change (ms): an older push never overrides a newer state. */
+  at: number
 }
 
 export type JoinAck = { ok: true; appointmentId: string; participants: PresencePush[] } | { ok: false; message: string }

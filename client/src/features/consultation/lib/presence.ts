@@ -13,10 +13,11 @@ export function presenceFromSnapshot(appointmentId: string, participants: readon
   return map
 }
 
-/** A 'presence' push; pushes of other consultations are ignored. */
+/** A 'presence' push; pushes of other consultations, and pushes older than what we know, are ignored. */
 export function applyPresence(map: PresenceMap, appointmentId: string, push: PresencePush): PresenceMap {
   if (push.appointmentId !== appointmentId) return map
   const known = map[push.userId]
+  if (known && push.at < known.at) return map
   if (known && known.state === push.state && known.role === push.role) return map
   return { ...map, [push.userId]: push }
 }

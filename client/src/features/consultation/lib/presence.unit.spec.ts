@@ -3,11 +3,13 @@ import type { PresencePush } from '../types'
 import { applyPresence, counterpartPresence, counterpartRole, presenceFromSnapshot } from './presence'
 
 const A = 'appt-1'
-const push = (userId: string, role: PresencePush['role'], state: PresencePush['state'], appointmentId = A): PresencePush => ({
+let clock = 0
+const push = (userId: string, role: PresencePush['role'], state: PresencePush['state'], appointmentId = A, at = ++clock): PresencePush => ({
   appointmentId,
   userId,
   role,
   state,
+  at,
 })
 
 describe('consultation presence', () => {
@@ -56,5 +58,13 @@ describe('consultation presence', () => {
   it('counterpartRole', () => {
     expect(counterpartRole('PATIENT')).toBe('PROVIDER')
     expect(counterpartRole('PROVIDER')).toBe('PATIENT')
+  })
+
+  it("ignores a push older than the state it knows (an old tab's 'left' after the new tab joined)", () => {
+    let map = applyPresence({}, A, push('doc', 'PROVIDER', 'joined', A, 200))
+    map = applyPresence(map, A, push('doc', 'PROVIDER', 'left', A, 150))
+    expect(counterpartPresence(map, 'me', 'PROVIDER')).toBe('joined')
+    map = applyPresence(map, A, push('doc', 'PROVIDER', 'left', A, 250))
+    expect(counterpartPresence(map, 'me', 'PROVIDER')).toBe('left')
   })
 })
