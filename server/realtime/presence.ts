@@ -1,6 +1,7 @@
 import type { Server, Socket } from 'socket.io'
 import { isParticipant } from '#modules/scheduling/index'
 import type { SocketUser } from './handshake.js'
+import { observedAt } from './observed-at.js'
 
 /** The part a user plays in a consultation (an appointment's patient or provider). */
 export type ConsultationRole = 'PATIENT' | 'PROVIDER'
@@ -41,6 +42,7 @@ const REFUSED = 'Konsultasi tidak ditemukan'
 
 export const isTransportDrop = (reason: string) => !CLEAN_DISCONNECTS.has(reason)
 
+
 /** socket.data key: appointmentId -> role, for the consultations this socket joined (visible to fetchSockets on any node). */
 type PresenceData = { user: SocketUser; consultations?: Record<string, ConsultationRole> }
 
@@ -79,7 +81,7 @@ export class ConsultationPresence {
   }
 
   private async join(socket: Socket, appointmentId: unknown): Promise<JoinAck> {
-    const at = Date.now()
+    const at = observedAt()
     const data = socket.data as PresenceData
     if (typeof appointmentId !== 'string' || !UUID.test(appointmentId)) return { ok: false, message: REFUSED }
     let role: ConsultationRole | null
@@ -98,7 +100,7 @@ export class ConsultationPresence {
   }
 
   private async leave(socket: Socket, appointmentId: string) {
-    const at = Date.now()
+    const at = observedAt()
     const data = socket.data as PresenceData
     const role = data.consultations?.[appointmentId]
     if (!role) return
@@ -110,7 +112,7 @@ export class ConsultationPresence {
   }
 
   private async disconnected(socket: Socket, reason: string) {
-    const at = Date.now()
+    const at = observedAt()
     const data = socket.data as PresenceData
     const userId = data.user.id
     for (const [appointmentId, role] of Object.entries(data.consultations ?? {})) {
@@ -125,7 +127,7 @@ export class ConsultationPresence {
       const timer = setTimeout(() => {
         this.pending.delete(graceKey(appointmentId, userId))
         this.isPresent(appointmentId, userId)
-          .then((present) => present || this.broadcast({ appointmentId, userId, role, state: 'left', at: Date.now() }))
+          .then((present) => present || this.broadcast({ appointmentId, userId, role, state: 'left', at: observedAt() }))
           .catch(() => {})
       }, this.graceMs)
       timer.unref()
@@ -135,7 +137,7 @@ export class ConsultationPresence {
 
   /** Everyone present in the room (one entry per user), plus users this node is waiting for. */
   async participants(appointmentId: string): Promise<PresencePush[]> {
-    const at = Date.now()
+    const at = observedAt()
     const byUser = new Map<string, PresencePush>()
     for (const remote of await this.io.in(appointmentRoom(appointmentId)).fetchSockets()) {
       const data = remote.data as PresenceData
