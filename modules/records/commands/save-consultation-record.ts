@@ -1,7 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import { appendEvents } from '#events/outbox'
 import { MedicalRecordCreatedV1 } from '#events/records/medical-record-created'
-import { MedicalRecordUpdatedV1 } from '#events/records/medical-record-updated'
+import { recordUpdatedEvent } from './record-updated-event.js'
 import { getAppointmentForParticipant } from '#modules/scheduling/index'
 import { DomainError, notFound, type CommandContext } from '#modules/kernel/index'
 import { changedFields, contentChanges, hasClinicalContent, type RecordContentInput } from '../domain/record-fields.js'
@@ -105,13 +105,7 @@ export async function saveConsultationRecord(appointmentId: string, input: Recor
     const position = await appendEvents(
       trx,
       [
-        MedicalRecordUpdatedV1.create(row.id, {
-          recordId: row.id,
-          patientId: row.patient_id,
-          patientUserId: row.patient_user_id,
-          providerId: row.provider_id,
-          providerUserId: row.provider_user_id,
-          appointmentId,
+        recordUpdatedEvent(row, {
           visitDate: record.visitDate,
           status: record.status,
           change: 'DRAFT_SAVED',

@@ -1,6 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import { appendEvents } from '#events/outbox'
-import { MedicalRecordUpdatedV1 } from '#events/records/medical-record-updated'
+import { recordUpdatedEvent } from './record-updated-event.js'
 import { DomainError, type CommandContext } from '#modules/kernel/index'
 import { canCorrectRecord } from '../domain/access.js'
 import { changedFields, contentChanges, type RecordContentInput } from '../domain/record-fields.js'
@@ -67,13 +67,7 @@ export async function updateMedicalRecord(recordId: string, input: RecordContent
     const position = await appendEvents(
       trx,
       [
-        MedicalRecordUpdatedV1.create(row.id, {
-          recordId: row.id,
-          patientId: row.patient_id,
-          patientUserId: row.patient_user_id,
-          providerId: row.provider_id,
-          providerUserId: row.provider_user_id,
-          appointmentId: row.appointment_id ?? null,
+        recordUpdatedEvent(row, {
           visitDate: record.visitDate,
           status: record.status,
           change: 'CORRECTED',

@@ -1,7 +1,7 @@
 import { defineConsumer } from '#events/consumer'
 import type { EventEnvelope } from '#events/envelope'
 import { appendEvents } from '#events/outbox'
-import { MedicalRecordUpdatedV1 } from '#events/records/medical-record-updated'
+import { recordUpdatedEvent } from '../commands/record-updated-event.js'
 import type { SessionEnded } from '#events/scheduling/session-ended'
 import type { AppointmentCancelled } from '#events/scheduling/appointment-cancelled'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
@@ -28,13 +28,7 @@ async function finalise(event: EventEnvelope<SessionEnded | AppointmentCancelled
   await appendEvents(
     trx,
     rows.map((row) =>
-      MedicalRecordUpdatedV1.create(row.id, {
-        recordId: row.id,
-        patientId: row.patient_id,
-        patientUserId: row.patient_user_id,
-        providerId: row.provider_id,
-        providerUserId: row.provider_user_id,
-        appointmentId,
+      recordUpdatedEvent(row, {
         visitDate: new Date(row.visit_date).toISOString(),
         status: 'FINAL',
         change: 'FINALISED',
