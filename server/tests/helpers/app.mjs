@@ -4,6 +4,7 @@
  */
 import 'reflect-metadata'
 import { Ignitor } from '@adonisjs/core'
+import { truncateAppTables } from './truncate.mjs'
 
 const APP_ROOT = new URL('../../', import.meta.url)
 const IMPORTER = (filePath) =>
@@ -40,11 +41,7 @@ export async function bootApp() {
   }
 }
 
-const APP_TABLES_TO_KEEP = new Set(['adonis_schema', 'adonis_schema_versions'])
-
 /** Empties every table (files run one after another; each starts from a clean database). */
 export async function resetDatabase(db) {
-  const { rows } = await db.rawQuery(`SELECT tablename FROM pg_tables WHERE schemaname = 'public'`)
-  const tables = rows.map((r) => r.tablename).filter((t) => !APP_TABLES_TO_KEEP.has(t))
-  if (tables.length) await db.rawQuery(`TRUNCATE ${tables.map((t) => `"${t}"`).join(', ')} RESTART IDENTITY CASCADE`)
+  await truncateAppTables((sql) => db.rawQuery(sql))
 }

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { chromium, type Browser, type Page } from 'playwright-core'
 import pg from 'pg'
+import { truncateAppTables } from './truncate.mjs'
 
 export const screenshotDir = path.resolve(import.meta.dirname, '../../../.test-data/screenshots')
 
@@ -32,8 +33,7 @@ export async function resetDatabaseViaPg() {
   const client = new pg.Client({ connectionString: process.env.DATABASE_URL })
   await client.connect()
   try {
-    const { rows } = await client.query(`SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename NOT LIKE 'adonis_schema%'`)
-    if (rows.length) await client.query(`TRUNCATE ${rows.map((r) => `"${r.tablename}"`).join(', ')} RESTART IDENTITY CASCADE`)
+    await truncateAppTables((sql) => client.query(sql))
   } finally {
     await client.end()
   }

@@ -1,0 +1,1 @@
+export function truncateAppTables(query: (sql: string) => Promise<{ rows: any[] }>, attempts?: number): Promise<unknown>
