@@ -9,6 +9,7 @@ export {
   findProviderProfile,
   findPatientProfile,
   findPatientProfileByUserId,
+  findPatientProfilesByUserIds,
 } from './queries/profiles.js'
 export type { ProviderProfile, PatientProfile } from './queries/profiles.js'
 

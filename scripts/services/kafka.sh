@@ -131,6 +131,7 @@ broker_answers() {
 }
 
 start() {
+  local pid
   if pid=$(running_pid); then
     log "already running (pid $pid)"
   else
@@ -144,12 +145,14 @@ start() {
     nohup java -Xms256m -Xmx512m -Djava.awt.headless=true \
       -Dlog4j.configuration="file:$DATA/log4j.properties" -Dkafka.logs.dir="$DATA/logs" \
       -cp "$LIBS/*" kafka.Kafka "$DATA/server.properties" >"$DATA/logs/kafka.out" 2>&1 </dev/null &
-    echo $! >"$PIDFILE"
-    log "started pid $!, logs in $DATA/logs"
+    pid=$!
+    echo "$pid" >"$PIDFILE"
+    log "started pid $pid, logs in $DATA/logs"
   fi
   local deadline=$((SECONDS + START_TIMEOUT))
   until port_open "$KAFKA_PORT" && broker_answers; do
-    if ! running_pid >/dev/null; then
+    # kill -0, not running_pid: right after the fork the child may not have exec'd java yet.
+    if ! kill -0 "$pid" 2>/dev/null; then
       log "broker exited during start; last log lines:"; tail -n 30 "$DATA/logs/kafka.out" >&2; exit 1
     fi
     if ((SECONDS >= deadline)); then

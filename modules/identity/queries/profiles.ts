@@ -24,6 +24,8 @@ export interface PatientProfile {
   contact: string | null
   dob: string | null
   medicalRecordNumber: string | null
+  address: string | null
+  occupation: string | null
 }
 
 const toProvider = (r: any): ProviderProfile => ({
@@ -48,6 +50,8 @@ const toPatient = (r: any): PatientProfile => ({
   contact: r.contact,
   dob: r.dob ? isoDate(r.dob) : null,
   medicalRecordNumber: r.medical_record_number,
+  address: r.address ?? null,
+  occupation: r.occupation ?? null,
 })
 
 /** A `date` column comes back as a local-midnight Date; keep the calendar day. */
@@ -88,4 +92,11 @@ export async function findPatientProfile(id: string, client: QueryClientContract
 export async function findPatientProfileByUserId(userId: string, client: QueryClientContract = db.connection()) {
   const row = await patients(client).where('p.user_id', userId).first()
   return row ? toPatient(row) : null
+}
+
+/** Several patients in one query (lists must not look patients up one by one). */
+export async function findPatientProfilesByUserIds(userIds: string[], client: QueryClientContract = db.connection()) {
+  if (userIds.length === 0) return new Map<string, PatientProfile>()
+  const rows = await patients(client).whereIn('p.user_id', userIds)
+  return new Map(rows.map((r: any) => [r.user_id as string, toPatient(r)]))
 }

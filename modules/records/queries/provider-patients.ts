@@ -1,5 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
-import { getUserWithProfile } from '#modules/identity/index'
+import { findPatientProfilesByUserIds, type PatientProfile } from '#modules/identity/index'
 
 export interface ProviderPatientDto {
   id: string
@@ -16,16 +16,6 @@ export interface ProviderPatientDto {
   lastVisit: string | null
 }
 
-/** The patient's current profile from identity's facade (address and occupation live only there). */
-async function liveProfile(userId: string): Promise<Record<string, any> | null> {
-  try {
-    const user = await getUserWithProfile(userId)
-    return user.role === 'PATIENT' ? (user.profile as Record<string, any> | null) : null
-  } catch {
-    return null
-  }
-}
-
 /**
  * The provider's patients (spec §2 /provider/patients, §3 provider-patient summary), from the
  * read model: patients with a live appointment or a record, latest visit first.
@@ -38,9 +28,10 @@ export async function listProviderPatients(providerUserId: string): Promise<Prov
     .orderByRaw('last_visit DESC NULLS LAST')
     .orderBy('full_name', 'asc')
     .limit(2000)
-  const profiles = await Promise.all(rows.map((r) => liveProfile(r.patient_user_id)))
-  return rows.map((r, i) => {
-    const live = profiles[i] ?? {}
+  // address and occupation live only in identity; the rest falls back to the read model's copy
+  const profiles = await findPatientProfilesByUserIds(rows.map((r) => r.patient_user_id))
+  return rows.map((r) => {
+    const live: Partial<PatientProfile> = profiles.get(r.patient_user_id) ?? {}
     return {
       id: r.patient_id,
       userId: r.patient_user_id,

@@ -168,6 +168,8 @@ describe('GET /api/provider/patients (provider-patient summaries read model)', (
     const gone = await newPatient(server.url, { fullName: 'Batal Semua' })
     const only = await book(gone, provider)
     const last = await setStatus(provider, only.id, 'CANCELLED')
+    // address and occupation are read from identity at query time (not copied into the read model)
+    await server.db.from('patient_profiles').where('id', rina.profileId).update({ address: 'Jl. Melati 5, Bandung', occupation: 'Guru' })
 
     const res = await provider.client.get('/api/provider/patients', { 'x-min-position': last.headers.get('x-event-position') ?? position })
     expect(res.status).toBe(200)
@@ -183,9 +185,9 @@ describe('GET /api/provider/patients (provider-patient summaries read model)', (
       medicalRecordNumber: expect.stringMatching(/^RM-\d+$/),
       dob: null,
       gender: null,
-      address: null,
+      address: 'Jl. Melati 5, Bandung',
       contact: null,
-      occupation: null,
+      occupation: 'Guru',
       appointmentCount: 1,
       medicalRecordCount: 1,
       lastVisit: kept.scheduledAt,
