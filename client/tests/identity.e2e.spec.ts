@@ -74,6 +74,9 @@ describe('identity journey', () => {
     const row = adminPage.getByTestId(`user-row-${PATIENT.email}`)
     await row.waitFor()
     await screenshot(adminPage, 'admin-portal')
+    // an admin account cannot be suspended (the server refuses it), so its button is off
+    const adminRow = adminPage.getByTestId(`user-row-${ADMIN.email}`)
+    expect(await adminRow.getByRole('button', { name: 'Tangguhkan' }).isDisabled()).toBe(true)
     await row.getByRole('button', { name: 'Tangguhkan' }).click()
     await expect.poll(() => row.getByText('Ditangguhkan').isVisible(), { timeout: 15_000 }).toBe(true)
 

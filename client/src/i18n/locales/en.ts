@@ -269,6 +269,7 @@ export const en: Catalogue = {
       suspend: 'Suspend',
       activate: 'Activate',
       delete: 'Delete',
+      cannotSuspendAdmin: 'Admin accounts cannot be suspended',
       cannotDeleteAdmin: 'Admins cannot be deleted',
     },
     edit: {

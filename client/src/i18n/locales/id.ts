@@ -270,6 +270,7 @@ export const id = {
       suspend: 'Tangguhkan',
       activate: 'Aktifkan',
       delete: 'Hapus',
+      cannotSuspendAdmin: 'Akun admin tidak dapat ditangguhkan',
       cannotDeleteAdmin: 'Tidak dapat menghapus admin',
     },
     edit: {

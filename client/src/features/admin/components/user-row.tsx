@@ -26,6 +26,8 @@ export function UserRow({ user, busy, onEdit, onToggleStatus, onDelete }: UserRo
   const name = getDisplayName(user)
   const suspended = user.status === 'SUSPENDED'
   const isAdmin = user.role === 'ADMIN'
+  // the server refuses suspending an admin; an admin row can only be re-activated
+  const statusLocked = isAdmin && !suspended
 
   return (
     <TableRow data-testid={`user-row-${user.email}`} aria-busy={busy || undefined}>
@@ -58,7 +60,8 @@ export function UserRow({ user, busy, onEdit, onToggleStatus, onDelete }: UserRo
           <Button
             size="sm"
             variant="ghost"
-            disabled={busy}
+            disabled={busy || statusLocked}
+            title={statusLocked ? t('admin.users.cannotSuspendAdmin') : undefined}
             onClick={() => onToggleStatus(user)}
             className={suspended ? 'text-emerald-700 hover:text-emerald-800' : 'text-amber-700 hover:text-amber-800'}
           >
