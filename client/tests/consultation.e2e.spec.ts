@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { launchBrowser, resetDatabaseViaPg, screenshot } from '../../server/tests/helpers/browser.js'
+import { cspViolations, launchBrowser, resetDatabaseViaPg, screenshot } from '../../server/tests/helpers/browser.js'
 import { startServerProcess, type ServerProcess } from '../../server/tests/helpers/server-process.js'
 
 const PATIENT = { email: 'sari.konsul@contoh.id', password: 'rahasia123', fullName: 'Sari Lestari' }
@@ -259,4 +259,8 @@ describe('consultation journey', () => {
     await stranger.getByRole('link', { name: 'Kembali ke Dasbor' }).click()
     await stranger.waitForURL('**/patient')
   })
+})
+
+it('no page reported a Content-Security-Policy violation', () => {
+  expect(cspViolations).toEqual([])
 })

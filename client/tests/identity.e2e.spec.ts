@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
-import { launchBrowser, resetDatabaseViaPg, screenshot } from '../../server/tests/helpers/browser.js'
+import { cspViolations, launchBrowser, resetDatabaseViaPg, screenshot } from '../../server/tests/helpers/browser.js'
 import { startServerProcess, type ServerProcess } from '../../server/tests/helpers/server-process.js'
 import { eventually } from '../../server/tests/helpers/http-client.js'
 
@@ -147,4 +147,8 @@ describe('identity journey', () => {
     await screenshot(watcher, 'admin-portal-live')
     await Promise.all([watcherContext.close(), visitorContext.close(), secondContext.close()])
   })
+})
+
+it('no page reported a Content-Security-Policy violation', () => {
+  expect(cspViolations).toEqual([])
 })

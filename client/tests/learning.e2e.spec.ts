@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { launchBrowser, resetDatabaseViaPg, screenshot } from '../../server/tests/helpers/browser.js'
+import { cspViolations, launchBrowser, resetDatabaseViaPg, screenshot } from '../../server/tests/helpers/browser.js'
 import { startServerProcess, type ServerProcess } from '../../server/tests/helpers/server-process.js'
 import { getQuiz } from '../../modules/learning/content/quizzes.js'
 
@@ -200,4 +200,8 @@ describe('learning journey', () => {
     expect(await page.getByTestId('quiz-level-BASIC').count()).toBe(0)
     await context.close()
   })
+})
+
+it('no page reported a Content-Security-Policy violation', () => {
+  expect(cspViolations).toEqual([])
 })

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, resetDatabaseViaPg, screenshot } from '../../server/tests/helpers/browser'
+import { cspViolations, launchBrowser, resetDatabaseViaPg, screenshot } from '../../server/tests/helpers/browser'
 import { Client, eventually, uniqueEmail } from '../../server/tests/helpers/http-client'
 import { startServerProcess, type ServerProcess } from '../../server/tests/helpers/server-process'
 
@@ -371,3 +371,7 @@ async function providerProfileId(): Promise<string> {
   }
   return cachedProviderProfileId
 }
+
+it('no page reported a Content-Security-Policy violation', () => {
+  expect(cspViolations).toEqual([])
+})

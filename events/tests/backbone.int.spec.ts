@@ -219,10 +219,16 @@ describe('consumer lag', () => {
 })
 
 describe('security headers and socket origin', () => {
-  it('every response refuses framing and MIME sniffing', async () => {
+  it('every response refuses framing and MIME sniffing and carries the Content-Security-Policy', async () => {
+    for (const path of ['/api/health', '/']) {
+      const res = await fetch(`${server.url}${path}`)
+      expect(res.headers.get('x-frame-options')).toBe('DENY')
+      const policy = res.headers.get('content-security-policy')
+      expect(policy).toContain("frame-ancestors 'none'")
+      expect(policy).toContain("script-src 'self';")
+      expect(policy).toContain("object-src 'none'")
+    }
     const res = await fetch(`${server.url}/api/health`)
-    expect(res.headers.get('x-frame-options')).toBe('DENY')
-    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
     expect(res.headers.get('x-content-type-options')).toBe('nosniff')
   })
 

@@ -6,9 +6,12 @@ import { truncateAppTables } from './truncate.mjs'
 
 export const screenshotDir = path.resolve(import.meta.dirname, '../../../.test-data/screenshots')
 
+/** Content-Security-Policy violations any page of any context reported (journeys assert none). */
+export const cspViolations: string[] = []
+
 /** Debian's Chromium, headless, with the flags this closed network needs. */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
       '--headless',
@@ -21,6 +24,16 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-sync',
     ],
   })
+  // Chromium reports a blocked script, style or frame only on the console; listen in every context.
+  const newContext = browser.newContext.bind(browser)
+  browser.newContext = async (options) => {
+    const context = await newContext(options)
+    context.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) cspViolations.push(message.text())
+    })
+    return context
+  }
+  return browser
 }
 
 export async function screenshot(page: Page, name: string) {

@@ -1,0 +1,47 @@
+/**
+ * The page's Content-Security-Policy. Scripts come only from our own origin (the Vite build has
+ * no inline script); inline styles stay allowed because Radix and the toaster inject <style>.
+ * Frames are limited to the embeds the product has: the meeting server, YouTube and the
+ * questionnaire forms, each taken from its configured URL.
+ */
+const YOUTUBE_FRAMES = ['https://www.youtube-nocookie.com', 'https://www.youtube.com']
+const GOOGLE_FORMS = 'https://docs.google.com'
+const YOUTUBE_THUMBNAILS = 'https://i.ytimg.com'
+
+export interface CspSources {
+  meetBaseUrl?: string
+  questionnaireUrls?: (string | undefined)[]
+}
+
+/** The origin of an absolute http(s) URL, or null for anything else (a bad setting adds nothing). */
+export function originOf(url: string | undefined): string | null {
+  if (!url) return null
+  try {
+    const parsed = new URL(url.trim())
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.origin : null
+  } catch {
+    return null
+  }
+}
+
+export function contentSecurityPolicy({ meetBaseUrl, questionnaireUrls = [] }: CspSources): string {
+  const frames = new Set<string>(["'self'", originOf(meetBaseUrl) ?? 'https://meet.jit.si', ...YOUTUBE_FRAMES, GOOGLE_FORMS])
+  for (const url of questionnaireUrls) {
+    const origin = originOf(url)
+    if (origin) frames.add(origin)
+  }
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob: ${YOUTUBE_THUMBNAILS}`,
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "media-src 'self' blob: mediastream:",
+    `frame-src ${[...frames].join(' ')}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ')
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest'
+import { contentSecurityPolicy, originOf } from './content_security_policy.js'
+
+const directive = (policy: string, name: string) => policy.split('; ').find((d) => d.startsWith(`${name} `))
+
+describe('contentSecurityPolicy', () => {
+  it('allows scripts only from our own origin and no plugins, framing or foreign forms', () => {
+    const policy = contentSecurityPolicy({})
+    expect(directive(policy, 'script-src')).toBe("script-src 'self'")
+    expect(directive(policy, 'object-src')).toBe("object-src 'none'")
+    expect(directive(policy, 'frame-ancestors')).toBe("frame-ancestors 'none'")
+    expect(directive(policy, 'form-action')).toBe("form-action 'self'")
+  })
+
+  it('frames the default public Jitsi server, YouTube and Google Forms when nothing is configured', () => {
+    expect(directive(contentSecurityPolicy({}), 'frame-src')).toBe(
+      "frame-src 'self' https://meet.jit.si https://www.youtube-nocookie.com https://www.youtube.com https://docs.google.com"
+    )
+  })
+
+  it('frames the configured meeting server and questionnaire hosts by origin only', () => {
+    const policy = contentSecurityPolicy({
+      meetBaseUrl: 'https://meet.rs-contoh.id/rooms/',
+      questionnaireUrls: ['https://forms.office.com/r/abc?x=1', undefined, 'https://docs.google.com/forms/d/e/1/viewform'],
+    })
+    expect(directive(policy, 'frame-src')).toBe(
+      "frame-src 'self' https://meet.rs-contoh.id https://www.youtube-nocookie.com https://www.youtube.com https://docs.google.com https://forms.office.com"
+    )
+  })
+
+  it('ignores settings that are not http(s) URLs', () => {
+    const policy = contentSecurityPolicy({ meetBaseUrl: 'javascript:alert(1)', questionnaireUrls: ['not a url', "https://a.id 'unsafe-inline'"] })
+    expect(policy).not.toContain('javascript')
+    expect(policy).not.toContain('not a url')
+    expect(directive(policy, 'frame-src')).toContain('https://meet.jit.si')
+  })
+})
+
+describe('originOf', () => {
+  it('keeps scheme, host and port', () => {
+    expect(originOf('http://127.0.0.1:4567/room/x')).toBe('http://127.0.0.1:4567')
+    expect(originOf(' https://meet.jit.si ')).toBe('https://meet.jit.si')
+    expect(originOf('ftp://x.id')).toBeNull()
+    expect(originOf(undefined)).toBeNull()
+  })
+})
