@@ -7,6 +7,7 @@ import type { EventEnvelope } from './envelope.js'
 import type { ConsumerDelivery } from './event-bus.js'
 import { envelopeSchema } from './envelope.js'
 import { catalogue, validatePayload } from './catalogue.js'
+import { isTransientDatabaseError } from './transient-errors.js'
 
 export interface RuntimeOptions {
   maxAttempts: number
@@ -27,7 +28,8 @@ export function modulesOf(consumer: Consumer): string[] {
 
 /**
  * Runs consumers: validates on receipt, dedupes through consumer_inbox in the same transaction
- * as the effect, retries with exponential backoff and dead-letters after maxAttempts.
+ * as the effect, retries with exponential backoff and dead-letters after maxAttempts — except
+ * when the database itself is unavailable: then the delivery fails and the transport redelivers.
  */
 export class ConsumerRuntime {
   constructor(
@@ -75,6 +77,7 @@ export class ConsumerRuntime {
         return this.applyBatch(consumer, valid, trx)
       })
     } catch (error) {
+      if (isTransientDatabaseError(error)) throw error // redelivered by the transport; no event is at fault
       this.logger.warn({ consumer: consumer.name, err: error }, 'batch failed; delivering one by one')
       for (const event of valid) await this.deliver(consumer, event)
       return
@@ -103,6 +106,8 @@ export class ConsumerRuntime {
         return
       } catch (error) {
         if (attempt >= this.options.maxAttempts) {
+          // An unavailable database says nothing about the event: the transport delivers it again.
+          if (isTransientDatabaseError(error)) throw error
           return this.deadLetter(consumer, event, (error as Error).stack ?? String(error), attempt)
         }
         this.logger.warn({ consumer: consumer.name, event: event.id, attempt, err: error }, 'consumer retry')

@@ -46,6 +46,20 @@ describe('outbox contract', () => {
   })
 })
 
+const activated = (id: string, position: string) => ({
+  id,
+  type: 'UserActivated',
+  version: 1,
+  aggregateType: 'user',
+  aggregateId: '33333333-3333-4333-8333-333333333333',
+  payload: { userId: '33333333-3333-4333-8333-333333333333', email: 'a@contoh.id', role: 'PATIENT' },
+  actorId: null,
+  correlationId: null,
+  causationId: null,
+  occurredAt: new Date().toISOString(),
+  position,
+})
+
 describe('consumer runtime', () => {
   it('sends an invalid event to dead_letters instead of crashing or looping', async () => {
     const { runtime, consumers } = await server.events()
@@ -77,21 +91,48 @@ describe('consumer runtime', () => {
     const { runtime } = await server.events()
     let effects = 0
     const consumer = { name: 'test.counter', handlers: { UserActivated: async () => void effects++ } }
-    const event = {
-      id: '22222222-2222-4222-8222-222222222222',
-      type: 'UserActivated',
-      version: 1,
-      aggregateType: 'user',
-      aggregateId: '33333333-3333-4333-8333-333333333333',
-      payload: { userId: '33333333-3333-4333-8333-333333333333', email: 'a@contoh.id', role: 'PATIENT' },
-      actorId: null,
-      correlationId: null,
-      causationId: null,
-      occurredAt: new Date().toISOString(),
-      position: '888888',
-    }
+    const event = activated('22222222-2222-4222-8222-222222222222', '888888')
     await Promise.all([runtime.deliver(consumer, event), runtime.deliver(consumer, event), runtime.deliver(consumer, event)])
     expect(effects).toBe(1)
+  })
+
+  it('never dead-letters an event because the database was away: the delivery fails and a later one applies it', async () => {
+    const { runtime } = await server.events()
+    let calls = 0
+    const unavailable = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })
+    const consumer = {
+      name: 'test.outage',
+      handlers: {
+        UserActivated: async () => {
+          if (++calls <= 5) throw unavailable // every attempt of the first delivery
+        },
+      },
+    }
+    const event = activated('44444444-4444-4444-8444-444444444444', '777777')
+    await expect(runtime.deliver(consumer, event)).rejects.toThrow(/ECONNREFUSED/)
+    expect(await server.db.from('dead_letters').where('event_id', event.id)).toHaveLength(0)
+    expect(await server.db.from('consumer_inbox').where({ consumer: 'test.outage', event_id: event.id })).toHaveLength(0)
+
+    await runtime.deliver(consumer, event) // the transport's redelivery
+    expect(calls).toBe(6)
+    expect(await server.db.from('consumer_inbox').where({ consumer: 'test.outage', event_id: event.id })).toHaveLength(1)
+  })
+
+  it('dead-letters an event its handler keeps failing on (a bug, not an outage)', async () => {
+    const { runtime } = await server.events()
+    const consumer = {
+      name: 'test.bug',
+      handlers: {
+        UserActivated: async () => {
+          throw new TypeError("Cannot read properties of undefined (reading 'email')")
+        },
+      },
+    }
+    const event = activated('55555555-5555-4555-8555-555555555555', '777778')
+    await runtime.deliver(consumer, event)
+    const dead = await server.db.from('dead_letters').where('event_id', event.id)
+    expect(dead).toHaveLength(1)
+    expect(dead[0]).toMatchObject({ consumer: 'test.bug', attempts: 5 })
   })
 })
 

@@ -2,6 +2,7 @@ import app from '@adonisjs/core/services/app'
 import { HttpContext, ExceptionHandler } from '@adonisjs/core/http'
 import { ZodError } from 'zod'
 import { DomainError } from '#modules/kernel/index'
+import { isTransientDatabaseError } from '#events/transient-errors'
 
 export default class HttpExceptionHandler extends ExceptionHandler {
   protected debug = !app.inProduction
@@ -28,6 +29,12 @@ export default class HttpExceptionHandler extends ExceptionHandler {
             ? 'Berkas terlalu besar'
             : (error as Error).message
       return ctx.response.status(status).send({ message })
+    }
+    if (isTransientDatabaseError(error)) {
+      // Nothing was saved (the transaction never committed); the client may simply try again.
+      ctx.logger.warn({ err: error }, 'database unavailable')
+      ctx.response.header('Retry-After', '5')
+      return ctx.response.status(503).send({ message: 'Layanan sedang tidak tersedia sesaat. Silakan coba lagi dalam beberapa detik.' })
     }
     ctx.logger.error({ err: error }, 'unhandled error')
     return ctx.response.status(500).send({ message: 'Terjadi kesalahan pada server' })
