@@ -21,7 +21,8 @@ export interface PresencePush {
 }
 
 export type JoinAck =
-  | { ok: true; appointmentId: string; participants: PresencePush[] }
+  /** `at`: when the snapshot was taken; pushes the client got that are newer than it still count. */
+  | { ok: true; appointmentId: string; participants: PresencePush[]; at: number }
   | { ok: false; message: string }
 
 /** Answers "is this user the appointment's patient or provider?" (the scheduling facade). */
@@ -81,7 +82,6 @@ export class ConsultationPresence {
   }
 
   private async join(socket: Socket, appointmentId: unknown): Promise<JoinAck> {
-    const at = observedAt()
     const data = socket.data as PresenceData
     if (typeof appointmentId !== 'string' || !UUID.test(appointmentId)) return { ok: false, message: REFUSED }
     let role: ConsultationRole | null
@@ -94,9 +94,12 @@ export class ConsultationPresence {
 
     data.consultations = { ...data.consultations, [appointmentId]: role }
     await socket.join(appointmentRoom(appointmentId))
+    // Stamped once the socket is in the room, not when the request arrived: a concurrent 'left'
+    // (say, the same user's old tab) that did not see this socket must compare older.
+    const at = observedAt()
     this.cancelGrace(appointmentId, data.user.id)
     this.broadcast({ appointmentId, userId: data.user.id, role, state: 'joined', at })
-    return { ok: true, appointmentId, participants: await this.participants(appointmentId) }
+    return { ok: true, appointmentId, ...(await this.snapshot(appointmentId)) }
   }
 
   private async leave(socket: Socket, appointmentId: string) {
@@ -126,8 +129,9 @@ export class ConsultationPresence {
       this.cancelGrace(appointmentId, userId)
       const timer = setTimeout(() => {
         this.pending.delete(graceKey(appointmentId, userId))
+        const leftAt = observedAt() // before the presence check, like every 'left'
         this.isPresent(appointmentId, userId)
-          .then((present) => present || this.broadcast({ appointmentId, userId, role, state: 'left', at: observedAt() }))
+          .then((present) => present || this.broadcast({ appointmentId, userId, role, state: 'left', at: leftAt }))
           .catch(() => {})
       }, this.graceMs)
       timer.unref()
@@ -137,6 +141,10 @@ export class ConsultationPresence {
 
   /** Everyone present in the room (one entry per user), plus users this node is waiting for. */
   async participants(appointmentId: string): Promise<PresencePush[]> {
+    return (await this.snapshot(appointmentId)).participants
+  }
+
+  private async snapshot(appointmentId: string): Promise<{ participants: PresencePush[]; at: number }> {
     const at = observedAt()
     const byUser = new Map<string, PresencePush>()
     for (const remote of await this.io.in(appointmentRoom(appointmentId)).fetchSockets()) {
@@ -148,7 +156,7 @@ export class ConsultationPresence {
       const [id, userId] = key.split('|')
       if (id === appointmentId && !byUser.has(userId)) byUser.set(userId, { appointmentId, userId, role, state: 'reconnecting', at })
     }
-    return [...byUser.values()]
+    return { participants: [...byUser.values()], at }
   }
 
   private async isPresent(appointmentId: string, userId: string) {

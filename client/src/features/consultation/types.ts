@@ -80,7 +80,8 @@ export type PresencePush = {
   at: number
 }
 
-export type JoinAck = { ok: true; appointmentId: string; participants: PresencePush[] } | { ok: false; message: string }
+/** `at`: when the server took the participants snapshot (same clock as PresencePush.at). */
+export type JoinAck = { ok: true; appointmentId: string; participants: PresencePush[]; at: number } | { ok: false; message: string }
 
 /** Server push 'appointment.changed'. */
 export type AppointmentChangedPush = { type: string; appointmentId: string; status?: AppointmentStatus }

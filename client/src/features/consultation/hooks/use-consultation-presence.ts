@@ -18,7 +18,7 @@ export function useConsultationPresence(appointmentId: string, enabled: boolean)
     if (!socket || !connected || !enabled) return
     let active = true
     socket.timeout(5_000).emit('consultation.join', appointmentId, (error: Error | null, ack?: JoinAck) => {
-      if (active && !error && ack?.ok) setPresence(presenceFromSnapshot(appointmentId, ack.participants))
+      if (active && !error && ack?.ok) setPresence((known) => presenceFromSnapshot(appointmentId, ack.participants, known, ack.at))
     })
     return () => {
       active = false

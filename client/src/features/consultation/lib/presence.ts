@@ -6,10 +6,23 @@ export type PresenceMap = Readonly<Record<string, PresencePush>>
 /** What the screen shows about the other side: nobody came yet, or their last state. */
 export type CounterpartPresence = PresenceState | 'waiting'
 
-/** The join answer: who is there now (replaces what we knew, e.g. after a reconnect). */
-export function presenceFromSnapshot(appointmentId: string, participants: readonly PresencePush[]): PresenceMap {
+/**
+ * The join answer: who was there when the server took the snapshot (`snapshotAt`). It replaces
+ * what we knew (e.g. after a reconnect), except pushes newer than the snapshot that arrived
+ * before the answer did: those happened after it and still count.
+ */
+export function presenceFromSnapshot(
+  appointmentId: string,
+  participants: readonly PresencePush[],
+  known: PresenceMap = {},
+  snapshotAt = -Infinity
+): PresenceMap {
   const map: Record<string, PresencePush> = {}
   for (const p of participants) if (p.appointmentId === appointmentId) map[p.userId] = p
+  for (const push of Object.values(known)) {
+    const current = map[push.userId]
+    if (push.at > snapshotAt && (!current || push.at > current.at)) map[push.userId] = push
+  }
   return map
 }
 

@@ -44,6 +44,23 @@ describe('consultation presence', () => {
     expect(counterpartPresence(after, 'me', 'PROVIDER')).toBe('joined')
   })
 
+  it("a snapshot keeps a push newer than itself that arrived before the join answer (the answer does not undo a later 'joined')", () => {
+    const snapshotAt = ++clock // the provider was briefly out of the room (leave + re-join) when the snapshot was taken
+    let map = applyPresence({}, A, push('doc', 'PROVIDER', 'joined')) // the re-join's push, newer than the snapshot
+    map = presenceFromSnapshot(A, [push('me', 'PATIENT', 'joined', A, snapshotAt)], map, snapshotAt)
+    expect(counterpartPresence(map, 'me', 'PROVIDER')).toBe('joined')
+    // the older 'left' of the same dance arrives last and is ignored
+    map = applyPresence(map, A, push('doc', 'PROVIDER', 'left', A, snapshotAt - 0.5))
+    expect(counterpartPresence(map, 'me', 'PROVIDER')).toBe('joined')
+  })
+
+  it('a snapshot drops what it does not confirm when nothing newer is known (a reconnect)', () => {
+    let map = applyPresence({}, A, push('doc', 'PROVIDER', 'joined'))
+    const snapshotAt = ++clock
+    map = presenceFromSnapshot(A, [], map, snapshotAt)
+    expect(counterpartPresence(map, 'me', 'PROVIDER')).toBe('waiting')
+  })
+
   it('present wins over reconnecting when the other side has two tabs', () => {
     let map = applyPresence({}, A, push('doc', 'PROVIDER', 'reconnecting'))
     map = applyPresence(map, A, push('doc2', 'PROVIDER', 'joined'))
