@@ -7,12 +7,13 @@
 import { cpSync, copyFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { run } from './lib/run.mjs'
+import { buildClient } from './lib/build-client.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 const out = path.join(root, 'build')
 rmSync(out, { recursive: true, force: true })
 
-let code = await run('npx', ['vite', 'build', '--config', 'client/vite.config.ts', '--logLevel', 'warn'], { cwd: root })
+let code = await buildClient(root)
 if (code === 0) code = await run('npx', ['tsc', '-p', 'tsconfig.json', '--outDir', out], { cwd: root })
 if (code !== 0) process.exit(code)
 copyFileSync(path.join(root, 'package.json'), path.join(out, 'package.json'))

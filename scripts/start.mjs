@@ -8,6 +8,7 @@ import path from 'node:path'
 import { spawn } from 'node:child_process'
 import { startEmbeddedPostgres } from './lib/embedded-db.mjs'
 import { run, TS_NODE } from './lib/run.mjs'
+import { buildClient } from './lib/build-client.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 const production = process.env.NODE_ENV === 'production'
@@ -28,7 +29,7 @@ const clientStale =
   !existsSync(distIndex) || newestMtime(path.join(root, 'client/src')) > statSync(distIndex).mtimeMs
 if (clientStale) {
   console.log('Membangun client (vite build)…')
-  const code = await run('npx', ['vite', 'build', '--config', 'client/vite.config.ts', '--logLevel', 'warn'], { cwd: root })
+  const code = await buildClient(root)
   if (code !== 0) process.exit(code)
 }
 

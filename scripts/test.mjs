@@ -9,6 +9,7 @@ import { existsSync, readFileSync, rmSync, mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { startEmbeddedPostgres } from './lib/embedded-db.mjs'
 import { run, TS_NODE } from './lib/run.mjs'
+import { buildClient } from './lib/build-client.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 // One folder per run, so parallel runs (several developers' shells) never share a database.
@@ -54,7 +55,7 @@ try {
     if (code !== 0) throw new Error('migrations failed')
   }
   if (suites.includes('e2e') && process.env.SKIP_CLIENT_BUILD !== '1') {
-    const code = await run('npx', ['vite', 'build', '--config', 'client/vite.config.ts', '--logLevel', 'warn'], { cwd: root, env })
+    const code = await buildClient(root)
     if (code !== 0) throw new Error('client build failed')
   }
   for (const suite of suites) {
