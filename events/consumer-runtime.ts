@@ -7,7 +7,7 @@ import type { EventEnvelope } from './envelope.js'
 import type { ConsumerDelivery } from './event-bus.js'
 import { envelopeSchema } from './envelope.js'
 import { catalogue, validatePayload } from './catalogue.js'
-import { isTransientDatabaseError } from './transient-errors.js'
+import { isDatabaseUnavailable, isTransientDatabaseError } from './transient-errors.js'
 
 export interface RuntimeOptions {
   maxAttempts: number
@@ -77,7 +77,7 @@ export class ConsumerRuntime {
         return this.applyBatch(consumer, valid, trx)
       })
     } catch (error) {
-      if (isTransientDatabaseError(error)) throw error // redelivered by the transport; no event is at fault
+      if (isDatabaseUnavailable(error)) throw error // redelivered by the transport; no event is at fault
       this.logger.warn({ consumer: consumer.name, err: error }, 'batch failed; delivering one by one')
       for (const event of valid) await this.deliver(consumer, event)
       return
@@ -106,7 +106,8 @@ export class ConsumerRuntime {
         return
       } catch (error) {
         if (attempt >= this.options.maxAttempts) {
-          // An unavailable database says nothing about the event: the transport delivers it again.
+          // An unavailable database (or a lock conflict that kept recurring) says nothing about
+          // the event: the transport delivers it again.
           if (isTransientDatabaseError(error)) throw error
           return this.deadLetter(consumer, event, (error as Error).stack ?? String(error), attempt)
         }

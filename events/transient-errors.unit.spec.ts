@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isTransientDatabaseError } from './transient-errors.js'
+import { isDatabaseUnavailable, isTransientDatabaseError } from './transient-errors.js'
 
 const withCode = (code: string, message = 'x') => Object.assign(new Error(message), { code })
 
@@ -19,14 +19,17 @@ describe('isTransientDatabaseError', () => {
     expect(isTransientDatabaseError(new Error('query failed', { cause: withCode('ECONNRESET') }))).toBe(true)
   })
 
-  it('counts lock cycles and serialization failures as worth retrying', () => {
+  it('counts lock cycles and serialization failures as worth retrying, but not as an outage', () => {
     expect(isTransientDatabaseError(withCode('40P01'))).toBe(true)
     expect(isTransientDatabaseError(withCode('40001'))).toBe(true)
+    expect(isDatabaseUnavailable(withCode('40P01'))).toBe(false)
+    expect(isDatabaseUnavailable(withCode('57P01'))).toBe(true)
   })
 
   it('leaves real faults alone: constraint violations, bad SQL, handler bugs', () => {
     expect(isTransientDatabaseError(withCode('23505', 'duplicate key value violates unique constraint'))).toBe(false)
     expect(isTransientDatabaseError(withCode('42P01', 'relation "nope" does not exist'))).toBe(false)
+    expect(isTransientDatabaseError(withCode('08P01', 'bind message has 70000 parameter formats but 0 parameters'))).toBe(false)
     expect(isTransientDatabaseError(new TypeError("Cannot read properties of undefined (reading 'id')"))).toBe(false)
     expect(isTransientDatabaseError(undefined)).toBe(false)
     expect(isTransientDatabaseError('ECONNREFUSED')).toBe(false)

@@ -75,5 +75,5 @@ describe.skipIf(!hasRedis)('two nodes sharing PostgreSQL, Redis (and Kafka when 
     } finally {
       socket.close()
     }
-  })
+  }, 90_000)
 })

@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process'
+import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Socket } from 'socket.io-client'
 import { bootApp, resetDatabase } from '../tests/helpers/app.mjs'
@@ -129,4 +131,26 @@ describe('consultation presence', () => {
       'left',
     ])
   })
+
+  // Needs the Redis .ci/run manages (REDIS_DATA_DIR) to stop and start it.
+  it.skipIf(!process.env.REDIS_URL || !process.env.REDIS_DATA_DIR)(
+    'keeps answering joins and telling the room while Redis is away (this node’s sockets)',
+    async () => {
+      const redisScript = path.resolve(import.meta.dirname, '../../scripts/services/redis.sh')
+      const { patient, provider, appointmentId } = await consultation()
+      const p = await socketOf(patient.client)
+      const d = await socketOf(provider.client)
+      expect((await join(p.socket, appointmentId)).ok).toBe(true)
+      execFileSync('bash', [redisScript, 'stop'], { stdio: 'pipe', timeout: 30_000 })
+      try {
+        const answer = await join(d.socket, appointmentId) // fails after 5 s if presence waits for Redis
+        expect(answer.ok).toBe(true)
+        expect(answer.participants?.map((x) => x.userId).sort()).toEqual([patient.userId, provider.userId].sort())
+        await eventually(() => p.seen.some((x) => x.userId === provider.userId && x.state === 'joined'), 5000)
+      } finally {
+        execFileSync('bash', [redisScript, 'start'], { stdio: 'pipe', timeout: 30_000 })
+      }
+    },
+    60_000
+  )
 })

@@ -40,6 +40,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 // Reasons Socket.IO gives when one side closed on purpose; anything else is a dropped transport.
 const CLEAN_DISCONNECTS = new Set(['client namespace disconnect', 'server namespace disconnect', 'server shutting down'])
 const REFUSED = 'Konsultasi tidak ditemukan'
+/** How long presence waits for other nodes' answer before it settles for this node's sockets. */
+const CLUSTER_ANSWER_MS = 2_000
 
 export const isTransportDrop = (reason: string) => !CLEAN_DISCONNECTS.has(reason)
 
@@ -147,7 +149,7 @@ export class ConsultationPresence {
   private async snapshot(appointmentId: string): Promise<{ participants: PresencePush[]; at: number }> {
     const at = observedAt()
     const byUser = new Map<string, PresencePush>()
-    for (const remote of await this.io.in(appointmentRoom(appointmentId)).fetchSockets()) {
+    for (const remote of await this.roomSockets(appointmentId)) {
       const data = remote.data as PresenceData
       const role = data.consultations?.[appointmentId]
       if (role) byUser.set(data.user.id, { appointmentId, userId: data.user.id, role, state: 'joined', at })
@@ -157,6 +159,20 @@ export class ConsultationPresence {
       if (id === appointmentId && !byUser.has(userId)) byUser.set(userId, { appointmentId, userId, role, state: 'reconnecting', at })
     }
     return { participants: [...byUser.values()], at }
+  }
+
+  /**
+   * The room's sockets on every node — or only this node's when the cluster does not answer in
+   * time (Redis away: the adapter's query would wait for it, and presence must not stall).
+   */
+  private async roomSockets(appointmentId: string) {
+    const room = appointmentRoom(appointmentId)
+    let timer: NodeJS.Timeout | undefined
+    const everywhere = this.io.in(room).fetchSockets().catch(() => null)
+    const gaveUp = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), CLUSTER_ANSWER_MS)))
+    const sockets = await Promise.race([everywhere, gaveUp])
+    clearTimeout(timer)
+    return sockets ?? this.io.local.in(room).fetchSockets()
   }
 
   private async isPresent(appointmentId: string, userId: string) {

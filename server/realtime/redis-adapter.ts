@@ -22,6 +22,10 @@ export async function createRedisAdapter(url: string) {
       logger.info({ role }, 'redis reconnected')
     })
   }
+  // The adapter fires publishes without awaiting them; one rejected when the connection drops
+  // would be an unhandled rejection, which ends the Node process. A lost push is only a hint.
+  const publish = pub.publish.bind(pub)
+  Object.assign(pub, { publish: (channel: string, message: string) => publish(channel, message).catch(() => 0) })
   await Promise.all([pub.connect(), sub.connect()])
   return createAdapter(pub, sub)
 }

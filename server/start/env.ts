@@ -21,6 +21,7 @@ export default await Env.create(new URL('../../', import.meta.url), {
   NOTIFICATION_FAULT_PAUSE_AFTER_CLAIM_MS: Env.schema.number.optional(),
   APP_TIMEZONE: Env.schema.string.optional(),
   MEET_BASE_URL: Env.schema.string.optional(),
+  CSP_FRAME_ORIGINS: Env.schema.string.optional(),
   JITSI_APP_ID: Env.schema.string.optional(),
   JITSI_APP_SECRET: Env.schema.string.optional(),
   EVENT_NODE_ID: Env.schema.string.optional(),

@@ -87,5 +87,5 @@ describe.skipIf(!process.env.PG_DATA_DIR)('PostgreSQL restarted under a running 
     })
     await waitFor('every event is published', async () => (await query(`SELECT 1 FROM event_log WHERE published_at IS NULL`)).length === 0)
     expect(await query(`SELECT consumer, error FROM dead_letters`)).toEqual([])
-  })
+  }, 300_000) // a server start, a PostgreSQL restart and three bounded waits on a busy machine
 })

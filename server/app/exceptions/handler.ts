@@ -31,8 +31,9 @@ export default class HttpExceptionHandler extends ExceptionHandler {
       return ctx.response.status(status).send({ message })
     }
     if (isTransientDatabaseError(error)) {
-      // Nothing was saved (the transaction never committed); the client may simply try again.
-      ctx.logger.warn({ err: error }, 'database unavailable')
+      // Almost always nothing was saved (the transaction did not commit); only a connection lost
+      // during COMMIT leaves it unknown, and the unique constraints turn a repeated booking into 409.
+      ctx.logger.warn({ err: error }, 'service unavailable: database unreachable, restarting or busy')
       ctx.response.header('Retry-After', '5')
       return ctx.response.status(503).send({ message: 'Layanan sedang tidak tersedia sesaat. Silakan coba lagi dalam beberapa detik.' })
     }
@@ -42,7 +43,7 @@ export default class HttpExceptionHandler extends ExceptionHandler {
 
   /** Refusals users can act on (4xx) are answers, not incidents: only unexpected errors are logged. */
   async report(error: unknown, ctx: HttpContext) {
-    if (error instanceof DomainError || error instanceof ZodError) return
+    if (error instanceof DomainError || error instanceof ZodError || isTransientDatabaseError(error)) return
     return super.report(error, ctx)
   }
 }

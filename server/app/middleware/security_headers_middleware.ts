@@ -8,7 +8,11 @@ let policy: string | undefined
 const currentPolicy = () =>
   (policy ??= contentSecurityPolicy({
     meetBaseUrl: process.env.MEET_BASE_URL,
-    questionnaireUrls: [process.env.QUESTIONNAIRE_INITIAL_URL, process.env.QUESTIONNAIRE_EVALUATION_URL],
+    frameUrls: [
+      process.env.QUESTIONNAIRE_INITIAL_URL,
+      process.env.QUESTIONNAIRE_EVALUATION_URL,
+      ...(process.env.CSP_FRAME_ORIGINS ?? '').split(','),
+    ],
   }))
 
 /**

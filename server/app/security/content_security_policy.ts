@@ -2,7 +2,8 @@
  * The page's Content-Security-Policy. Scripts come only from our own origin (the Vite build has
  * no inline script); inline styles stay allowed because Radix and the toaster inject <style>.
  * Frames are limited to the embeds the product has: the meeting server, YouTube and the
- * questionnaire forms, each taken from its configured URL.
+ * questionnaire forms, each taken from its configured URL. Appointments keep the meeting link
+ * they were booked with, so after MEET_BASE_URL changes the old origin goes in CSP_FRAME_ORIGINS.
  */
 const YOUTUBE_FRAMES = ['https://www.youtube-nocookie.com', 'https://www.youtube.com']
 const GOOGLE_FORMS = 'https://docs.google.com'
@@ -10,7 +11,8 @@ const YOUTUBE_THUMBNAILS = 'https://i.ytimg.com'
 
 export interface CspSources {
   meetBaseUrl?: string
-  questionnaireUrls?: (string | undefined)[]
+  /** Other embeds: the questionnaire forms, and origins listed in CSP_FRAME_ORIGINS. */
+  frameUrls?: (string | undefined)[]
 }
 
 /** The origin of an absolute http(s) URL, or null for anything else (a bad setting adds nothing). */
@@ -24,9 +26,9 @@ export function originOf(url: string | undefined): string | null {
   }
 }
 
-export function contentSecurityPolicy({ meetBaseUrl, questionnaireUrls = [] }: CspSources): string {
+export function contentSecurityPolicy({ meetBaseUrl, frameUrls = [] }: CspSources): string {
   const frames = new Set<string>(["'self'", originOf(meetBaseUrl) ?? 'https://meet.jit.si', ...YOUTUBE_FRAMES, GOOGLE_FORMS])
-  for (const url of questionnaireUrls) {
+  for (const url of frameUrls) {
     const origin = originOf(url)
     if (origin) frames.add(origin)
   }

@@ -21,7 +21,7 @@ describe('contentSecurityPolicy', () => {
   it('frames the configured meeting server and questionnaire hosts by origin only', () => {
     const policy = contentSecurityPolicy({
       meetBaseUrl: 'https://meet.rs-contoh.id/rooms/',
-      questionnaireUrls: ['https://forms.office.com/r/abc?x=1', undefined, 'https://docs.google.com/forms/d/e/1/viewform'],
+      frameUrls: ['https://forms.office.com/r/abc?x=1', undefined, 'https://docs.google.com/forms/d/e/1/viewform'],
     })
     expect(directive(policy, 'frame-src')).toBe(
       "frame-src 'self' https://meet.rs-contoh.id https://www.youtube-nocookie.com https://www.youtube.com https://docs.google.com https://forms.office.com"
@@ -29,7 +29,7 @@ describe('contentSecurityPolicy', () => {
   })
 
   it('ignores settings that are not http(s) URLs', () => {
-    const policy = contentSecurityPolicy({ meetBaseUrl: 'javascript:alert(1)', questionnaireUrls: ['not a url', "https://a.id 'unsafe-inline'"] })
+    const policy = contentSecurityPolicy({ meetBaseUrl: 'javascript:alert(1)', frameUrls: ['not a url', "https://a.id 'unsafe-inline'"] })
     expect(policy).not.toContain('javascript')
     expect(policy).not.toContain('not a url')
     expect(directive(policy, 'frame-src')).toContain('https://meet.jit.si')

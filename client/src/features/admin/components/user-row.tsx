@@ -57,28 +57,31 @@ export function UserRow({ user, busy, onEdit, onToggleStatus, onDelete }: UserRo
             <Mail aria-hidden />
             {t('admin.users.editEmail')}
           </Button>
-          <Button
-            size="sm"
-            variant="ghost"
-            disabled={busy || statusLocked}
-            title={statusLocked ? t('admin.users.cannotSuspendAdmin') : undefined}
-            onClick={() => onToggleStatus(user)}
-            className={suspended ? 'text-emerald-700 hover:text-emerald-800' : 'text-amber-700 hover:text-amber-800'}
-          >
-            {suspended ? <CheckCircle2 aria-hidden /> : <Ban aria-hidden />}
-            {suspended ? t('admin.users.activate') : t('admin.users.suspend')}
-          </Button>
-          <Button
-            size="sm"
-            variant="ghost"
-            disabled={busy || isAdmin}
-            title={isAdmin ? t('admin.users.cannotDeleteAdmin') : undefined}
-            onClick={() => onDelete(user)}
-            className="text-destructive hover:bg-destructive/10 hover:text-destructive"
-          >
-            <Trash2 aria-hidden />
-            {t('admin.users.delete')}
-          </Button>
+          {/* the reason sits on a wrapper: a disabled button takes no pointer events, so no tooltip */}
+          <span title={statusLocked ? t('admin.users.cannotSuspendAdmin') : undefined}>
+            <Button
+              size="sm"
+              variant="ghost"
+              disabled={busy || statusLocked}
+              onClick={() => onToggleStatus(user)}
+              className={suspended ? 'text-emerald-700 hover:text-emerald-800' : 'text-amber-700 hover:text-amber-800'}
+            >
+              {suspended ? <CheckCircle2 aria-hidden /> : <Ban aria-hidden />}
+              {suspended ? t('admin.users.activate') : t('admin.users.suspend')}
+            </Button>
+          </span>
+          <span title={isAdmin ? t('admin.users.cannotDeleteAdmin') : undefined}>
+            <Button
+              size="sm"
+              variant="ghost"
+              disabled={busy || isAdmin}
+              onClick={() => onDelete(user)}
+              className="text-destructive hover:bg-destructive/10 hover:text-destructive"
+            >
+              <Trash2 aria-hidden />
+              {t('admin.users.delete')}
+            </Button>
+          </span>
         </div>
       </TableCell>
     </TableRow>
