@@ -1,29 +1,17 @@
 import { UserRound } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Card } from '@/components/ui/card'
+import { genderKey } from '@/lib/gender'
 import { getInitials } from '@/lib/user'
 import { shortPatientId } from '../lib/records'
 import type { ConsultationAppointment } from '../types'
-
-const GENDERS: Record<string, 'male' | 'female'> = {
-  male: 'male',
-  m: 'male',
-  l: 'male',
-  'laki-laki': 'male',
-  pria: 'male',
-  female: 'female',
-  f: 'female',
-  p: 'female',
-  perempuan: 'female',
-  wanita: 'female',
-}
 
 /** Patient name, gender and the first 8 characters of the patient id (spec §2, §9). */
 export function PatientCard({ appointment }: { appointment: ConsultationAppointment }) {
   const { t } = useTranslation()
   const name = appointment.patient?.fullName ?? t('consultation.patient.unknown')
   const raw = appointment.patient?.gender?.trim() ?? ''
-  const known = GENDERS[raw.toLowerCase()]
+  const known = genderKey(raw)
   const gender = known ? t(`consultation.patient.genders.${known}`) : raw || t('consultation.patient.unknown')
 
   return (

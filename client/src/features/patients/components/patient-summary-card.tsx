@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button'
 import { formatDate } from '@/lib/format'
 import { getInitials } from '@/lib/user'
 import { ageFromDob } from '../lib/patients'
-import { genderKey } from '../lib/gender'
+import { genderKey } from '@/lib/gender'
 import type { ProviderPatient } from '../types'
 
 /** Spec §2 patient card: initials, record number, gender, age, contact, occupation, address, counts, last visit. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { ProviderPatient } from '../types'
-import { genderKey } from './gender'
+import { genderKey } from '@/lib/gender'
 import { ageFromDob, filterPatients, patientStats, sortPatients } from './patients'
 
 const patient = (id: string, extra: Partial<ProviderPatient> = {}): ProviderPatient => ({

@@ -4,13 +4,12 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
-import { Spinner } from '@/components/ui/spinner'
-import { getErrorMessage } from '@/lib/api'
 import { formatLongDate, formatTime } from '@/lib/format'
 import { getInitials, providerRoleLabel } from '@/lib/user'
 import { useAppointments } from '../../api/get-appointments'
 import { isCancellable, upcomingAppointments } from '../../lib/appointment-lists'
 import type { Appointment } from '../../types'
+import { ListState } from '../list-state'
 import { CancelAppointmentDialog } from './cancel-appointment-dialog'
 
 /** Spec §2: the patient's upcoming appointments with 'Gabung Sesi' (and a cancel action). */
@@ -27,26 +26,19 @@ export function UpcomingAppointments() {
         <CardDescription>{t('scheduling.patientDashboard.upcoming.description')}</CardDescription>
       </CardHeader>
       <CardContent>
-        {appointments.isPending ? (
-          <div className="flex justify-center py-8">
-            <Spinner label={t('common.loading')} />
-          </div>
-        ) : appointments.error ? (
-          <p role="alert" className="rounded-lg bg-destructive/10 p-4 text-sm text-destructive">
-            {t('scheduling.loadFailed', { message: getErrorMessage(appointments.error) })}
-          </p>
-        ) : upcoming.length === 0 ? (
-          <div className="flex flex-col items-center gap-2 py-8 text-center text-sm text-muted-foreground">
-            <CalendarX2 className="size-8 text-muted-foreground/60" aria-hidden />
-            {t('scheduling.patientDashboard.upcoming.empty')}
-          </div>
-        ) : (
+        <ListState
+          isPending={appointments.isPending}
+          error={appointments.error}
+          isEmpty={upcoming.length === 0}
+          emptyIcon={CalendarX2}
+          emptyText={t('scheduling.patientDashboard.upcoming.empty')}
+        >
           <ul className="grid grid-cols-[minmax(0,1fr)] gap-3">
             {upcoming.map((appointment) => (
               <UpcomingItem key={appointment.id} appointment={appointment} onCancel={() => setCancelling(appointment)} />
             ))}
           </ul>
-        )}
+        </ListState>
       </CardContent>
       <CancelAppointmentDialog appointment={cancelling} onClose={() => setCancelling(null)} />
     </Card>
