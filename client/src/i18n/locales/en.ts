@@ -27,6 +27,9 @@ export const en: Catalogue = {
     saving: 'Saving...',
     close: 'Close',
     backHome: 'Back to home',
+    loadMore: 'Load more',
+    loadingMore: 'Loading more...',
+    endOfList: 'Everything is shown',
     roles: {
       PATIENT: 'Patient',
       PROVIDER: 'Health Worker',

@@ -27,6 +27,9 @@ export const id = {
     saving: 'Menyimpan...',
     close: 'Tutup',
     backHome: 'Kembali ke beranda',
+    loadMore: 'Muat lebih banyak',
+    loadingMore: 'Memuat lainnya...',
+    endOfList: 'Semua data sudah ditampilkan',
     roles: {
       PATIENT: 'Pasien',
       PROVIDER: 'Tenaga Kesehatan',
