@@ -2,7 +2,7 @@ import type { ModuleDefinition } from '#modules/kernel/index'
 import { registerSchedulingRoutes } from './http/routes.js'
 import { appointmentViewsProjection } from './projections/appointment-views.js'
 import { cancelOnAccountDeletedPolicy } from './policies/cancel-on-account-deleted.js'
-import { appointmentRoomGuard } from './queries/appointments.js'
+import { appointmentRoomGuard } from './queries/appointment-room.js'
 
 /** Scheduling: provider directory and availability, appointments, consultation session end. */
 export const schedulingModule: ModuleDefinition = {
@@ -17,8 +17,8 @@ export {
   isParticipant,
   providerHasPatient,
   getAppointmentForParticipant,
-  appointmentRoomGuard,
 } from './queries/appointments.js'
+export { appointmentRoomGuard, appointmentRoomRole } from './queries/appointment-room.js'
 export { listPatientIdsOfProvider } from './queries/patients-of-provider.js'
 export { completeAppointment, changeAppointmentStatus } from './commands/change-appointment-status.js'
 export { APPOINTMENT_VIEWS_CONSUMER } from './projections/appointment-views.js'

@@ -1,5 +1,5 @@
 import type { Server, Socket } from 'socket.io'
-import { isParticipant } from '#modules/scheduling/index'
+import { appointmentRoomRole } from '#modules/scheduling/index'
 import type { SocketUser } from './handshake.js'
 import { observedAt } from './observed-at.js'
 
@@ -28,10 +28,10 @@ export type JoinAck =
 /** Answers "is this user the appointment's patient or provider?" (the scheduling facade). */
 export type ParticipantResolver = (appointmentId: string, user: SocketUser) => Promise<ConsultationRole | null>
 
-/** The default resolver: the scheduling facade says whether the user takes part; the account's role says as what. */
+/** The default resolver: the scheduling facade says whether (and as what) the user may be in the room; never a cancelled one's. */
 export async function participantRoleOf(appointmentId: string, user: SocketUser): Promise<ConsultationRole | null> {
   if (user.role === 'ADMIN') return null
-  return (await isParticipant(appointmentId, user.id)) ? user.role : null
+  return appointmentRoomRole(appointmentId, user.id)
 }
 
 export const appointmentRoom = (appointmentId: string) => `appointment:${appointmentId}`

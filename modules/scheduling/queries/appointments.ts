@@ -78,9 +78,3 @@ export async function writeSideDto(row: any): Promise<AppointmentDto> {
   if (!patient || !provider) throw new Error(`appointment ${row.id}: participant profile missing`)
   return appointmentDto(row, patient, provider)
 }
-
-/** Socket.IO room guard: `appointment:<id>` is joined only by that appointment's participants. */
-export async function appointmentRoomGuard(user: { id: string }, room: string): Promise<boolean> {
-  const m = /^appointment:(.+)$/.exec(room)
-  return m ? isParticipant(m[1], user.id) : false
-}

@@ -1,0 +1,27 @@
+import db from '@adonisjs/lucid/services/db'
+import { participationOf } from '../domain/appointment-rules.js'
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/**
+ * The part the user plays in consultation room `appointment:<id>`, or null when they may not be
+ * in it. Only the appointment's patient and provider, read from the write side (a cancellation
+ * committed a moment ago already counts). A CANCELLED appointment has no room; a COMPLETED one
+ * keeps it, so its participants can still open the screen that says 'Sesi Berakhir'.
+ */
+export async function appointmentRoomRole(appointmentId: string, userId: string): Promise<'PATIENT' | 'PROVIDER' | null> {
+  if (!UUID.test(appointmentId)) return null
+  const row = await db
+    .from('appointments')
+    .where('id', appointmentId)
+    .whereNot('status', 'CANCELLED')
+    .select('patient_user_id', 'provider_user_id')
+    .first()
+  return row ? participationOf(userId, { patientUserId: row.patient_user_id, providerUserId: row.provider_user_id }) : null
+}
+
+/** Socket.IO room guard: `appointment:<id>` is joined only by its participants, never once cancelled. */
+export async function appointmentRoomGuard(user: { id: string }, room: string): Promise<boolean> {
+  const m = /^appointment:(.+)$/.exec(room)
+  return m ? (await appointmentRoomRole(m[1], user.id)) !== null : false
+}
