@@ -1,20 +1,35 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import db from '@adonisjs/lucid/services/db'
 import { waitForPosition } from '#events/read-your-writes'
-import { commandContext, exposePosition, minPosition, parseBody } from '#modules/kernel/index'
+import { commandContext, exposePosition, minPosition, pageRequest, parseBody, sendArrayPage } from '#modules/kernel/index'
 import { changeUserEmail } from '../commands/change-user-email.js'
 import { setUserStatus } from '../commands/set-user-status.js'
 import { deleteUser } from '../commands/delete-user.js'
-import { adminUserStats, listAdminUsers } from '../queries/admin-users.js'
+import { adminUserStats, pageAdminUsers } from '../queries/admin-users.js'
 import { ADMIN_USERS_CONSUMER } from '../projections/admin-users.js'
 import { getUserWithProfile } from '../queries/current-user.js'
 import { adminListSchema, adminUpdateSchema, uuidParam } from './schemas.js'
 
+/** Default page of the admin table (?limit= up to MAX_PAGE_SIZE); docs/api-paging.md. */
+export const ADMIN_USERS_DEFAULT_LIMIT = 50
+
+async function usersPage(ctx: HttpContext) {
+  const qs = ctx.request.qs()
+  const { search, filter } = parseBody(adminListSchema, qs)
+  const page = pageRequest(qs, ADMIN_USERS_DEFAULT_LIMIT)
+  await waitForPosition(db.connection(), ADMIN_USERS_CONSUMER, minPosition(ctx))
+  return pageAdminUsers(search, filter, page)
+}
+
 export default class AdminController {
+  /** GET /api/admin/users (spec path): one page as an array, the next announced in `Link`. */
   async index(ctx: HttpContext) {
-    const { search, filter } = parseBody(adminListSchema, ctx.request.qs())
-    await waitForPosition(db.connection(), ADMIN_USERS_CONSUMER, minPosition(ctx))
-    return listAdminUsers(search, filter)
+    return sendArrayPage(ctx, await usersPage(ctx))
+  }
+
+  /** GET /api/admin/users/page: the same page as { items, nextCursor }. */
+  async page(ctx: HttpContext) {
+    return usersPage(ctx)
   }
 
   async stats(ctx: HttpContext) {

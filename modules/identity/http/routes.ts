@@ -16,6 +16,7 @@ export function registerIdentityRoutes({ router, auth }: RouteDeps) {
   router
     .group(() => {
       router.get('/users', [AdminController, 'index'])
+      router.get('/users/page', [AdminController, 'page'])
       router.get('/stats', [AdminController, 'stats'])
       router.patch('/users/:id', [AdminController, 'update'])
       router.delete('/users/:id', [AdminController, 'destroy'])

@@ -1,30 +1,54 @@
 import db from '@adonisjs/lucid/services/db'
+import { z } from 'zod'
+import { decodeCursor, toPage, type Page, type PageRequest } from '#modules/kernel/index'
 
 export type AdminUserFilter = 'all' | 'patients' | 'providers' | 'suspended'
 
-/** The admin table, from the read model: newest first, searchable by e-mail or name. */
-export async function listAdminUsers(search: string, filter: AdminUserFilter) {
-  const query = db.from('rm_admin_users').orderBy('created_at', 'desc').limit(500)
-  if (search) {
-    const like = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-    query.where((q) => q.whereILike('email', like).orWhereILike('name', like))
-  }
-  if (filter === 'patients') query.where('role', 'PATIENT')
-  if (filter === 'providers') query.where('role', 'PROVIDER')
-  if (filter === 'suspended') query.where('status', 'SUSPENDED')
-  const rows = await query
-  return rows.map((r) => ({
-    id: r.user_id,
-    email: r.email,
-    role: r.role,
-    status: r.status,
+export const ADMIN_USERS_LIST = 'admin-users'
+const FILTERS: Record<AdminUserFilter, string> = {
+  all: '',
+  patients: "AND u.role = 'PATIENT'",
+  providers: "AND u.role = 'PROVIDER'",
+  suspended: "AND u.status = 'SUSPENDED'",
+}
+/** created_at with its microseconds: a millisecond cursor would skip rows sharing one. */
+const CREATED_KEY = `to_char(u.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`
+const userKey = z.tuple([z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/), z.uuid()])
+const likePattern = (needle: string) => `%${needle.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+
+/**
+ * One page of the admin table, from the read model: newest first (created_at, user_id), per
+ * filter (indexes rm_admin_users_*newest); `search` matches e-mail or name ignoring case and
+ * accents (trigram index rm_admin_users_search over the same folded text).
+ */
+export async function pageAdminUsers(search: string, filter: AdminUserFilter, page: PageRequest): Promise<Page<AdminUserDto>> {
+  const after = page.cursor ? decodeCursor(ADMIN_USERS_LIST, page.cursor, userKey) : null
+  const { rows } = await db.rawQuery(
+    `SELECT u.*, ${CREATED_KEY} AS k_created FROM rm_admin_users u
+      WHERE true ${FILTERS[filter]}
+        ${search ? `AND public.search_fold(u.email || ' ' || u.name) LIKE public.search_fold(?)` : ''}
+        ${after ? 'AND (u.created_at, u.user_id) < (?::timestamptz, ?::uuid)' : ''}
+      ORDER BY u.created_at DESC, u.user_id DESC LIMIT ?`,
+    [...(search ? [likePattern(search)] : []), ...(after ?? []), page.limit + 1]
+  )
+  return toPage(rows, page.limit, ADMIN_USERS_LIST, (r: any) => [r.k_created, r.user_id], adminUserDto)
+}
+
+export type AdminUserDto = ReturnType<typeof adminUserDto>
+
+function adminUserDto(r: any) {
+  return {
+    id: r.user_id as string,
+    email: r.email as string,
+    role: r.role as string,
+    status: r.status as string,
     createdAt: new Date(r.created_at).toISOString(),
     updatedAt: new Date(r.updated_at).toISOString(),
     profile:
       r.role === 'PROVIDER'
         ? { id: r.profile_id, displayName: r.name, providerRole: r.provider_role, specialization: r.specialization }
         : { id: r.profile_id, fullName: r.name },
-  }))
+  }
 }
 
 export async function adminUserStats() {

@@ -60,9 +60,19 @@ export function describeAccess(action: AccessAction, resourceType: ResourceType,
  * records) become one item. Rows come newest first and stay in that order.
  */
 export function groupAccessLog(rows: AccessLogRow[], limit: number): AccessLogItem[] {
+  return pageAccessLog(rows, limit).items
+}
+
+/**
+ * Groups rows (newest first) into at most `limit` items; `consumed` is how many rows those items
+ * took — the rows before the first row of the item that did not fit, so the next page starts
+ * there. (An item whose rows interleave with the next one's, or exceed the rows read, continues
+ * as a second item on the next page; its rows are never lost nor shown twice.)
+ */
+export function pageAccessLog(rows: AccessLogRow[], limit: number): { items: AccessLogItem[]; consumed: number } {
   const items: AccessLogItem[] = []
   const byKey = new Map<string, AccessLogItem>()
-  for (const row of rows) {
+  for (const [index, row] of rows.entries()) {
     const key = row.requestId ? `${row.requestId}|${row.actorUserId}|${row.action}|${row.resourceType}` : null
     const existing = key ? byKey.get(key) : undefined
     if (existing) {
@@ -71,7 +81,7 @@ export function groupAccessLog(rows: AccessLogRow[], limit: number): AccessLogIt
       existing.description = describeAccess(existing.action, existing.resourceType, existing.count)
       continue
     }
-    if (items.length >= limit) continue
+    if (items.length >= limit) return { items, consumed: index }
     const ids = row.resourceId ? [row.resourceId] : []
     const item: AccessLogItem = {
       at: row.at,
@@ -85,5 +95,5 @@ export function groupAccessLog(rows: AccessLogRow[], limit: number): AccessLogIt
     items.push(item)
     if (key) byKey.set(key, item)
   }
-  return items
+  return { items, consumed: rows.length }
 }

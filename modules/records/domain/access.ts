@@ -89,7 +89,12 @@ export function canChangeDocumentVisibility(viewer: Viewer, relation: Relation):
 
 /** Documents a viewer may see in a list: patients do not see hidden ones. */
 export function visibleDocuments<T extends { hidden: boolean }>(viewer: Viewer, documents: T[]): T[] {
-  return viewer.role === 'PATIENT' ? documents.filter((d) => !d.hidden) : documents
+  return seesHiddenDocuments(viewer) ? documents : documents.filter((d) => !d.hidden)
+}
+
+/** Hidden documents are shown to treating providers, never to the patient (lists filter in SQL). */
+export function seesHiddenDocuments(viewer: Viewer): boolean {
+  return viewer.role !== 'PATIENT'
 }
 
 /** The access trail of a patient's records is shown to that patient only. */

@@ -1,18 +1,26 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { DomainError } from '#modules/kernel/index'
+import { sendArrayPage } from '#modules/kernel/index'
 import { canReadAccessLog } from '../domain/access.js'
-import { listAccessLog } from '../queries/access-log.js'
-import { relationTo } from '../queries/relation.js'
-import { actorOf } from './actor.js'
-import { uuidParam } from './schemas.js'
+import { pagePatientAccessLog } from '../queries/access-log.js'
+import { patientListRequest } from './patient-list-request.js'
+
+/** Default page of the access trail (?limit= up to MAX_PAGE_SIZE); docs/api-paging.md. */
+export const ACCESS_LOG_DEFAULT_LIMIT = 50
+
+/** The patient themself: who opened or changed what, when — one page, newest first. */
+async function accessLogPage(ctx: HttpContext) {
+  const { patientId, page } = await patientListRequest(ctx, ACCESS_LOG_DEFAULT_LIMIT, canReadAccessLog)
+  return pagePatientAccessLog(patientId, page)
+}
 
 export default class AccessLogController {
-  /** GET /api/patients/:patientId/access-log — the patient themself: who opened or changed what, when. */
+  /** GET /api/patients/:patientId/access-log (spec-style array; the next page in `Link`). */
   async index(ctx: HttpContext) {
-    const patientId = uuidParam.parse(ctx.params.patientId)
-    const actor = await actorOf(ctx)
-    const decision = canReadAccessLog(actor, await relationTo(actor, patientId))
-    if (!decision.ok) throw new DomainError(decision.status, decision.message)
-    return listAccessLog(patientId)
+    return sendArrayPage(ctx, await accessLogPage(ctx))
+  }
+
+  /** GET /api/patients/:patientId/access-log/page: { items, nextCursor }. */
+  async page(ctx: HttpContext) {
+    return accessLogPage(ctx)
   }
 }

@@ -1,15 +1,16 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { commandContext, consumeOrRefuse, DomainError, exposePosition, notFound, parseBody } from '#modules/kernel/index'
+import { commandContext, consumeOrRefuse, DomainError, exposePosition, notFound, parseBody, sendArrayPage } from '#modules/kernel/index'
 import { listEntries, recordAccess } from '../commands/record-access.js'
 import { setDocumentVisibility } from '../commands/set-document-visibility.js'
 import { uploadDocument } from '../commands/upload-document.js'
-import { canReadDocument, canReadPatientRecords, visibleDocuments } from '../domain/access.js'
+import { canReadDocument, canReadPatientRecords, seesHiddenDocuments } from '../domain/access.js'
 import { contentDisposition } from '../domain/filename.js'
 import { DOCUMENT_NOT_FOUND } from '../queries/document-dto.js'
-import { findDocumentRow, listPatientDocuments } from '../queries/documents.js'
+import { findDocumentRow, pagePatientDocuments } from '../queries/documents.js'
 import { relationTo } from '../queries/relation.js'
 import { discardIncoming, openStored } from '../storage/document-store.js'
 import { actorOf } from './actor.js'
+import { patientListRequest } from './patient-list-request.js'
 import { receiveUpload } from './receive-upload.js'
 import { uploadFieldsSchema, uuidParam, visibilitySchema } from './schemas.js'
 
@@ -29,15 +30,14 @@ export default class DocumentsController {
     }
   }
 
-  /** GET /api/patients/:patientId/uploads — the patient (visible documents) or a treating provider (all). */
+  /** GET /api/patients/:patientId/uploads (spec path): an array; the next page in `Link`. */
   async index(ctx: HttpContext) {
-    const patientId = uuidParam.parse(ctx.params.patientId)
-    const actor = await actorOf(ctx)
-    const decision = canReadPatientRecords(actor, await relationTo(actor, patientId))
-    if (!decision.ok) throw new DomainError(decision.status, decision.message)
-    const documents = visibleDocuments(actor, await listPatientDocuments(patientId))
-    await recordAccess(actor, listEntries('READ', 'document', documents, patientId))
-    return documents
+    return sendArrayPage(ctx, await documentsPage(ctx))
+  }
+
+  /** GET /api/patients/:patientId/uploads/page: { items, nextCursor }. */
+  async page(ctx: HttpContext) {
+    return documentsPage(ctx)
   }
 
   /** GET /api/uploads/:id/download — authorised download, always as an attachment. */
@@ -71,6 +71,17 @@ export default class DocumentsController {
     exposePosition(ctx, position)
     return document
   }
+}
+
+/** Default page of a patient's documents (?limit= up to MAX_PAGE_SIZE); docs/api-paging.md. */
+export const DOCUMENTS_DEFAULT_LIMIT = 50
+
+/** The patient (visible documents) or a treating provider (all): one page, newest first, audited. */
+async function documentsPage(ctx: HttpContext) {
+  const { patientId, actor, page } = await patientListRequest(ctx, DOCUMENTS_DEFAULT_LIMIT, canReadPatientRecords)
+  const result = await pagePatientDocuments(patientId, seesHiddenDocuments(actor), page)
+  await recordAccess(actor, listEntries('READ', 'document', result.items, patientId))
+  return result
 }
 
 /**

@@ -1,29 +1,67 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import db from '@adonisjs/lucid/services/db'
 import { waitForPosition } from '#events/read-your-writes'
-import { currentUser, minPosition } from '#modules/kernel/index'
+import { currentUser, DomainError, minPosition, pageRequest, parseBody, sendArrayPage } from '#modules/kernel/index'
 import { listEntries, recordAccess } from '../commands/record-access.js'
+import { canReadPatientRecords } from '../domain/access.js'
 import { PROVIDER_PATIENT_SUMMARIES_CONSUMER } from '../projections/provider-patient-summaries.js'
-import { listProviderPatients } from '../queries/provider-patients.js'
-import { listRecordsForProvider } from '../queries/records.js'
+import { pageProviderPatients, providerPatientStats } from '../queries/provider-patients.js'
+import { pageRecordsForProvider } from '../queries/records.js'
+import { relationTo } from '../queries/relation.js'
 import { actorOf } from './actor.js'
+import { providerPatientsQuerySchema, providerRecordsQuerySchema } from './schemas.js'
+
+/** Default pages (?limit= up to MAX_PAGE_SIZE); docs/api-paging.md. */
+export const PROVIDER_RECORDS_DEFAULT_LIMIT = 50
+export const PROVIDER_PATIENTS_DEFAULT_LIMIT = 50
+
+async function recordsPage(ctx: HttpContext) {
+  const qs = ctx.request.qs()
+  const filter = parseBody(providerRecordsQuerySchema, qs)
+  const page = pageRequest(qs, PROVIDER_RECORDS_DEFAULT_LIMIT)
+  const actor = await actorOf(ctx)
+  if (filter.patientId) {
+    const decision = canReadPatientRecords(actor, await relationTo(actor, filter.patientId))
+    if (!decision.ok) throw new DomainError(decision.status, decision.message)
+  }
+  await waitForPosition(db.connection(), PROVIDER_PATIENT_SUMMARIES_CONSUMER, minPosition(ctx))
+  const result = await pageRecordsForProvider(actor.userId, filter, page)
+  await recordAccess(actor, listEntries('READ', 'record', result.items))
+  return result
+}
+
+async function patientsPage(ctx: HttpContext) {
+  const qs = ctx.request.qs()
+  const { search } = parseBody(providerPatientsQuerySchema, qs)
+  const page = pageRequest(qs, PROVIDER_PATIENTS_DEFAULT_LIMIT)
+  await waitForPosition(db.connection(), PROVIDER_PATIENT_SUMMARIES_CONSUMER, minPosition(ctx))
+  return pageProviderPatients(currentUser(ctx).id, search, page)
+}
 
 export default class ProviderController {
-  /** GET /api/provider/medical-records — the records page, grouped by patient; every record shown is audited. */
+  /** GET /api/provider/medical-records — records of the patients this provider treats, newest first; each one shown is audited. */
   async records(ctx: HttpContext) {
-    const actor = await actorOf(ctx)
-    await waitForPosition(db.connection(), PROVIDER_PATIENT_SUMMARIES_CONSUMER, minPosition(ctx))
-    const groups = await listRecordsForProvider(actor.userId)
-    await recordAccess(
-      actor,
-      listEntries('READ', 'record', groups.flatMap((g) => g.records))
-    )
-    return groups
+    return sendArrayPage(ctx, await recordsPage(ctx))
   }
 
-  /** GET /api/provider/patients — the provider-patient summaries (read model). */
+  /** GET /api/provider/medical-records/page — the same as { items, nextCursor }. */
+  async recordsPage(ctx: HttpContext) {
+    return recordsPage(ctx)
+  }
+
+  /** GET /api/provider/patients — the provider-patient summaries (read model), by name. */
   async patients(ctx: HttpContext) {
+    return sendArrayPage(ctx, await patientsPage(ctx))
+  }
+
+  /** GET /api/provider/patients/page — the same as { items, nextCursor }. */
+  async patientsPage(ctx: HttpContext) {
+    return patientsPage(ctx)
+  }
+
+  /** GET /api/provider/patients/stats — the page's stat cards: patients, appointments, records. */
+  async patientStats(ctx: HttpContext) {
     await waitForPosition(db.connection(), PROVIDER_PATIENT_SUMMARIES_CONSUMER, minPosition(ctx))
-    return listProviderPatients(currentUser(ctx).id)
+    return providerPatientStats(currentUser(ctx).id)
   }
 }

@@ -1,24 +1,34 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { commandContext, DomainError, exposePosition, parseBody } from '#modules/kernel/index'
+import { commandContext, exposePosition, parseBody, sendArrayPage } from '#modules/kernel/index'
 import { createMedicalRecord } from '../commands/create-medical-record.js'
 import { updateMedicalRecord } from '../commands/update-medical-record.js'
 import { listEntries, recordAccess } from '../commands/record-access.js'
 import { canReadPatientRecords } from '../domain/access.js'
-import { listPatientRecords } from '../queries/records.js'
-import { relationTo } from '../queries/relation.js'
+import { pagePatientRecords } from '../queries/records.js'
 import { actorOf } from './actor.js'
+import { patientListRequest } from './patient-list-request.js'
 import { createRecordSchema, updateRecordSchema, uuidParam } from './schemas.js'
 
+/** Default page of a patient's records (?limit= up to MAX_PAGE_SIZE); docs/api-paging.md. */
+export const PATIENT_RECORDS_DEFAULT_LIMIT = 50
+
+/** The patient themself or a treating provider: one page, newest visit first, audited. */
+async function recordsPage(ctx: HttpContext) {
+  const { patientId, actor, page } = await patientListRequest(ctx, PATIENT_RECORDS_DEFAULT_LIMIT, canReadPatientRecords)
+  const result = await pagePatientRecords(patientId, page)
+  await recordAccess(actor, listEntries('READ', 'record', result.items, patientId))
+  return result
+}
+
 export default class RecordsController {
-  /** GET /api/patients/:patientId/records — the patient themself or a treating provider. */
+  /** GET /api/patients/:patientId/records (spec path): an array; the next page in `Link`. */
   async index(ctx: HttpContext) {
-    const patientId = uuidParam.parse(ctx.params.patientId)
-    const actor = await actorOf(ctx)
-    const decision = canReadPatientRecords(actor, await relationTo(actor, patientId))
-    if (!decision.ok) throw new DomainError(decision.status, decision.message)
-    const records = await listPatientRecords(patientId)
-    await recordAccess(actor, listEntries('READ', 'record', records, patientId))
-    return records
+    return sendArrayPage(ctx, await recordsPage(ctx))
+  }
+
+  /** GET /api/patients/:patientId/records/page: { items, nextCursor }. */
+  async page(ctx: HttpContext) {
+    return recordsPage(ctx)
   }
 
   /** POST /api/medical-records — a treating provider; 201 with the record. */

@@ -21,7 +21,10 @@ export function registerRecordsRoutes({ router, auth }: RouteDeps) {
       router.patch('/medical-records/:id', [RecordsController, 'update'])
       router.put('/consultations/:appointmentId/record', [ConsultationRecordController, 'save'])
       router.get('/provider/medical-records', [ProviderController, 'records'])
+      router.get('/provider/medical-records/page', [ProviderController, 'recordsPage'])
       router.get('/provider/patients', [ProviderController, 'patients'])
+      router.get('/provider/patients/page', [ProviderController, 'patientsPage'])
+      router.get('/provider/patients/stats', [ProviderController, 'patientStats'])
       router.patch('/uploads/:id', [DocumentsController, 'update'])
     })
     .prefix('/api')
@@ -32,11 +35,14 @@ export function registerRecordsRoutes({ router, auth }: RouteDeps) {
   router
     .group(() => {
       router.get('/patients/:patientId/records', [RecordsController, 'index'])
+      router.get('/patients/:patientId/records/page', [RecordsController, 'page'])
       router.get('/patients/:patientId/uploads', [DocumentsController, 'index'])
+      router.get('/patients/:patientId/uploads/page', [DocumentsController, 'page'])
       router.get('/uploads/:id/download', [DocumentsController, 'download'])
     })
     .prefix('/api')
     .use(auth({ roles: ['PATIENT', 'PROVIDER'] }))
 
   router.get('/api/patients/:patientId/access-log', [AccessLogController, 'index']).use(auth({ roles: ['PATIENT'] }))
+  router.get('/api/patients/:patientId/access-log/page', [AccessLogController, 'page']).use(auth({ roles: ['PATIENT'] }))
 }

@@ -38,3 +38,14 @@ export const uploadFieldsSchema = z.object({
 })
 
 export const visibilitySchema = strict({ hidden: z.boolean({ message: 'hidden harus true atau false' }) }, 'Hanya hidden yang dapat diubah')
+
+const searchParam = z.string().trim().max(200, 'Kata pencarian terlalu panjang').optional().default('')
+
+/** GET /api/provider/patients[/page]: ?search= (name, record number, contact). */
+export const providerPatientsQuerySchema = z.object({ search: searchParam })
+
+/** GET /api/provider/medical-records[/page]: ?search= (the patient) and ?patientId=. */
+export const providerRecordsQuerySchema = z.object({
+  search: searchParam,
+  patientId: optionalId('patientId tidak valid'),
+})

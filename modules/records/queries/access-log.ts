@@ -1,18 +1,29 @@
 import db from '@adonisjs/lucid/services/db'
-import { groupAccessLog, type AccessLogItem } from '../domain/access-log.js'
+import { z } from 'zod'
+import { decodeCursor, encodeCursor, type Page, type PageRequest } from '#modules/kernel/index'
+import { pageAccessLog, type AccessLogItem } from '../domain/access-log.js'
+import { isoKey, timestampKey } from './keyset.js'
 
-export const ACCESS_LOG_LIMIT = 100
+export const ACCESS_LOG_LIST = 'access-log'
+/** Raw trail rows read per item asked: one item groups the rows one request wrote. */
+const ROWS_PER_ITEM = 20
+const rowKey = z.tuple([timestampKey, z.string().regex(/^\d{1,19}$/)])
 
-/** Who opened or changed a patient's records and documents, newest first (for the patient). */
-export async function listAccessLog(patientId: string, limit = ACCESS_LOG_LIMIT): Promise<AccessLogItem[]> {
-  const rows = await db
-    .from('record_access_log')
-    .where('patient_id', patientId)
-    .orderBy('occurred_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit * 20)
-  return groupAccessLog(
-    rows.map((r) => ({
+/**
+ * Who opened or changed a patient's records and documents, newest first (for the patient), one
+ * page of items at a time; the cursor is the last trail row the page consumed.
+ */
+export async function pagePatientAccessLog(patientId: string, page: PageRequest): Promise<Page<AccessLogItem>> {
+  const after = page.cursor ? decodeCursor(ACCESS_LOG_LIST, page.cursor, rowKey) : null
+  const budget = page.limit * ROWS_PER_ITEM
+  const { rows } = await db.rawQuery(
+    `SELECT l.*, ${isoKey('l.occurred_at')} AS k_at FROM record_access_log l
+      WHERE l.patient_id = ? ${after ? 'AND (l.occurred_at, l.id) < (?::timestamptz, ?::bigint)' : ''}
+      ORDER BY l.occurred_at DESC, l.id DESC LIMIT ?`,
+    [patientId, ...(after ?? []), budget + 1]
+  )
+  const { items, consumed } = pageAccessLog(
+    rows.slice(0, budget).map((r: any) => ({
       at: new Date(r.occurred_at).toISOString(),
       actorUserId: r.actor_user_id,
       actorRole: r.actor_role,
@@ -22,6 +33,9 @@ export async function listAccessLog(patientId: string, limit = ACCESS_LOG_LIMIT)
       resourceId: r.resource_id,
       requestId: r.request_id,
     })),
-    limit
+    page.limit
   )
+  const more = consumed < rows.length
+  const last = rows[consumed - 1]
+  return { items, nextCursor: more && last ? encodeCursor(ACCESS_LOG_LIST, [last.k_at, String(last.id)]) : null }
 }

@@ -1,86 +1,99 @@
 import db from '@adonisjs/lucid/services/db'
-import { findPatientProfile } from '#modules/identity/index'
-import { listPatientIdsOfProvider } from '#modules/scheduling/index'
+import { decodeCursor, toPage, type Page, type PageRequest } from '#modules/kernel/index'
+import { z } from 'zod'
+import { isoKey, timestampKey, uuidKey } from './keyset.js'
 import { recordDto, type MedicalRecordDto } from './record-dto.js'
+import { patientSearchClause } from './patient-search.js'
 
-const newestFirst = <Q extends { orderBy: (c: string, d: 'asc' | 'desc') => Q }>(q: Q) =>
-  q.orderBy('visit_date', 'desc').orderBy('created_at', 'desc').orderBy('id', 'desc')
+/** Newest visit first; same visit: the later written first (index medical_records_*_newest). */
+const NEWEST_FIRST = 'm.visit_date DESC, m.created_at DESC, m.id DESC'
+const AFTER = '(m.visit_date, m.created_at, m.id) < (?::timestamptz, ?::timestamptz, ?::uuid)'
+const recordKey = z.tuple([timestampKey, timestampKey, uuidKey])
+const keyColumns = `${isoKey('m.visit_date')} AS k_visit, ${isoKey('m.created_at')} AS k_created`
+const keyOf = (r: any) => [r.k_visit, r.k_created, r.id]
 
-/** One patient's records, newest visit first. */
-export async function listPatientRecords(patientId: string): Promise<MedicalRecordDto[]> {
-  const rows = await newestFirst(db.from('medical_records').where('patient_id', patientId)).limit(1000)
-  return rows.map(recordDto)
+export const PATIENT_RECORDS_LIST = 'patient-records'
+export const PROVIDER_RECORDS_LIST = 'provider-records'
+
+/** One page of a patient's records, newest visit first. */
+export async function pagePatientRecords(patientId: string, page: PageRequest): Promise<Page<MedicalRecordDto>> {
+  const after = page.cursor ? decodeCursor(PATIENT_RECORDS_LIST, page.cursor, recordKey) : null
+  const { rows } = await db.rawQuery(
+    `SELECT m.*, ${keyColumns} FROM medical_records m
+      WHERE m.patient_id = ? ${after ? `AND ${AFTER}` : ''}
+      ORDER BY ${NEWEST_FIRST} LIMIT ?`,
+    [patientId, ...(after ?? []), page.limit + 1]
+  )
+  return toPage(rows, page.limit, PATIENT_RECORDS_LIST, keyOf, recordDto)
 }
 
-export interface PatientRecordsGroup {
-  patient: {
-    id: string
-    fullName: string
+export interface ProviderRecordItem extends MedicalRecordDto {
+  patient: MedicalRecordDto['patient'] & {
     medicalRecordNumber: string | null
     gender: string | null
     dob: string | null
     contact: string | null
+    /** All of this patient's records (the group's count badge; the list pages through them). */
+    recordCount: number
   }
-  lastVisit: string | null
-  recordCount: number
-  records: MedicalRecordDto[]
 }
 
-/** Patients this provider treats: an appointment that is not cancelled (scheduling's facade). */
-export function treatedPatientIds(providerUserId: string): Promise<string[]> {
-  return listPatientIdsOfProvider(providerUserId)
+export interface ProviderRecordsFilter {
+  search: string
+  patientId?: string
 }
 
 /**
- * The provider's records page (spec §2): every patient they treat with that patient's records
- * (newest first), patients ordered by their latest visit. Demographics come from the
- * provider-patient summary read model, or identity's facade when the model has not caught up.
+ * The provider's records page: records of every patient they treat (a live appointment, from the
+ * provider-patient summaries), newest first, optionally one patient's or those of patients
+ * matching a search (name, record number, contact). The client groups them by patient: records
+ * come newest visit first, so groups appear in order of their latest visit.
  */
-export async function listRecordsForProvider(providerUserId: string): Promise<PatientRecordsGroup[]> {
-  const patientIds = await treatedPatientIds(providerUserId)
-  if (patientIds.length === 0) return []
-  const [rows, summaries] = await Promise.all([
-    newestFirst(db.from('medical_records').whereIn('patient_id', patientIds)).limit(5000),
-    db
-      .from('rm_provider_patient_summaries')
-      .where('provider_user_id', providerUserId)
-      .whereIn('patient_id', patientIds)
-      .select('patient_id', 'full_name', 'medical_record_number', 'gender', 'dob', 'contact', 'last_visit'),
-  ])
-  const summaryOf = new Map(summaries.map((s) => [s.patient_id as string, s]))
-  const recordsOf = new Map<string, MedicalRecordDto[]>()
-  for (const row of rows) {
-    const list = recordsOf.get(row.patient_id) ?? []
-    list.push(recordDto(row))
-    recordsOf.set(row.patient_id, list)
-  }
-
-  const groups: PatientRecordsGroup[] = []
-  for (const patientId of patientIds) {
-    const records = recordsOf.get(patientId) ?? []
-    const summary = summaryOf.get(patientId)
-    let patient: PatientRecordsGroup['patient'] | null = summary?.full_name
-      ? {
-          id: patientId,
-          fullName: summary.full_name,
-          medicalRecordNumber: summary.medical_record_number,
-          gender: summary.gender,
-          dob: summary.dob,
-          contact: summary.contact,
-        }
-      : null
-    if (!patient) {
-      const profile = await findPatientProfile(patientId)
-      patient = profile
-        ? { id: patientId, fullName: profile.fullName, medicalRecordNumber: profile.medicalRecordNumber, gender: profile.gender, dob: profile.dob, contact: profile.contact }
-        : { id: patientId, fullName: records[0]?.patient.fullName ?? 'Pasien', medicalRecordNumber: null, gender: null, dob: null, contact: null }
+export async function pageRecordsForProvider(
+  providerUserId: string,
+  filter: ProviderRecordsFilter,
+  page: PageRequest
+): Promise<Page<ProviderRecordItem>> {
+  const after = page.cursor ? decodeCursor(PROVIDER_RECORDS_LIST, page.cursor, recordKey) : null
+  const search = filter.search ? patientSearchClause(filter.search, 's') : null
+  const { rows } = await db.rawQuery(
+    `SELECT m.*, ${keyColumns}, s.full_name AS s_full_name, s.medical_record_number AS s_mrn,
+            s.gender AS s_gender, s.dob AS s_dob, s.contact AS s_contact
+       FROM medical_records m
+       JOIN rm_provider_patient_summaries s ON s.patient_id = m.patient_id
+      WHERE s.provider_user_id = ? AND s.appointment_count > 0
+        ${filter.patientId ? 'AND m.patient_id = ?' : ''}
+        ${search ? `AND ${search.sql}` : ''}
+        ${after ? `AND ${AFTER}` : ''}
+      ORDER BY ${NEWEST_FIRST} LIMIT ?`,
+    [providerUserId, ...(filter.patientId ? [filter.patientId] : []), ...(search?.bindings ?? []), ...(after ?? []), page.limit + 1]
+  )
+  const counts = await recordCounts(rows.slice(0, page.limit).map((r: any) => r.patient_id))
+  return toPage(rows, page.limit, PROVIDER_RECORDS_LIST, keyOf, (r: any) => {
+    const dto = recordDto(r)
+    return {
+      ...dto,
+      patient: {
+        id: r.patient_id,
+        fullName: r.s_full_name ?? r.patient_name,
+        medicalRecordNumber: r.s_mrn ?? null,
+        gender: r.s_gender ?? null,
+        dob: r.s_dob ?? null,
+        contact: r.s_contact ?? null,
+        recordCount: counts.get(r.patient_id) ?? 0,
+      },
     }
-    const visits = [...records.map((r) => r.visitDate), summary?.last_visit ? new Date(summary.last_visit).toISOString() : null]
-    const lastVisit = visits.filter((v): v is string => v !== null).sort().at(-1) ?? null
-    groups.push({ patient, lastVisit, recordCount: records.length, records })
-  }
-  return groups.sort((a, b) => {
-    if (a.lastVisit !== b.lastVisit) return a.lastVisit === null ? 1 : b.lastVisit === null ? -1 : b.lastVisit.localeCompare(a.lastVisit)
-    return a.patient.fullName.localeCompare(b.patient.fullName, 'id')
   })
 }
+
+/** Records per patient for the patients on one page (an index-only count per patient). */
+async function recordCounts(patientIds: string[]): Promise<Map<string, number>> {
+  const unique = [...new Set(patientIds)]
+  if (unique.length === 0) return new Map()
+  const { rows } = await db.rawQuery(
+    'SELECT patient_id, count(*)::int AS n FROM medical_records WHERE patient_id = ANY(?::uuid[]) GROUP BY patient_id',
+    [unique]
+  )
+  return new Map(rows.map((r: any) => [r.patient_id as string, r.n as number]))
+}
+
