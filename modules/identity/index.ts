@@ -2,7 +2,8 @@ import type { ModuleDefinition } from '#modules/kernel/index'
 import { registerIdentityRoutes } from './http/routes.js'
 import { adminUsersProjection } from './projections/admin-users.js'
 
-export { getUserWithProfile } from './queries/current-user.js'
+export { getUserWithProfile, identityCache } from './queries/current-user.js'
+export type { CachedSession } from './queries/current-user.js'
 export { ADMIN_USERS_CONSUMER } from './projections/admin-users.js'
 export {
   listActiveProviders,
@@ -12,6 +13,7 @@ export {
   findPatientProfilesByUserIds,
 } from './queries/profiles.js'
 export type { ProviderProfile, PatientProfile } from './queries/profiles.js'
+export { listActiveProvidersAfter } from './queries/provider-directory.js'
 
 export const identityModule: ModuleDefinition = {
   name: 'identity',

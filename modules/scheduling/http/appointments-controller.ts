@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import db from '@adonisjs/lucid/services/db'
 import { waitForPosition } from '#events/read-your-writes'
-import { commandContext, currentUser, exposePosition, forbidden, minPosition, notFound, parseBody } from '#modules/kernel/index'
+import { commandContext, currentUser, exposePosition, minPosition, notFound, parseBody } from '#modules/kernel/index'
 import { participationOf } from '../domain/appointment-rules.js'
 import { bookAppointment } from '../commands/book-appointment.js'
 import { changeAppointmentStatus } from '../commands/change-appointment-status.js'
@@ -10,7 +10,6 @@ import {
   findAppointmentView,
   findParticipants,
   getAppointmentForParticipant,
-  listAppointmentsOf,
   writeSideDto,
 } from '../queries/appointments.js'
 import { bookAppointmentSchema, statusSchema, idParams } from './schemas.js'
@@ -21,13 +20,6 @@ export default class AppointmentsController {
     const { appointment, position } = await bookAppointment(input, commandContext(ctx))
     exposePosition(ctx, position)
     return ctx.response.status(201).send(appointment)
-  }
-
-  async index(ctx: HttpContext) {
-    const user = currentUser(ctx)
-    if (user.role === 'ADMIN') throw forbidden('Admin tidak memiliki janji temu')
-    await waitForPosition(db.connection(), APPOINTMENT_VIEWS_CONSUMER, minPosition(ctx))
-    return listAppointmentsOf({ userId: user.id, role: user.role })
   }
 
   /** Participants only; anyone else gets 404, so ids reveal nothing. */

@@ -1,13 +1,17 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { DomainError, parseBody } from '#modules/kernel/index'
+import { DomainError, pageRequest, parseBody, sendArrayPage } from '#modules/kernel/index'
 import { parseClinicDate } from '../domain/slots.js'
-import { listProviders, providerAvailability } from '../queries/providers.js'
+import { listProvidersPage, providerAvailability } from '../queries/providers.js'
 import { settings } from '../settings.js'
 import { availabilitySchema, providerParams } from './schemas.js'
 
+/** The booking dialog shows this many providers before 'Muat lebih banyak'. */
+const DIRECTORY_PAGE = 50
+
 export default class ProvidersController {
-  async index() {
-    return listProviders()
+  /** Spec path: a JSON array page by (displayName, id); the next page in `Link`. */
+  async index(ctx: HttpContext) {
+    return sendArrayPage(ctx, await listProvidersPage(pageRequest(ctx.request.qs(), DIRECTORY_PAGE)))
   }
 
   async availability(ctx: HttpContext) {

@@ -2,6 +2,7 @@ import type { RouteDeps } from '#modules/kernel/index'
 
 const ProvidersController = () => import('./providers-controller.js')
 const AppointmentsController = () => import('./appointments-controller.js')
+const AppointmentListsController = () => import('./appointment-lists-controller.js')
 
 export function registerSchedulingRoutes({ router, auth }: RouteDeps) {
   router
@@ -16,7 +17,10 @@ export function registerSchedulingRoutes({ router, auth }: RouteDeps) {
 
   router
     .group(() => {
-      router.get('/appointments', [AppointmentsController, 'index'])
+      router.get('/appointments', [AppointmentListsController, 'index'])
+      // before '/appointments/:id', which would take 'overview' and 'list' for ids
+      router.get('/appointments/overview', [AppointmentListsController, 'overview'])
+      router.get('/appointments/list', [AppointmentListsController, 'list'])
       router.get('/appointments/:id', [AppointmentsController, 'show'])
       router.patch('/appointments/:id/status', [AppointmentsController, 'updateStatus'])
     })

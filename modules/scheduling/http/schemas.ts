@@ -30,3 +30,13 @@ export const statusSchema = z.object({
 export const availabilitySchema = z.object({
   date: z.string({ message: 'Tanggal wajib diisi (YYYY-MM-DD)' }).regex(/^\d{4}-\d{2}-\d{2}$/, 'Tanggal harus berformat YYYY-MM-DD'),
 })
+
+/** GET /api/appointments: `from=upcoming` (default, from 00:00 today onward) or `from=past` (before it, newest first). */
+export const appointmentsWindowSchema = z.object({
+  from: z.enum(['upcoming', 'past'], { message: 'Parameter from harus upcoming atau past' }).default('upcoming'),
+})
+
+export const appointmentTabs = ['ALL', ...appointmentStatuses] as const
+export const appointmentTabSchema = z.object({
+  status: z.enum(appointmentTabs, { message: 'Status harus ALL, SCHEDULED, COMPLETED, atau CANCELLED' }).default('ALL'),
+})

@@ -16,13 +16,6 @@ function views() {
     )
 }
 
-/** The signed-in user's own appointments (as patient or as provider), by time. */
-export async function listAppointmentsOf(viewer: { userId: string; role: 'PATIENT' | 'PROVIDER' }): Promise<AppointmentDto[]> {
-  const column = viewer.role === 'PATIENT' ? 'v.patient_user_id' : 'v.provider_user_id'
-  const rows = await views().where(column, viewer.userId).orderBy('v.scheduled_at', 'asc').orderBy('v.id', 'asc').limit(1000)
-  return rows.map(viewDto)
-}
-
 export async function findAppointmentView(id: string): Promise<AppointmentDto | null> {
   const row = await views().where('v.id', id).first()
   return row ? viewDto(row) : null

@@ -1,20 +1,18 @@
 import db from '@adonisjs/lucid/services/db'
-import { findProviderProfile, listActiveProviders } from '#modules/identity/index'
-import { notFound } from '#modules/kernel/index'
+import { z } from 'zod'
+import { findProviderProfile, listActiveProvidersAfter } from '#modules/identity/index'
+import { decodeCursor, notFound, toPage, type PageRequest } from '#modules/kernel/index'
 import { slotsOfDay, type SlotView } from '../domain/slots.js'
 import type { DateTime } from 'luxon'
 
-/** The provider directory for the booking dialog: active providers only. */
-export async function listProviders() {
-  const providers = await listActiveProviders()
-  return providers.map((p) => ({
-    id: p.id,
-    userId: p.userId,
-    displayName: p.displayName,
-    providerRole: p.providerRole,
-    specialization: p.specialization,
-    consultationFee: p.consultationFee,
-  }))
+const providersCursor = z.tuple([z.string().max(200), z.uuid()])
+export const PROVIDERS_LIST = 'providers'
+
+/** One page of the booking dialog's provider directory: active providers by (displayName, id). */
+export async function listProvidersPage(page: PageRequest) {
+  const after = page.cursor ? decodeCursor(PROVIDERS_LIST, page.cursor, providersCursor) : undefined
+  const rows = await listActiveProvidersAfter(page.limit + 1, after)
+  return toPage(rows, page.limit, PROVIDERS_LIST, (p) => [p.displayName, p.id], (p) => p)
 }
 
 /** Which of a provider's slots on one clinic day are still bookable. */

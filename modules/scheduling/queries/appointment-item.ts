@@ -1,0 +1,75 @@
+import db from '@adonisjs/lucid/services/db'
+import type { AppointmentStatus } from '../domain/appointment-rules.js'
+
+/**
+ * One row of an appointment list or dashboard card: what the row shows, nothing more
+ * (GET /api/appointments/:id carries the full DTO). `meetLink` only on rows that can be joined.
+ */
+export interface AppointmentItem {
+  id: string
+  scheduledAt: string
+  endsAt: string
+  status: AppointmentStatus
+  reason: string
+  complaint: string | null
+  consultationFee: number
+  meetLink?: string
+  patient: { id: string; fullName: string; medicalRecordNumber: string | null; contact: string | null }
+  provider: { id: string; displayName: string; providerRole: string }
+}
+
+/** Whose appointments: the viewer as patient or as provider (by user id). */
+export interface Viewer {
+  userId: string
+  role: 'PATIENT' | 'PROVIDER'
+}
+
+export const viewerColumn = (viewer: Viewer) => (viewer.role === 'PATIENT' ? 'v.patient_user_id' : 'v.provider_user_id')
+
+/**
+ * The viewer's read-model rows with the latest known participant names (identity events).
+ * `sort_at` is scheduled_at as exact text (microseconds), so a cursor never rounds past a row.
+ */
+export function itemRows(viewer: Viewer) {
+  return db
+    .from('rm_appointment_views as v')
+    .leftJoin('rm_appointment_people as pa', 'pa.user_id', 'v.patient_user_id')
+    .leftJoin('rm_appointment_people as pr', 'pr.user_id', 'v.provider_user_id')
+    .where(viewerColumn(viewer), viewer.userId)
+    .select(
+      'v.id',
+      'v.scheduled_at',
+      'v.duration_minutes',
+      'v.status',
+      'v.reason',
+      'v.complaint',
+      'v.consultation_fee',
+      'v.meet_link',
+      'v.patient_id',
+      'v.patient_mrn',
+      'v.patient_contact',
+      'v.provider_id',
+      'v.provider_role',
+      db.raw(`to_char(v.scheduled_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS sort_at`),
+      db.raw("COALESCE(NULLIF(pa.name, ''), v.patient_name) AS patient_name"),
+      db.raw("COALESCE(NULLIF(pr.name, ''), v.provider_name) AS provider_name")
+    )
+}
+
+export function itemOf(r: any, now = new Date()): AppointmentItem {
+  const start = new Date(r.scheduled_at)
+  const end = new Date(start.getTime() + Number(r.duration_minutes) * 60_000)
+  const joinable = r.status === 'SCHEDULED' && end > now
+  return {
+    id: r.id,
+    scheduledAt: start.toISOString(),
+    endsAt: end.toISOString(),
+    status: r.status,
+    reason: r.reason,
+    complaint: r.complaint,
+    consultationFee: Number(r.consultation_fee),
+    ...(joinable ? { meetLink: r.meet_link } : {}),
+    patient: { id: r.patient_id, fullName: r.patient_name, medicalRecordNumber: r.patient_mrn, contact: r.patient_contact },
+    provider: { id: r.provider_id, displayName: r.provider_name, providerRole: r.provider_role },
+  }
+}

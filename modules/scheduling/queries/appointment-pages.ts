@@ -1,0 +1,63 @@
+import { z } from 'zod'
+import { decodeCursor, toPage, type Page, type PageRequest } from '#modules/kernel/index'
+import type { AppointmentStatus } from '../domain/appointment-rules.js'
+import { itemOf, itemRows, type AppointmentItem, type Viewer } from './appointment-item.js'
+
+/**
+ * Keyset pages of a viewer's appointments, "upcoming first":
+ * segment U = from `boundary` (00:00 today, clinic zone) onward, (scheduled_at, id) ascending;
+ * segment P = before `boundary`, (scheduled_at, id) descending (newest past first).
+ * A walk fixes `boundary` on its first page and carries it in the cursor, so the order stays
+ * stable while the walk lasts even across midnight: every row is served exactly once.
+ */
+export type Segment = 'U' | 'P'
+
+export interface Walk {
+  /** the cursor's list name: a cursor of another list (or tab) is a 400 */
+  list: string
+  segments: readonly Segment[]
+  status?: AppointmentStatus
+  /** where segment U begins on a first page */
+  boundary: Date
+}
+
+const timestamp = z.iso.datetime()
+const cursorKey = z.tuple([z.enum(['U', 'P']), timestamp, timestamp, z.uuid()])
+
+export async function appointmentPage(viewer: Viewer, walk: Walk, page: PageRequest): Promise<Page<AppointmentItem>> {
+  let first = 0
+  let boundary = walk.boundary.toISOString()
+  let after: [string, string] | undefined
+  if (page.cursor) {
+    const [segment, at, sortAt, id] = decodeCursor(walk.list, page.cursor, cursorKey)
+    first = walk.segments.indexOf(segment)
+    if (first < 0) first = walk.segments.length // a segment this walk does not have: nothing more
+    boundary = at
+    after = [sortAt, id]
+  }
+
+  const rows: any[] = []
+  for (let i = first; i < walk.segments.length && rows.length <= page.limit; i++) {
+    const segment = walk.segments[i]
+    const fetched = await segmentRows(viewer, walk.status, segment, boundary, i === first ? after : undefined, page.limit + 1 - rows.length)
+    for (const row of fetched) rows.push({ ...row, segment })
+  }
+  const now = new Date()
+  return toPage(rows, page.limit, walk.list, (r) => [r.segment, boundary, r.sort_at, r.id], (r) => itemOf(r, now))
+}
+
+function segmentRows(
+  viewer: Viewer,
+  status: AppointmentStatus | undefined,
+  segment: Segment,
+  boundary: string,
+  after: [string, string] | undefined,
+  limit: number
+) {
+  const upcoming = segment === 'U'
+  const query = itemRows(viewer).where('v.scheduled_at', upcoming ? '>=' : '<', boundary)
+  if (status) query.where('v.status', status)
+  if (after) query.whereRaw(`(v.scheduled_at, v.id) ${upcoming ? '>' : '<'} (?::timestamptz, ?::uuid)`, after)
+  const direction = upcoming ? 'asc' : 'desc'
+  return query.orderBy('v.scheduled_at', direction).orderBy('v.id', direction).limit(limit)
+}
