@@ -5,6 +5,8 @@ import type { EventEnvelope } from '#events/envelope'
 import { authenticateHandshake, type SocketUser } from './handshake.js'
 import { PUSHED_EVENT_TYPES, pushesFor, type Push } from './pushes.js'
 import { ConsultationPresence, participantRoleOf } from './presence.js'
+import { closeRoomsAfter } from './room-closing.js'
+import { SessionBinding } from './session-binding.js'
 
 /**
  * The Socket.IO gateway: authenticates sockets, places them in rooms, and turns domain
@@ -14,6 +16,8 @@ class RealtimeGateway {
   io?: Server
   /** Who is in which consultation (joined / reconnecting / left); `graceMs` is tunable in tests. */
   presence?: ConsultationPresence
+  /** Each socket bound to its session, disconnected when the session ends. */
+  sessions?: SessionBinding
   private roomGuards: Array<(user: SocketUser, room: string) => Promise<boolean>> = []
 
   async attach(httpServer: HttpServer, redisUrl?: string) {
@@ -40,8 +44,11 @@ class RealtimeGateway {
       }
     })
     const presence = (this.presence = new ConsultationPresence(io, participantRoleOf))
+    const sessions = (this.sessions = new SessionBinding(io))
+    sessions.start()
     io.on('connection', (socket) => {
       const user = socket.data.user as SocketUser
+      sessions.bind(socket)
       presence.attach(socket)
       socket.join(`user:${user.id}`)
       if (user.role === 'ADMIN') socket.join('admins')
@@ -75,6 +82,7 @@ class RealtimeGateway {
 
   async close() {
     this.presence?.close()
+    this.sessions?.close()
     await this.io?.close()
     this.io = undefined
   }
@@ -86,6 +94,7 @@ class RealtimeGateway {
     ),
     afterCommit: (event: EventEnvelope) => {
       for (const push of pushesFor(event)) this.emit(push)
+      closeRoomsAfter(this.io, event)
     },
   })
 }

@@ -8,6 +8,10 @@ export interface SocketUser {
   role: 'PATIENT' | 'PROVIDER' | 'ADMIN'
 }
 
+/** The session each authenticated handshake belongs to; kept off socket.data, which other nodes can read. */
+const sessionOfRequest = new WeakMap<IncomingMessage, string>()
+export const handshakeSessionId = (req: IncomingMessage) => sessionOfRequest.get(req)
+
 /**
  * Authenticates a Socket.IO handshake with the same session cookie as HTTP: builds an
  * HttpContext from the upgrade request and runs the session middleware and the web guard.
@@ -25,6 +29,7 @@ export async function authenticateHandshake(req: IncomingMessage): Promise<Socke
       const found = guard.user as unknown as SocketUser & { status: string }
       if (found.status === 'ACTIVE') user = { id: found.id, role: found.role }
     }
+    if (user) sessionOfRequest.set(req, ctx.session.sessionId)
   })
   return user
 }
