@@ -1,5 +1,6 @@
 import { defineConfig } from '@adonisjs/auth'
-import { sessionGuard, sessionUserProvider } from '@adonisjs/auth/session'
+import { sessionGuard } from '@adonisjs/auth/session'
+import { CachedSessionUserProvider } from '#server/http/cached-user-provider'
 import type { InferAuthenticators, InferAuthEvents, Authenticators } from '@adonisjs/auth/types'
 
 const authConfig = defineConfig({
@@ -8,7 +9,8 @@ const authConfig = defineConfig({
     web: sessionGuard({
       useRememberMeTokens: true,
       rememberMeTokensAge: '30 days',
-      provider: sessionUserProvider({ model: () => import('#modules/identity/db/user') }),
+      // The user row is cached per node and evicted on every node when it changes (server/http/identity-listener.ts).
+      provider: new CachedSessionUserProvider({ model: () => import('#modules/identity/db/user') }),
     }),
   },
 })

@@ -10,9 +10,9 @@ server.use([
 ])
 
 router.use([
-  () => import('@adonisjs/core/bodyparser_middleware'),
-  () => import('@adonisjs/session/session_middleware'),
-  () => import('@adonisjs/auth/initialize_auth_middleware'),
+  () => import('#middleware/input_guard_middleware'),
+  // body parser + session + auth init, skipped by sessionless routes (server/http/sessionless-routes.ts)
+  () => import('#middleware/session_stack_middleware'),
 ])
 
 export const middleware = router.named({

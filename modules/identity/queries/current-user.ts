@@ -2,9 +2,96 @@ import db from '@adonisjs/lucid/services/db'
 import { notFound } from '#modules/kernel/index'
 
 const iso = (v: unknown) => (v ? new Date(v as string).toISOString() : null)
+const CACHE_TTL_MS = 10_000 // backstop only: changes are announced by NOTIFY (see identityCache)
+
+/**
+ * A per-node cache that only answers while `enabled`, i.e. while this node LISTENs to the
+ * identity change notifications (server/http/identity-listener.ts): a change evicts the entry
+ * on every node. A load that raced an eviction is not stored (the generation moved on).
+ */
+export class InvalidatedCache<V> {
+  private entries = new Map<string, { value: V; until: number }>()
+  private generation = 0
+
+  constructor(private readonly isEnabled: () => boolean) {}
+
+  get(key: string): V | undefined {
+    const entry = this.isEnabled() ? this.entries.get(key) : undefined
+    if (entry && entry.until > Date.now()) return entry.value
+    if (entry) this.entries.delete(key)
+    return undefined
+  }
+
+  /** The generation to pass to `set` after a load began. */
+  begin = () => this.generation
+
+  set(key: string, value: V, since: number) {
+    if (!this.isEnabled() || since !== this.generation) return
+    if (this.entries.size > 50_000) this.entries.clear()
+    this.entries.set(key, { value, until: Date.now() + CACHE_TTL_MS })
+  }
+
+  async remember(key: string, load: () => Promise<V | null | undefined>): Promise<V | null | undefined> {
+    const hit = this.get(key)
+    if (hit !== undefined) return hit
+    const since = this.begin()
+    const value = await load()
+    if (value !== null && value !== undefined) this.set(key, value, since)
+    return value
+  }
+
+  forget(key: string) {
+    this.generation++
+    this.entries.delete(key)
+  }
+
+  clear() {
+    this.generation++
+    this.entries.clear()
+  }
+}
+
+export interface CachedSession {
+  data: Record<string, unknown>
+  expiresAt: number
+}
+
+let listening = false
+const enabled = () => listening
+/** Users (rows), users with profiles (/api/user) and sessions, each evicted by its change. */
+export const identityCache = {
+  users: new InvalidatedCache<Record<string, unknown>>(enabled),
+  profiles: new InvalidatedCache<UserWithProfile>(enabled),
+  sessions: new InvalidatedCache<CachedSession>(enabled),
+  /** Called by the listener: on when LISTEN is live, off (and emptied) when the connection is lost. */
+  setListening(on: boolean) {
+    listening = on
+    this.clearAll()
+  },
+  /** A NOTIFY payload: 'u:<user id>', 's:<session id>' or '*'. */
+  apply(change: string) {
+    if (change.startsWith('u:')) {
+      this.users.forget(change.slice(2))
+      this.profiles.forget(change.slice(2))
+    } else if (change.startsWith('s:')) this.sessions.forget(change.slice(2))
+    else this.clearAll()
+  },
+  clearAll() {
+    this.users.clear()
+    this.profiles.clear()
+    this.sessions.clear()
+  },
+}
+
+export type UserWithProfile = Awaited<ReturnType<typeof loadUserWithProfile>>
 
 /** The user with its profile, as /api/user and login return it (never the password). */
-export async function getUserWithProfile(userId: string) {
+export async function getUserWithProfile(userId: string): Promise<UserWithProfile> {
+  const cached = await identityCache.profiles.remember(userId, () => loadUserWithProfile(userId))
+  return cached!
+}
+
+async function loadUserWithProfile(userId: string) {
   const user = await db.from('users').where('id', userId).first()
   if (!user) throw notFound('Pengguna tidak ditemukan')
   let profile: Record<string, unknown> | null = null

@@ -1,0 +1,44 @@
+import app from '@adonisjs/core/services/app'
+import type { HttpContext } from '@adonisjs/core/http'
+import type { NextFn } from '@adonisjs/core/types/http'
+import BodyParserMiddleware from '@adonisjs/core/bodyparser_middleware'
+import SessionMiddleware from '@adonisjs/session/session_middleware'
+import InitializeAuthMiddleware from '@adonisjs/auth/initialize_auth_middleware'
+import env from '#start/env'
+import logger from '@adonisjs/core/services/logger'
+import { isSessionless } from '#server/http/sessionless-routes'
+import { identityListener } from '#server/http/identity-listener'
+
+interface Stack {
+  bodyParser: BodyParserMiddleware
+  session: SessionMiddleware<any>
+  initializeAuth: InitializeAuthMiddleware
+}
+let stack: Promise<Stack> | undefined
+const resolveStack = () =>
+  (stack ??= (async () => {
+    // The session/user cache answers only while this node listens for identity changes.
+    identityListener.ensureStarted(env.get('DATABASE_URL'), logger)
+    app.terminating(() => identityListener.stop())
+    return {
+      bodyParser: await app.container.make(BodyParserMiddleware),
+      session: await app.container.make(SessionMiddleware),
+      initializeAuth: new InitializeAuthMiddleware(),
+    }
+  })())
+
+/**
+ * Body parsing, the session and auth initialisation, run only for the routes that use them:
+ * sessionless routes (health, SPA, unknown API) pay nothing. Replaces three `router.use`
+ * entries that every matched route used to run.
+ */
+export default class SessionStackMiddleware {
+  async handle(ctx: HttpContext, next: NextFn) {
+    if (isSessionless(ctx.route?.pattern)) return next()
+    const { bodyParser, session, initializeAuth } = await resolveStack()
+    const result = await bodyParser.handle(ctx, () => session.handle(ctx, () => initializeAuth.handle(ctx, next)))
+    // A write may have changed a user or a session: answer once this node's cache has seen it.
+    if (ctx.request.method() !== 'GET' && ctx.request.method() !== 'HEAD') await identityListener.barrier()
+    return result
+  }
+}

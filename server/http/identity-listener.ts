@@ -1,0 +1,105 @@
+import pg from 'pg'
+import type { Logger } from '@adonisjs/core/logger'
+import { identityCache } from '#modules/identity/index'
+
+/** Same channel as the triggers of modules/identity/db/migrations/0190_notify_identity_changes.ts. */
+export const IDENTITY_CHANNEL = 'telerawat_identity_changes'
+const RECONNECT_MS = 1000
+const BARRIER_TIMEOUT_MS = 1000
+
+/**
+ * One LISTEN connection per node. The identity cache answers only while it is connected: on a
+ * lost connection the cache is emptied and switched off (every lookup goes to the database)
+ * until LISTEN is back, so no change can slip by unseen.
+ */
+class IdentityListener {
+  private client?: pg.Client
+  private started = false
+  private stopped = false
+  private timer?: NodeJS.Timeout
+  private barriers = new Map<string, () => void>()
+  private barrierCount = 0
+
+  /** Starts once per process; later calls return at once. */
+  ensureStarted(connectionString: string, logger: Logger) {
+    if (this.started) return
+    this.started = true
+    this.stopped = false
+    void this.connect(connectionString, logger)
+  }
+
+  private async connect(connectionString: string, logger: Logger) {
+    const client = new pg.Client({ connectionString, application_name: 'telerawat-identity-listener' })
+    const lost = (err?: Error) => {
+      if (this.client !== client) return
+      this.client = undefined
+      identityCache.setListening(false)
+      client.end().catch(() => {})
+      if (this.stopped) return
+      if (err) logger.warn({ err }, 'identity change listener lost its connection; caching off until it reconnects')
+      this.timer = setTimeout(() => this.connect(connectionString, logger), RECONNECT_MS)
+    }
+    client.on('notification', (msg) => this.receive(msg.payload ?? '*'))
+    client.on('error', lost)
+    client.on('end', () => lost())
+    this.client = client
+    try {
+      await client.connect()
+      await client.query(`LISTEN ${IDENTITY_CHANNEL}`)
+      if (this.client === client) identityCache.setListening(true)
+    } catch (error) {
+      lost(error as Error)
+    }
+  }
+
+  private receive(payload: string) {
+    const barrier = this.barriers.get(payload)
+    if (barrier) return barrier()
+    if (!payload.startsWith('b:')) identityCache.apply(payload)
+  }
+
+  /**
+   * Resolves once every change committed before this call has reached this node's cache: a
+   * NOTIFY sent now arrives after them (PostgreSQL delivers in commit order). A request that
+   * changed something answers only after it, so its own node never serves the old user, and
+   * the other nodes' listeners were signalled at the same moment.
+   */
+  async barrier(): Promise<void> {
+    const client = this.client
+    if (!client || !this.listening) return
+    const token = `b:${process.pid}:${++this.barrierCount}`
+    let timer: NodeJS.Timeout | undefined
+    const arrived = new Promise<void>((resolve) => {
+      this.barriers.set(token, resolve)
+      timer = setTimeout(() => {
+        identityCache.clearAll() // not confirmed in time: forget everything rather than risk a stale answer
+        resolve()
+      }, BARRIER_TIMEOUT_MS)
+    })
+    try {
+      await client.query('SELECT pg_notify($1, $2)', [IDENTITY_CHANNEL, token])
+      await arrived
+    } catch {
+      identityCache.clearAll()
+    } finally {
+      clearTimeout(timer)
+      this.barriers.delete(token)
+    }
+  }
+
+  async stop() {
+    this.stopped = true
+    this.started = false
+    clearTimeout(this.timer)
+    const client = this.client
+    this.client = undefined
+    identityCache.setListening(false)
+    await client?.end().catch(() => {})
+  }
+
+  get listening() {
+    return this.client !== undefined
+  }
+}
+
+export const identityListener = new IdentityListener()

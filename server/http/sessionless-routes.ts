@@ -1,0 +1,10 @@
+/**
+ * Route patterns that never read a session, a signed-in user or a request body: the health
+ * probe, the unknown-API 404 and the SPA's index.html. They skip the session stack entirely
+ * (no session row read, no cookie written, no user lookup).
+ */
+const SESSIONLESS_PATTERNS = new Set(['/api/health', '/api/*', '*'])
+
+export function isSessionless(pattern: string | undefined): boolean {
+  return pattern !== undefined && SESSIONLESS_PATTERNS.has(pattern)
+}
