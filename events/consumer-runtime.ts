@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import type { Database } from '@adonisjs/lucid/database'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { Logger } from '@adonisjs/core/logger'
-import type { Consumer } from './consumer.js'
+import { liveTables, type Consumer, type TableResolver } from './consumer.js'
 import type { EventEnvelope } from './envelope.js'
 import type { ConsumerDelivery } from './event-bus.js'
 import { envelopeSchema } from './envelope.js'
@@ -70,21 +70,21 @@ export class ConsumerRuntime {
     if (valid.length === 0) return
     let applied: EventEnvelope[]
     try {
-      applied = await this.db.transaction(async (trx) => {
-        await trx.rawQuery('SELECT pg_advisory_xact_lock(?)', [consumerLockKey(consumer.name)])
-        const state = await trx.rawQuery('SELECT replaying FROM consumer_state WHERE consumer = ?', [consumer.name])
-        if (state.rows[0]?.replaying) return []
-        return this.applyBatch(consumer, valid, trx)
-      })
+      applied = await this.db.transaction((trx) => this.applyLive(consumer, valid, trx))
     } catch (error) {
       if (isDatabaseUnavailable(error)) throw error // redelivered by the transport; no event is at fault
       this.logger.warn({ consumer: consumer.name, err: error }, 'batch failed; delivering one by one')
       for (const event of valid) await this.deliver(consumer, event)
       return
     }
-    if (consumer.afterCommit) {
-      for (const event of applied) if (consumer.handlers[event.type]) await consumer.afterCommit(event)
-    }
+    await this.afterCommit(consumer, applied)
+  }
+
+  private async afterCommit(consumer: Consumer, applied: EventEnvelope[]) {
+    const mine = applied.filter((e) => consumer.handlers[e.type])
+    if (mine.length === 0) return
+    if (consumer.afterCommitBatch) await consumer.afterCommitBatch(mine)
+    else if (consumer.afterCommit) for (const event of mine) await consumer.afterCommit(event)
   }
 
   async deliver(consumer: Consumer, raw: unknown): Promise<void> {
@@ -101,8 +101,8 @@ export class ConsumerRuntime {
 
     for (let attempt = 1; ; attempt++) {
       try {
-        const firstTime = await this.db.transaction((trx) => this.applyOnce(consumer, event, trx))
-        if (firstTime && consumer.afterCommit && consumer.handlers[event.type]) await consumer.afterCommit(event)
+        const applied = await this.db.transaction((trx) => this.applyLive(consumer, [event], trx))
+        await this.afterCommit(consumer, applied)
         return
       } catch (error) {
         if (attempt >= this.options.maxAttempts) {
@@ -117,8 +117,28 @@ export class ConsumerRuntime {
     }
   }
 
-  /** Records a batch in the inbox and applies the events not seen before, in order. */
-  async applyBatch(consumer: Consumer, events: EventEnvelope[], trx: TransactionClientContract) {
+  /**
+   * Live delivery under the consumer's lock: nothing while a replay rebuilds it (the replay reads
+   * those events from event_log itself), and events a finished replay already folded in
+   * (position <= rebuilt_through) are only recorded as seen.
+   */
+  async applyLive(consumer: Consumer, events: EventEnvelope[], trx: TransactionClientContract): Promise<EventEnvelope[]> {
+    await trx.rawQuery('SELECT pg_advisory_xact_lock(?)', [consumerLockKey(consumer.name)])
+    const state = await trx.rawQuery('SELECT replaying, rebuilt_through FROM consumer_state WHERE consumer = ?', [consumer.name])
+    if (state.rows[0]?.replaying) return []
+    return this.applyBatch(consumer, events, trx, { rebuiltThrough: BigInt(state.rows[0]?.rebuilt_through ?? 0) })
+  }
+
+  /**
+   * Records a batch in the inbox (one statement) and applies the events not seen before, in
+   * order: with the consumer's set-based `applyBatch` when it has one, else handler by handler.
+   */
+  async applyBatch(
+    consumer: Consumer,
+    events: EventEnvelope[],
+    trx: TransactionClientContract,
+    options: { table?: TableResolver; rebuiltThrough?: bigint } = {}
+  ) {
     if (events.length === 0) return []
     const inserted = await trx.rawQuery(
       `INSERT INTO consumer_inbox (consumer, event_id, position)
@@ -127,8 +147,9 @@ export class ConsumerRuntime {
       [consumer.name, events.map((e) => e.id), events.map((e) => e.position)]
     )
     const fresh = new Set(inserted.rows.map((r: { event_id: string }) => r.event_id))
-    const toApply = events.filter((e) => fresh.delete(e.id))
-    for (const event of toApply) await consumer.handlers[event.type]?.(event, trx)
+    const rebuilt = options.rebuiltThrough ?? 0n
+    const toApply = events.filter((e) => fresh.delete(e.id) && BigInt(e.position) > rebuilt)
+    await applyEvents(consumer, toApply, trx, options.table ?? liveTables)
     const last = events.reduce((max, e) => (BigInt(e.position) > BigInt(max) ? e.position : max), '0')
     await trx.rawQuery(
       `INSERT INTO consumer_state (consumer, last_position, updated_at) VALUES (?, ?, now())
@@ -136,15 +157,6 @@ export class ConsumerRuntime {
       [consumer.name, last]
     )
     return toApply
-  }
-
-  /** Returns true when this delivery applied the event (false: already seen, or paused for replay). */
-  async applyOnce(consumer: Consumer, event: EventEnvelope, trx: TransactionClientContract): Promise<boolean> {
-    await trx.rawQuery('SELECT pg_advisory_xact_lock(?)', [consumerLockKey(consumer.name)])
-    const state = await trx.rawQuery('SELECT replaying FROM consumer_state WHERE consumer = ?', [consumer.name])
-    // A replay in progress will reach this event from event_log itself.
-    if (state.rows[0]?.replaying) return false
-    return (await this.applyBatch(consumer, [event], trx)).length === 1
   }
 
   private async deadLetter(consumer: Consumer, raw: any, error: string, attempts: number) {
@@ -163,4 +175,12 @@ export class ConsumerRuntime {
       }
     })
   }
+}
+
+/** The one fast path shared by live delivery and replay. */
+export async function applyEvents(consumer: Consumer, events: EventEnvelope[], trx: TransactionClientContract, table: TableResolver) {
+  const known = events.filter((e) => consumer.handlers[e.type])
+  if (known.length === 0) return
+  if (consumer.applyBatch) return consumer.applyBatch(known, trx, table)
+  for (const event of known) await consumer.handlers[event.type](event, trx)
 }

@@ -4,18 +4,42 @@ import type { EventEnvelope } from './envelope.js'
 export type EventHandler = (event: EventEnvelope<any>, trx: TransactionClientContract) => Promise<void>
 
 /**
+ * Physical table for each read model a batch writes: the live table, or a replay's shadow.
+ * `table('rm_x')` returns a quoted identifier ready for SQL.
+ */
+export type TableResolver = (readModel: string) => string
+
+export const liveTables: TableResolver = (readModel) => `"${readModel}"`
+
+/**
+ * A set-based projection step: applies a whole batch (already deduplicated, in delivery order)
+ * with a few statements — fold per key in memory, then write each final row once.
+ */
+export type BatchApplier = (events: EventEnvelope<any>[], trx: TransactionClientContract, table: TableResolver) => Promise<void>
+
+/**
  * A named, idempotent reader of domain events. `handlers` run inside the transaction that
  * also records the event in consumer_inbox; `afterCommit` is for effects outside the database
  * (socket pushes) and runs once per first delivery.
  */
 export interface Consumer {
   name: string
+  /** The event types it reads (their bodies run one by one when there is no `applyBatch`). */
   handlers: Record<string, EventHandler>
+  /** When set, used instead of `handlers` for every batch (live delivery and replay alike). */
+  applyBatch?: BatchApplier
   afterCommit?: (event: EventEnvelope<any>) => Promise<void> | void
-  /** Read-model tables this consumer owns; replay truncates them. */
+  /** Several first deliveries at once (e.g. socket pushes of a whole batch); preferred over afterCommit. */
+  afterCommitBatch?: (events: EventEnvelope<any>[]) => Promise<void> | void
+  /** Read-model tables this consumer owns; replay rebuilds them in shadow tables and swaps them in. */
   readModels?: string[]
 }
 
 export function defineConsumer(consumer: Consumer): Consumer {
   return consumer
+}
+
+/** Handler map for a consumer whose work is all in `applyBatch`: it names the types it reads. */
+export function readsTypes(types: string[]): Record<string, EventHandler> {
+  return Object.fromEntries(types.map((t) => [t, async () => {}]))
 }

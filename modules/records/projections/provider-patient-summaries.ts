@@ -1,93 +1,44 @@
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import { defineConsumer } from '#events/consumer'
-import type { EventEnvelope } from '#events/envelope'
-import type { AppointmentBooked } from '#events/scheduling/appointment-booked'
-import type { AppointmentCancelled } from '#events/scheduling/appointment-cancelled'
-import type { SessionEnded } from '#events/scheduling/session-ended'
-import type { MedicalRecordCreated } from '#events/records/medical-record-created'
-import type { MedicalRecordUpdated } from '#events/records/medical-record-updated'
-import { summarise, type SummaryFact } from '../domain/patient-summary.js'
+import { defineConsumer, readsTypes } from '#events/consumer'
+import { upsertRows } from '#events/batch-sql'
+import { summarise } from '../domain/patient-summary.js'
+import { foldSummaryBatch, pairKey, type PairRow } from './provider-patient-summaries-fold.js'
 
 export const PROVIDER_PATIENT_SUMMARIES_CONSUMER = 'records.provider-patient-summaries'
 
-interface Pair {
-  providerId: string
-  patientId: string
-  providerUserId: string
-  patientUserId: string
+const PAIR_COLUMNS = { provider_id: 'uuid', patient_id: 'uuid', provider_user_id: 'uuid', patient_user_id: 'uuid', last_position: 'bigint' }
+const FACT_COLUMNS = {
+  kind: 'text',
+  source_id: 'uuid',
+  provider_id: 'uuid',
+  patient_id: 'uuid',
+  active: 'boolean',
+  visit_at: 'timestamptz',
+  last_position: 'bigint',
 }
 
-/** Makes sure the pair's row exists (demographics arrive with AppointmentBooked). */
-async function ensurePair(trx: TransactionClientContract, pair: Pair, position: string) {
-  await trx
-    .knexQuery()
-    .table('rm_provider_patient_summaries')
-    .insert({
-      provider_id: pair.providerId,
-      patient_id: pair.patientId,
-      provider_user_id: pair.providerUserId,
-      patient_user_id: pair.patientUserId,
-      last_position: position,
-    })
-    .onConflict(['provider_id', 'patient_id'])
-    .ignore()
-}
-
-/** Folds the pair's facts into its counts and last visit (order-independent, idempotent). */
-async function refresh(trx: TransactionClientContract, pair: Pair, position: string) {
-  const facts = await trx
-    .from('rm_provider_patient_facts')
-    .where({ provider_id: pair.providerId, patient_id: pair.patientId })
-    .select('kind', 'active', 'visit_at')
-  const summary = summarise(facts.map((f): SummaryFact => ({ kind: f.kind, active: f.active, visitAt: f.visit_at })))
-  await trx.rawQuery(
-    `UPDATE rm_provider_patient_summaries
-        SET appointment_count = ?, medical_record_count = ?, last_visit = ?, last_position = GREATEST(last_position, ?)
-      WHERE provider_id = ? AND patient_id = ?`,
-    // (a null lastVisit binds as SQL NULL; Lucid's binding type just does not say so)
-    [summary.appointmentCount, summary.medicalRecordCount, summary.lastVisit as string, position, pair.providerId, pair.patientId]
+/** Recounts every touched pair from its facts (summarise is the one rule) and writes them in one update. */
+async function refresh(trx: TransactionClientContract, table: (name: string) => string, pairs: PairRow[]) {
+  const { rows } = await trx.rawQuery(
+    `SELECT f.provider_id, f.patient_id, f.kind, f.active, f.visit_at FROM ${table('rm_provider_patient_facts')} f
+     JOIN unnest(?::uuid[], ?::uuid[]) AS t(provider_id, patient_id) USING (provider_id, patient_id)`,
+    [pairs.map((p) => p.provider_id), pairs.map((p) => p.patient_id)]
   )
-}
-
-async function upsertFact(
-  trx: TransactionClientContract,
-  fact: { kind: 'APPOINTMENT' | 'RECORD'; sourceId: string; pair: Pair; active: boolean; visitAt: string | null },
-  position: string
-) {
-  await trx
-    .knexQuery()
-    .table('rm_provider_patient_facts')
-    .insert({
-      kind: fact.kind,
-      source_id: fact.sourceId,
-      provider_id: fact.pair.providerId,
-      patient_id: fact.pair.patientId,
-      active: fact.active,
-      visit_at: fact.visitAt,
-      last_position: position,
-    })
-    .onConflict(['kind', 'source_id'])
-    .merge(['active', 'visit_at', 'last_position'])
-    // a late, older event never overwrites a newer fact
-    .where('rm_provider_patient_facts.last_position', '<', position)
-}
-
-const pairOf = (p: { providerId: string; patientId: string; providerUserId: string; patientUserId: string }): Pair => ({
-  providerId: p.providerId,
-  patientId: p.patientId,
-  providerUserId: p.providerUserId,
-  patientUserId: p.patientUserId,
-})
-
-async function apply(
-  trx: TransactionClientContract,
-  e: EventEnvelope<any>,
-  pair: Pair,
-  fact: { kind: 'APPOINTMENT' | 'RECORD'; sourceId: string; active: boolean; visitAt: string | null }
-) {
-  await ensurePair(trx, pair, e.position)
-  await upsertFact(trx, { ...fact, pair }, e.position)
-  await refresh(trx, pair, e.position)
+  const factsByPair = new Map<string, any[]>()
+  for (const f of rows) factsByPair.set(pairKey(f), [...(factsByPair.get(pairKey(f)) ?? []), f])
+  const summaries = pairs.map((pair) => {
+    const s = summarise((factsByPair.get(pairKey(pair)) ?? []).map((f) => ({ kind: f.kind, active: f.active, visitAt: f.visit_at })))
+    return { ...pair, appointment_count: s.appointmentCount, medical_record_count: s.medicalRecordCount, last_visit: s.lastVisit }
+  })
+  await trx.rawQuery(
+    `UPDATE ${table('rm_provider_patient_summaries')} s
+        SET appointment_count = r.appointment_count, medical_record_count = r.medical_record_count,
+            last_visit = r.last_visit, last_position = GREATEST(s.last_position, r.last_position)
+       FROM jsonb_to_recordset(?::jsonb) AS r(provider_id uuid, patient_id uuid, appointment_count int,
+            medical_record_count int, last_visit timestamptz, last_position bigint)
+      WHERE s.provider_id = r.provider_id AND s.patient_id = r.patient_id`,
+    [JSON.stringify(summaries)]
+  )
 }
 
 /**
@@ -95,44 +46,37 @@ async function apply(
  * demographics from the booking snapshot, appointmentCount (not cancelled),
  * medicalRecordCount and lastVisit (latest completed appointment or record visit), folded
  * from rm_provider_patient_facts. Fed by scheduling and records events; rebuilt by replay.
+ * A batch: pairs inserted, demographics updated, facts upserted, pairs recounted — one
+ * statement each.
  */
 export const providerPatientSummariesProjection = defineConsumer({
   name: PROVIDER_PATIENT_SUMMARIES_CONSUMER,
   readModels: ['rm_provider_patient_summaries', 'rm_provider_patient_facts'],
-  handlers: {
-    async AppointmentBooked(e: EventEnvelope<AppointmentBooked>, trx) {
-      const p = e.payload
-      const pair = pairOf(p)
-      await ensurePair(trx, pair, e.position)
-      await trx
-        .from('rm_provider_patient_summaries')
-        .where({ provider_id: p.providerId, patient_id: p.patientId })
-        .where('profile_position', '<', e.position)
-        .update({
-          full_name: p.patientName,
-          medical_record_number: p.patientMedicalRecordNumber,
-          dob: p.patientDob,
-          gender: p.patientGender,
-          contact: p.patientContact,
-          profile_position: e.position,
-        })
-      await apply(trx, e, pair, { kind: 'APPOINTMENT', sourceId: p.appointmentId, active: true, visitAt: null })
-    },
-    async AppointmentCancelled(e: EventEnvelope<AppointmentCancelled>, trx) {
-      const p = e.payload
-      await apply(trx, e, pairOf(p), { kind: 'APPOINTMENT', sourceId: p.appointmentId, active: false, visitAt: null })
-    },
-    async SessionEnded(e: EventEnvelope<SessionEnded>, trx) {
-      const p = e.payload
-      await apply(trx, e, pairOf(p), { kind: 'APPOINTMENT', sourceId: p.appointmentId, active: true, visitAt: p.scheduledAt })
-    },
-    async MedicalRecordCreated(e: EventEnvelope<MedicalRecordCreated>, trx) {
-      const p = e.payload
-      await apply(trx, e, pairOf(p), { kind: 'RECORD', sourceId: p.recordId, active: true, visitAt: p.visitDate })
-    },
-    async MedicalRecordUpdated(e: EventEnvelope<MedicalRecordUpdated>, trx) {
-      const p = e.payload
-      await apply(trx, e, pairOf(p), { kind: 'RECORD', sourceId: p.recordId, active: true, visitAt: p.visitDate })
-    },
+  handlers: readsTypes(['AppointmentBooked', 'AppointmentCancelled', 'SessionEnded', 'MedicalRecordCreated', 'MedicalRecordUpdated']),
+  async applyBatch(events, trx, table) {
+    const { pairs, facts, profiles } = foldSummaryBatch(events)
+    if (pairs.length === 0) return
+    const summaries = table('rm_provider_patient_summaries')
+    await upsertRows(trx, summaries, PAIR_COLUMNS, ['provider_id', 'patient_id'], pairs, false)
+    if (profiles.length > 0) {
+      await trx.rawQuery(
+        `UPDATE ${summaries} s SET full_name = r.full_name, medical_record_number = r.medical_record_number, dob = r.dob,
+                gender = r.gender, contact = r.contact, profile_position = r.profile_position
+           FROM jsonb_to_recordset(?::jsonb) AS r(provider_id uuid, patient_id uuid, full_name text, medical_record_number text,
+                dob text, gender text, contact text, profile_position bigint)
+          WHERE s.provider_id = r.provider_id AND s.patient_id = r.patient_id AND s.profile_position < r.profile_position`,
+        [JSON.stringify(profiles)]
+      )
+    }
+    const factTable = table('rm_provider_patient_facts')
+    await trx.rawQuery(
+      `INSERT INTO ${factTable} AS f (kind, source_id, provider_id, patient_id, active, visit_at, last_position)
+       SELECT kind, source_id, provider_id, patient_id, active, visit_at, last_position
+         FROM jsonb_to_recordset(?::jsonb) AS r(${Object.entries(FACT_COLUMNS).map(([c, t]) => `${c} ${t}`).join(', ')})
+       ON CONFLICT (kind, source_id) DO UPDATE SET active = EXCLUDED.active, visit_at = EXCLUDED.visit_at, last_position = EXCLUDED.last_position
+       WHERE f.last_position < EXCLUDED.last_position`,
+      [JSON.stringify(facts)]
+    )
+    await refresh(trx, table, pairs)
   },
 })

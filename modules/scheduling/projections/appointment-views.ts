@@ -1,94 +1,98 @@
-import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import { defineConsumer } from '#events/consumer'
+import { defineConsumer, readsTypes } from '#events/consumer'
 import type { EventEnvelope } from '#events/envelope'
+import { loadRows, upsertRows } from '#events/batch-sql'
 import type { AppointmentBooked } from '#events/scheduling/appointment-booked'
-import type { AppointmentCancelled } from '#events/scheduling/appointment-cancelled'
-import type { SessionEnded } from '#events/scheduling/session-ended'
-import type { UserRegistered } from '#events/identity/user-registered'
-import type { UserEmailChanged } from '#events/identity/user-email-changed'
+import { foldPeople, latestStatuses, personFacts, type PersonRow } from './appointment-views-fold.js'
 
 export const APPOINTMENT_VIEWS_CONSUMER = 'scheduling.appointment-views'
 
+const VIEW_COLUMNS = {
+  id: 'uuid',
+  patient_id: 'uuid',
+  patient_user_id: 'uuid',
+  patient_name: 'text',
+  patient_gender: 'text',
+  patient_contact: 'text',
+  patient_dob: 'text',
+  patient_mrn: 'text',
+  provider_id: 'uuid',
+  provider_user_id: 'uuid',
+  provider_name: 'text',
+  provider_role: 'text',
+  provider_specialization: 'text',
+  scheduled_at: 'timestamptz',
+  duration_minutes: 'integer',
+  status: 'text',
+  meet_link: 'text',
+  reason: 'text',
+  complaint: 'text',
+  payment_method: 'text',
+  consultation_fee: 'integer',
+  created_at: 'timestamptz',
+  updated_at: 'timestamptz',
+  last_position: 'bigint',
+}
+const PEOPLE_COLUMNS = { user_id: 'uuid', name: 'text', email: 'text', last_position: 'bigint' }
+
+function viewRow(e: EventEnvelope<AppointmentBooked>) {
+  const p = e.payload
+  return {
+    id: p.appointmentId,
+    patient_id: p.patientId,
+    patient_user_id: p.patientUserId,
+    patient_name: p.patientName,
+    patient_gender: p.patientGender,
+    patient_contact: p.patientContact,
+    patient_dob: p.patientDob,
+    patient_mrn: p.patientMedicalRecordNumber,
+    provider_id: p.providerId,
+    provider_user_id: p.providerUserId,
+    provider_name: p.providerName,
+    provider_role: p.providerRole,
+    provider_specialization: p.providerSpecialization,
+    scheduled_at: p.scheduledAt,
+    duration_minutes: p.durationMinutes,
+    status: p.status,
+    meet_link: p.meetLink,
+    reason: p.reason,
+    complaint: p.complaint,
+    payment_method: p.paymentMethod,
+    consultation_fee: p.consultationFee,
+    created_at: p.createdAt,
+    updated_at: e.occurredAt,
+    last_position: e.position,
+  }
+}
+
 /**
- * Upserts the latest name/e-mail of a user. Positions make it order-independent: identity and
- * scheduling events travel on different Kafka topics, so an older fact may arrive later.
+ * rm_appointment_views (+ rm_appointment_people): the appointment lists, fed by events only.
+ * A batch: new bookings in one insert (a booking seen before is kept), each appointment's
+ * newest status in one update, the people folded in memory and upserted once.
  */
-async function rememberPerson(
-  trx: TransactionClientContract,
-  person: { userId: string; name?: string; email: string },
-  position: string
-) {
-  await trx.rawQuery(
-    `INSERT INTO rm_appointment_people AS p (user_id, name, email, last_position) VALUES (?, ?, ?, ?)
-     ON CONFLICT (user_id) DO UPDATE SET
-       name = CASE WHEN EXCLUDED.name <> '' AND (p.name = '' OR p.last_position < EXCLUDED.last_position)
-                   THEN EXCLUDED.name ELSE p.name END,
-       email = CASE WHEN p.last_position < EXCLUDED.last_position THEN EXCLUDED.email ELSE p.email END,
-       last_position = GREATEST(p.last_position, EXCLUDED.last_position)`,
-    [person.userId, person.name ?? '', person.email, position]
-  )
-}
-
-async function setStatus(
-  e: EventEnvelope<AppointmentCancelled | SessionEnded>,
-  trx: TransactionClientContract
-) {
-  await trx
-    .from('rm_appointment_views')
-    .where('id', e.payload.appointmentId)
-    .where('last_position', '<', e.position)
-    .update({ status: e.payload.status, updated_at: e.occurredAt, last_position: e.position })
-}
-
-/** rm_appointment_views (+ rm_appointment_people): the appointment lists, fed by events only. */
 export const appointmentViewsProjection = defineConsumer({
   name: APPOINTMENT_VIEWS_CONSUMER,
   readModels: ['rm_appointment_views', 'rm_appointment_people'],
-  handlers: {
-    async AppointmentBooked(e: EventEnvelope<AppointmentBooked>, trx) {
-      const p = e.payload
-      await trx
-        .knexQuery()
-        .table('rm_appointment_views')
-        .insert({
-          id: p.appointmentId,
-          patient_id: p.patientId,
-          patient_user_id: p.patientUserId,
-          patient_name: p.patientName,
-          patient_gender: p.patientGender,
-          patient_contact: p.patientContact,
-          patient_dob: p.patientDob,
-          patient_mrn: p.patientMedicalRecordNumber,
-          provider_id: p.providerId,
-          provider_user_id: p.providerUserId,
-          provider_name: p.providerName,
-          provider_role: p.providerRole,
-          provider_specialization: p.providerSpecialization,
-          scheduled_at: p.scheduledAt,
-          duration_minutes: p.durationMinutes,
-          status: p.status,
-          meet_link: p.meetLink,
-          reason: p.reason,
-          complaint: p.complaint,
-          payment_method: p.paymentMethod,
-          consultation_fee: p.consultationFee,
-          created_at: p.createdAt,
-          updated_at: e.occurredAt,
-          last_position: e.position,
-        })
-        .onConflict('id')
-        .ignore()
-      await rememberPerson(trx, { userId: p.patientUserId, name: p.patientName, email: p.patientEmail }, e.position)
-      await rememberPerson(trx, { userId: p.providerUserId, name: p.providerName, email: p.providerEmail }, e.position)
-    },
-    AppointmentCancelled: setStatus,
-    SessionEnded: setStatus,
-    async UserRegistered(e: EventEnvelope<UserRegistered>, trx) {
-      if (e.payload.role === 'ADMIN') return
-      await rememberPerson(trx, { userId: e.payload.userId, name: e.payload.name, email: e.payload.email }, e.position)
-    },
-    async UserEmailChanged(e: EventEnvelope<UserEmailChanged>, trx) {
-      await rememberPerson(trx, { userId: e.payload.userId, email: e.payload.email }, e.position)
-    },
+  handlers: readsTypes(['AppointmentBooked', 'AppointmentCancelled', 'SessionEnded', 'UserRegistered', 'UserEmailChanged']),
+  async applyBatch(events, trx, table) {
+    const views = table('rm_appointment_views')
+    const booked = new Map<string, ReturnType<typeof viewRow>>()
+    for (const e of events) {
+      if (e.type === 'AppointmentBooked' && !booked.has(e.payload.appointmentId)) booked.set(e.payload.appointmentId, viewRow(e))
+    }
+    await upsertRows(trx, views, VIEW_COLUMNS, ['id'], [...booked.values()], false)
+    const statuses = latestStatuses(events)
+    if (statuses.length > 0) {
+      await trx.rawQuery(
+        `UPDATE ${views} v SET status = r.status, updated_at = r.updated_at, last_position = r.last_position
+         FROM jsonb_to_recordset(?::jsonb) AS r(id uuid, status text, updated_at timestamptz, last_position bigint)
+         WHERE v.id = r.id AND v.last_position < r.last_position`,
+        [JSON.stringify(statuses)]
+      )
+    }
+    const people = table('rm_appointment_people')
+    const userIds = [...new Set(events.flatMap(personFacts).map((f) => f.user_id))]
+    const current = await loadRows<PersonRow>(trx, people, 'user_id', userIds)
+    await upsertRows(trx, people, PEOPLE_COLUMNS, ['user_id'], foldPeople(current, events))
   },
 })
+

@@ -1,0 +1,54 @@
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+
+/** Column name -> PostgreSQL type, in the order rows are written. */
+export type ColumnTypes = Record<string, string>
+
+/** Rows as JSON: one bound parameter, unpacked by jsonb_to_recordset (no 65k-parameter limit). */
+function recordset(columns: ColumnTypes) {
+  return `jsonb_to_recordset(?::jsonb) AS r(${Object.entries(columns)
+    .map(([name, type]) => `"${name}" ${type}`)
+    .join(', ')})`
+}
+
+/**
+ * One statement for many rows: INSERT … SELECT FROM jsonb_to_recordset … ON CONFLICT (key)
+ * DO UPDATE every other column (or DO NOTHING when `update` is false).
+ */
+export async function upsertRows(
+  trx: TransactionClientContract,
+  table: string,
+  columns: ColumnTypes,
+  key: string[],
+  rows: readonly object[],
+  update = true
+) {
+  if (rows.length === 0) return
+  const names = Object.keys(columns).map((c) => `"${c}"`)
+  const set = Object.keys(columns)
+    .filter((c) => !key.includes(c))
+    .map((c) => `"${c}" = EXCLUDED."${c}"`)
+  const conflict = update && set.length > 0 ? `DO UPDATE SET ${set.join(', ')}` : 'DO NOTHING'
+  await trx.rawQuery(
+    `INSERT INTO ${table} (${names.join(', ')}) SELECT ${names.join(', ')} FROM ${recordset(columns)}
+     ON CONFLICT (${key.map((k) => `"${k}"`).join(', ')}) ${conflict}`,
+    [JSON.stringify(rows)]
+  )
+}
+
+/** Loads the current rows of the given keys (one statement); `keyColumn` must be a uuid column. */
+export async function loadRows<T>(trx: TransactionClientContract, table: string, keyColumn: string, keys: string[]): Promise<T[]> {
+  if (keys.length === 0) return []
+  const { rows } = await trx.rawQuery(`SELECT * FROM ${table} WHERE "${keyColumn}" = ANY(?::uuid[])`, [keys])
+  return rows
+}
+
+/** The larger of two event_log positions (decimal strings). */
+export function laterPosition(a: string, b: string) {
+  return BigInt(a) >= BigInt(b) ? a : b
+}
+
+/** ISO text of a timestamp read from PostgreSQL (Date) or carried in an event (string). */
+export function isoTime(value: Date | string | null): string | null {
+  if (value === null) return null
+  return typeof value === 'string' ? value : value.toISOString()
+}
