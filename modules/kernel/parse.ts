@@ -1,6 +1,63 @@
 import type { z } from 'zod'
+import { DomainError } from './errors.js'
 
 /** Parses a request body with a zod schema; a ZodError becomes a 422 in the exception handler. */
 export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
   return schema.parse(body ?? {})
+}
+
+/** Deeper request bodies are refused: no form of this API nests more than a few levels. */
+export const MAX_INPUT_DEPTH = 32
+
+/** A NUL (PostgreSQL text and jsonb refuse it) or a UTF-16 surrogate without its pair. */
+const UNSAFE_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
+
+export type InputProblem = { kind: 'too-deep' | 'unsafe-text' | 'prototype-key'; field: string }
+
+/**
+ * Walks a parsed body or query string without recursion (a hostile body may be deeper than the
+ * call stack) and returns the first problem: nesting past `maxDepth`, a NUL or lone surrogate in a
+ * string or a key, or a `__proto__` key. `field` is the dotted path, e.g. `fullName` or `answers.3`.
+ */
+export function findInputProblem(value: unknown, maxDepth = MAX_INPUT_DEPTH): InputProblem | null {
+  const stack: Array<{ value: unknown; path: string; depth: number }> = [{ value, path: '', depth: 0 }]
+  while (stack.length > 0) {
+    const { value: current, path, depth } = stack.pop()!
+    if (typeof current === 'string') {
+      if (UNSAFE_TEXT.test(current)) return { kind: 'unsafe-text', field: path || 'body' }
+      continue
+    }
+    if (current === null || typeof current !== 'object') continue
+    if (depth >= maxDepth) return { kind: 'too-deep', field: path || 'body' }
+    for (const key of Object.keys(current)) {
+      const field = path ? `${path}.${key}` : key
+      if (key === '__proto__') return { kind: 'prototype-key', field }
+      if (UNSAFE_TEXT.test(key)) return { kind: 'unsafe-text', field: path || 'body' }
+      stack.push({ value: (current as Record<string, unknown>)[key], path: field, depth: depth + 1 })
+    }
+  }
+  return null
+}
+
+/** The problem as the client sees it: 400 for a body too deep, 422 naming the field otherwise. */
+export function inputProblemError(problem: InputProblem): DomainError {
+  const { field } = problem
+  switch (problem.kind) {
+    case 'too-deep':
+      return new DomainError(400, `Isi permintaan bersarang terlalu dalam (maksimal ${MAX_INPUT_DEPTH} tingkat)`, [
+        { field, message: 'Struktur terlalu dalam' },
+      ])
+    case 'unsafe-text': {
+      const message = 'mengandung karakter yang tidak diizinkan (NUL atau surrogate tanpa pasangan)'
+      return new DomainError(422, `Data tidak valid: ${field} — ${message}`, [{ field, message }])
+    }
+    case 'prototype-key':
+      return new DomainError(422, `Data tidak valid: ${field} — nama field tidak diizinkan`, [
+        { field, message: 'Nama field tidak diizinkan' },
+      ])
+    default: {
+      const never: never = problem.kind
+      throw new Error(`unknown input problem ${never}`)
+    }
+  }
 }

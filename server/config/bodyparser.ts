@@ -1,19 +1,18 @@
 import { defineConfig } from '@adonisjs/core/bodyparser'
 
+// JSON is read by the input guard (server/app/middleware/input_guard_middleware.ts: 1 MB, depth,
+// NUL/surrogates) and forms are refused there (415), so this parser reads neither. Multipart is never
+// processed here: the upload route streams it itself after authentication with its own 10 MB cap
+// (modules/records/http/receive-upload.ts), so no request body is parked in the OS temp folder.
 export default defineConfig({
   allowedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'],
-  form: { convertEmptyStringsToNull: false, types: ['application/x-www-form-urlencoded'] },
-  json: {
-    convertEmptyStringsToNull: false,
-    limit: '1mb',
-    types: ['application/json', 'application/json-patch+json', 'application/vnd.api+json', 'application/csp-report'],
-  },
+  form: { convertEmptyStringsToNull: false, types: [] },
+  json: { convertEmptyStringsToNull: false, limit: '1mb', types: [] },
+  raw: { types: [] },
   multipart: {
-    autoProcess: true,
+    autoProcess: false,
     convertEmptyStringsToNull: false,
-    // Uploads are streamed by the records module with its own 10 MB cap and content check,
-    // so nothing is parked in the OS temp folder (modules/records/http/receive-upload.ts).
-    processManually: ['/api/upload'],
+    processManually: [],
     limit: '12mb',
     types: ['multipart/form-data'],
   },

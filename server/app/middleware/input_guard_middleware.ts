@@ -1,0 +1,107 @@
+import type { IncomingMessage } from 'node:http'
+import type { HttpContext } from '@adonisjs/core/http'
+import type { NextFn } from '@adonisjs/core/types/http'
+import { DomainError } from '#modules/kernel/index'
+import { findInputProblem, inputProblemError } from '#modules/kernel/parse'
+import { UPLOAD_ROUTE } from '#modules/records/index'
+
+/** Largest JSON body read into memory; past it the request is answered 413 and the rest discarded. */
+export const MAX_JSON_BYTES = 1024 * 1024
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+const JSON_TYPES = ['application/json', 'application/*+json']
+
+const refuse = (status: number, message: string, field: string) => new DomainError(status, message, [{ field, message }])
+
+/**
+ * First router middleware (docs/security.md): decides what may be read before the route's own
+ * middleware runs. JSON is read here (size, depth and text checks; the body parser no longer
+ * parses JSON or forms); multipart is left unread for the upload route, which streams it after
+ * authentication, and refused everywhere else, so no body reaches the disk before its caller is known.
+ * State-changing API requests must be same-origin JSON (login CSRF).
+ */
+export default class InputGuardMiddleware {
+  async handle(ctx: HttpContext, next: NextFn) {
+    const { request } = ctx
+    const stateChanging = STATE_CHANGING.has(request.method())
+    if (stateChanging) refuseCrossSite(ctx)
+
+    const isUploadRoute = ctx.route?.pattern === UPLOAD_ROUTE
+    // fetch() sends `Content-Length: 0` and no type for a bodiless POST (e.g. logout)
+    const hasBody = request.hasBody() && request.header('content-length') !== '0'
+    if (request.is(['multipart/form-data']) && !isUploadRoute) {
+      throw refuse(415, 'Unggahan multipart hanya diterima di POST /api/upload; kirim JSON', 'content-type')
+    }
+    if (stateChanging && hasBody && !isUploadRoute) {
+      if (!request.is(JSON_TYPES)) throw refuse(415, 'Kirim data sebagai application/json', 'content-type')
+      const body = await readJsonBody(ctx)
+      refuseUnsafe(body) // before setInitialBody, whose deep copy recurses
+      request.setInitialBody(body as Record<string, unknown>)
+    }
+    refuseUnsafe(request.qs())
+    refuseUnsafe(ctx.params)
+    return next()
+  }
+}
+
+function refuseUnsafe(input: unknown) {
+  const problem = findInputProblem(input)
+  if (problem) throw inputProblemError(problem)
+}
+
+/** A foreign Origin or a cross-site fetch may not change anything (a cross-site form cannot log anyone in). */
+function refuseCrossSite({ request }: HttpContext) {
+  const fetchSite = request.header('sec-fetch-site')
+  const origin = request.header('origin')
+  let foreign = fetchSite === 'cross-site'
+  if (origin !== undefined && !foreign) {
+    try {
+      foreign = new URL(origin).host !== request.host()
+    } catch {
+      foreign = true // "null" (sandboxed frames, file://) or garbage
+    }
+  }
+  if (foreign) throw refuse(403, 'Permintaan dari situs lain ditolak', 'origin')
+}
+
+async function readJsonBody({ request, response }: HttpContext): Promise<unknown> {
+  const encoding = request.header('content-encoding') ?? 'identity'
+  if (encoding !== 'identity') throw refuse(415, 'Content-Encoding tidak didukung; kirim tanpa kompresi', 'content-encoding')
+  const declared = Number(request.header('content-length') ?? 0)
+  const text = declared > MAX_JSON_BYTES ? null : await readText(request.request, MAX_JSON_BYTES)
+  if (text === null) {
+    response.header('Connection', 'close')
+    request.request.resume() // discard the rest without buffering it
+    throw refuse(413, 'Isi permintaan terlalu besar (maksimal 1 MB)', 'body')
+  }
+  if (text.trim() === '') return {}
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(text)
+  } catch {
+    throw refuse(400, 'JSON tidak valid', 'body')
+  }
+  if (parsed === null || typeof parsed !== 'object') throw refuse(400, 'JSON harus berupa objek atau daftar', 'body')
+  return parsed
+}
+
+/** The body as UTF-8, or null once it passes `limit` bytes (what was read is dropped). */
+function readText(stream: IncomingMessage, limit: number): Promise<string | null> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = []
+    let size = 0
+    const finish = (value: string | null, error?: Error) => {
+      stream.off('data', onData).off('end', onEnd).off('error', onError)
+      if (error) reject(error)
+      else resolve(value)
+    }
+    const onData = (chunk: Buffer) => {
+      size += chunk.length
+      if (size > limit) finish(null)
+      else chunks.push(chunk)
+    }
+    const onEnd = () => finish(Buffer.concat(chunks).toString('utf8'))
+    const onError = (error: Error) => finish(null, refuse(400, `Isi permintaan terputus: ${error.message}`, 'body'))
+    stream.on('data', onData).on('end', onEnd).on('error', onError)
+  })
+}
