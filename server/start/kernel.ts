@@ -11,7 +11,6 @@ server.use([
 
 router.use([
   () => import('#middleware/input_guard_middleware'),
-  () => import('#middleware/input_guard_middleware'),
   // body parser + session + auth init, skipped by sessionless routes (server/http/sessionless-routes.ts)
   () => import('#middleware/session_stack_middleware'),
 ])
