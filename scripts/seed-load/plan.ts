@@ -1,0 +1,26 @@
+/** The clinic-scale data set: sizes, accounts and the clock every step shares. */
+export const PLAN = {
+  providers: 200,
+  patients: 5_000,
+  busyAppointments: 10_000,
+  /** Share of the other providers' clinic slots that hold an appointment. */
+  otherFill: 0.46,
+  completedShare: 0.85,
+  /** Clinic days before today and after it (today itself is left free). */
+  pastDays: 691,
+  futureDays: 40,
+  totalEvents: 1_000_000,
+  timezone: process.env.APP_TIMEZONE ?? 'Asia/Jakarta',
+  slots: ['09:00', '10:30', '14:00', '15:30', '16:00'],
+  meetBaseUrl: (process.env.MEET_BASE_URL ?? 'https://meet.jit.si').replace(/\/+$/, ''),
+}
+
+export const DOMAIN = 'beban.telerawat.id'
+export const PASSWORD = process.env.SEED_LOAD_PASSWORD ?? 'BebanUji#2026'
+export const BUSY_PROVIDER_EMAIL = `dr.sibuk@${DOMAIN}`
+export const ADMIN_EMAIL = `admin@${DOMAIN}`
+export const patientEmail = (n: number) => `pasien${n}@${DOMAIN}`
+export { CONSENT_VERSION } from '../../modules/identity/domain/roles.js'
+
+/** The staging schema (unlogged tables, dropped at the end) and the marker the bench reads. */
+export const STAGE = 'seed_load'
