@@ -1,9 +1,25 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
+import type { Consumer } from './consumer.js'
+
+/** Event types each consumer of this node reads, by consumer name (set once at start). */
+const handledTypes = new Map<string, Set<string>>()
+/** (consumer, position) pairs known to be applied: a session's later reads ask nothing. */
+const settled = new Set<string>()
+const SETTLED_MAX = 20_000
+const POLL_STEPS_MS = [2, 5, 10, 20, 40, 80, 100]
+
+/** Called by the event system at start with every consumer it runs. */
+export function registerReadModelConsumers(consumers: Pick<Consumer, 'name' | 'handlers'>[]) {
+  for (const consumer of consumers) handledTypes.set(consumer.name, new Set(Object.keys(consumer.handlers)))
+}
 
 /**
- * Waits (bounded) until `consumer` has processed the event at `position`, so a query right
- * after the caller's own mutation sees it. Returns false on timeout (the caller serves anyway).
+ * Waits (bounded) until `consumer` has applied the event at `position`, so a query right after
+ * the caller's own mutation sees it. No wait at all when the position does not exist or its
+ * event is of a type the consumer does not read (it would never be applied): the event's type
+ * is looked up once, together with the first check. Then one query per poll, with back-off.
+ * Returns false on timeout (the caller serves anyway).
  */
 export async function waitForPosition(
   db: QueryClientContract,
@@ -12,16 +28,29 @@ export async function waitForPosition(
   timeoutMs = 2000
 ): Promise<boolean> {
   if (!position || !/^\d{1,18}$/.test(position)) return true // bigint range; anything else is ignored
+  const key = `${consumer}:${position}`
+  if (settled.has(key)) return true
   const deadline = Date.now() + timeoutMs
-  while (true) {
-    const caughtUp = await db.rawQuery(
-      `SELECT EXISTS (SELECT 1 FROM consumer_inbox WHERE consumer = ? AND position = ?) AS seen,
-              EXISTS (SELECT 1 FROM event_log WHERE position = ?) AS known`,
-      [consumer, position, position]
-    )
-    const { seen, known } = caughtUp.rows[0]
-    if (seen || !known) return true
-    if (Date.now() >= deadline) return false
-    await sleep(20)
+  const first = await db.rawQuery(
+    `SELECT e.type, EXISTS (SELECT 1 FROM consumer_inbox i WHERE i.consumer = ? AND i.position = e.position) AS seen
+       FROM event_log e WHERE e.position = ?`,
+    [consumer, position]
+  )
+  const row = first.rows[0] as { type: string; seen: boolean } | undefined
+  if (!row) return true
+  const types = handledTypes.get(consumer)
+  if (types && !types.has(row.type)) return remember(key)
+  if (row.seen) return remember(key)
+  for (let step = 0; Date.now() < deadline; step++) {
+    await sleep(Math.min(POLL_STEPS_MS[Math.min(step, POLL_STEPS_MS.length - 1)], Math.max(0, deadline - Date.now())))
+    const seen = await db.rawQuery('SELECT 1 FROM consumer_inbox WHERE consumer = ? AND position = ? LIMIT 1', [consumer, position])
+    if (seen.rows.length > 0) return remember(key)
   }
+  return false
+}
+
+function remember(key: string) {
+  if (settled.size >= SETTLED_MAX) settled.clear()
+  settled.add(key)
+  return true
 }

@@ -23,13 +23,42 @@ export function commandContext(ctx: HttpContext): CommandContext {
   }
 }
 
-/** Tells the client the position of its last event, for read-your-writes (X-Min-Position). */
+/** Signed, http-only: the browser's last written position, for clients that send no X-Min-Position. */
+const POSITION_COOKIE = 'telerawat-pos'
+/** Projections catch up in milliseconds; past this a write is surely visible, and reads stop checking. */
+const POSITION_COOKIE_SECONDS = 30
+const POSITION = /^\d{1,18}$/
+
+/**
+ * Tells the client the position of its last event (X-Event-Position, for X-Min-Position) and
+ * remembers it in a signed cookie, so this browser's next read of an affected read model waits
+ * for it even when the client sends nothing (read your own writes without the client's help).
+ */
 export function exposePosition(ctx: HttpContext, position: string | null | undefined) {
-  if (position) ctx.response.header('X-Event-Position', position)
+  if (!position) return
+  ctx.response.header('X-Event-Position', position)
+  const earlier = cookiePosition(ctx)
+  if (earlier && BigInt(earlier) > BigInt(position)) return // an older write never lowers the mark
+  ctx.response.cookie(POSITION_COOKIE, position, {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/api',
+    maxAge: POSITION_COOKIE_SECONDS,
+  })
 }
 
+/** The position a read must wait for: the X-Min-Position header or this browser's last write, the later one. */
 export function minPosition(ctx: HttpContext): string | undefined {
-  return ctx.request.header('x-min-position') ?? undefined
+  const header = ctx.request.header('x-min-position')
+  const fromHeader = header && POSITION.test(header) ? header : undefined
+  const fromCookie = cookiePosition(ctx)
+  if (!fromHeader || !fromCookie) return fromHeader ?? fromCookie ?? header ?? undefined
+  return BigInt(fromHeader) >= BigInt(fromCookie) ? fromHeader : fromCookie
+}
+
+function cookiePosition(ctx: HttpContext): string | undefined {
+  const value = ctx.request.cookie(POSITION_COOKIE)
+  return typeof value === 'string' && POSITION.test(value) ? value : undefined
 }
 
 export function currentUser(ctx: HttpContext) {

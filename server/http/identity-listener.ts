@@ -19,6 +19,13 @@ class IdentityListener {
   private timer?: NodeJS.Timeout
   private barriers = new Map<string, () => void>()
   private barrierCount = 0
+  private subscribers = new Set<(change: string) => void>()
+
+  /** Others reacting to the same changes ('u:<id>', 's:<id>', '*'): the realtime gateway ends sockets of ended sessions. */
+  onChange(subscriber: (change: string) => void) {
+    this.subscribers.add(subscriber)
+    return () => void this.subscribers.delete(subscriber)
+  }
 
   /** Starts once per process; later calls return at once. */
   ensureStarted(connectionString: string, logger: Logger) {
@@ -55,7 +62,9 @@ class IdentityListener {
   private receive(payload: string) {
     const barrier = this.barriers.get(payload)
     if (barrier) return barrier()
-    if (!payload.startsWith('b:')) identityCache.apply(payload)
+    if (payload.startsWith('b:')) return
+    identityCache.apply(payload)
+    for (const subscriber of this.subscribers) subscriber(payload)
   }
 
   /**

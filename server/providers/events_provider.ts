@@ -2,6 +2,7 @@ import type { ApplicationService } from '@adonisjs/core/types'
 import env from '#start/env'
 import { ConsumerRuntime } from '#events/consumer-runtime'
 import { OutboxRelay } from '#events/relay'
+import { registerReadModelConsumers } from '#events/read-your-writes'
 import { InProcessTransport } from '#events/transports/in-process'
 import type { Transport } from '#events/event-bus'
 import type { Consumer } from '#events/consumer'
@@ -47,12 +48,18 @@ export default class EventsProvider {
     if (nodeServer) await realtimeGateway.attach(nodeServer, env.get('REDIS_URL'))
     for (const guard of modules.flatMap((m) => m.roomGuards ?? [])) realtimeGateway.addRoomGuard(guard)
     const consumers = [...modules.flatMap((m) => m.consumers), realtimeGateway.consumer]
+    registerReadModelConsumers(consumers)
     const runtime = new ConsumerRuntime(db, logger)
     const transport = await this.createTransport()
     await transport.start(consumers.map((c) => runtime.delivery(c)))
     const relay = new OutboxRelay(transport, logger, { connectionString: env.get('DATABASE_URL') })
     await relay.start()
     this.system = { runtime, relay, transport, consumers }
+    // A replay killed mid-run (SIGKILL, lost node) left its consumer paused: finish it now.
+    const { recoverInterruptedReplays } = await import('#events/replay')
+    this.recovery = recoverInterruptedReplays(db, runtime, consumers, (name) => logger.info(`replay ${name} dilanjutkan dan selesai`)).catch(
+      (err) => logger.error({ err }, 'interrupted replay could not be finished')
+    )
     // Module background work (e.g. the reminder worker); stopped before providers shut down.
     for (const module of modules) await module.start?.()
     // Everything that uses the database stops in `terminating`, before the database provider
@@ -74,10 +81,12 @@ export default class EventsProvider {
   }
 
   private stopped?: Promise<void>
+  private recovery?: Promise<void>
 
   private stopAll(modules: Array<{ stop?: () => Promise<void> | void }> = []) {
     this.stopped ??= (async () => {
       for (const module of modules) await module.stop?.()
+      await this.recovery
       await this.system?.relay.stop()
       await this.system?.transport.stop()
       const { realtimeGateway } = await import('#server/realtime/gateway')

@@ -5,7 +5,8 @@ server.errorHandler(() => import('#exceptions/handler'))
 
 server.use([
   () => import('#middleware/security_headers_middleware'),
-  () => import('@adonisjs/static/static_middleware'),
+  // the client build from a manifest made once (no fs.stat per request), precompressed, API paths skipped
+  () => import('#middleware/static_assets_middleware'),
   () => import('@adonisjs/cors/cors_middleware'),
 ])
 
@@ -13,6 +14,8 @@ router.use([
   () => import('#middleware/input_guard_middleware'),
   // body parser + session + auth init, skipped by sessionless routes (server/http/sessionless-routes.ts)
   () => import('#middleware/session_stack_middleware'),
+  // ETag/304, Cache-Control and compression of the API's JSON answers
+  () => import('#middleware/api_response_middleware'),
 ])
 
 export const middleware = router.named({

@@ -1,0 +1,50 @@
+import { createHash } from 'node:crypto'
+import type { HttpContext } from '@adonisjs/core/http'
+import type { NextFn } from '@adonisjs/core/types/http'
+import { acceptedEncodings, matchesEtag } from '#server/http/negotiation'
+import { COMPRESS_MIN_BYTES, compressJson, pickEncoding } from '#server/http/compress-json'
+
+const isRead = (method: string) => method === 'GET' || method === 'HEAD'
+
+/**
+ * JSON answers of the API: reads carry a strong ETag (hash of the body) and
+ * `Cache-Control: private, no-cache`, so the browser revalidates and an unchanged list or detail
+ * costs a 304 without a body. Bodies above 1 KB are brotli/gzip-compressed when accepted; each
+ * encoding has its own ETag (`"<hash>-br"`), as RFC 9110 asks of different representations.
+ */
+export default class ApiResponseMiddleware {
+  async handle(ctx: HttpContext, next: NextFn) {
+    await next()
+    const { request, response } = ctx
+    if (!response.hasContent || !request.url().startsWith('/api/')) return
+    const body = response.getBody()
+    const status = response.getStatus()
+    if (body === null || typeof body !== 'object' || Buffer.isBuffer(body) || status < 200 || status >= 300 || status === 204) return
+    let json: string
+    try {
+      json = JSON.stringify(body)
+    } catch {
+      return // left to the framework's serializer
+    }
+    const method = request.method()
+    const large = Buffer.byteLength(json) >= COMPRESS_MIN_BYTES
+    const encoding = large ? pickEncoding(acceptedEncodings(request.header('accept-encoding'))) : null
+    if (large) response.header('Vary', 'Accept-Encoding')
+    if (isRead(method)) {
+      response.header('Cache-Control', 'private, no-cache')
+      if (status === 200) {
+        const hash = createHash('sha1').update(json).digest('base64url')
+        const etag = encoding ? `"${hash}-${encoding}"` : `"${hash}"`
+        response.header('ETag', etag)
+        const ifNoneMatch = request.header('if-none-match')
+        if (ifNoneMatch && ['', '-br', '-gzip'].some((suffix) => matchesEtag(ifNoneMatch, `"${hash}${suffix}"`))) {
+          return response.status(304).send('')
+        }
+      }
+    }
+    response.header('Content-Type', 'application/json; charset=utf-8')
+    if (!encoding) return response.send(json)
+    response.header('Content-Encoding', encoding)
+    response.send(await compressJson(json, encoding))
+  }
+}
