@@ -4,6 +4,7 @@ import { waitForPosition } from '#events/read-your-writes'
 import { currentUser, forbidden, minPosition, pageRequest, parseBody, sendArrayPage } from '#modules/kernel/index'
 import { clinicWindow } from '../domain/clinic-window.js'
 import { APPOINTMENT_VIEWS_CONSUMER } from '../projections/appointment-views.js'
+import { viewDto } from '../queries/appointment-dto.js'
 import type { Viewer } from '../queries/appointment-item.js'
 import { appointmentOverview } from '../queries/appointment-overview.js'
 import { appointmentPage } from '../queries/appointment-pages.js'
@@ -15,14 +16,17 @@ const DEFAULT_LIMIT = 50
 
 /** The viewer's appointment lists and dashboard overview, read from rm_appointment_views. */
 export default class AppointmentListsController {
-  /** Spec path: a JSON array page, "upcoming first" or `from=past`; the next page in `Link`. */
+  /**
+   * Spec path: a JSON array page of full DTOs (the spec's client shows details from list rows),
+   * "upcoming first" or `from=past`; the next page in `Link`.
+   */
   async index(ctx: HttpContext) {
     const viewer = await readingViewer(ctx)
     const page = pageRequest(ctx.request.qs(), DEFAULT_LIMIT)
     const { from } = parseBody(appointmentsWindowSchema, ctx.request.qs())
     const window = clinicWindow(new Date(), settings.timezone())
     const walk = { list: `appointments:${from}`, segments: from === 'past' ? (['P'] as const) : (['U'] as const), boundary: window.todayStart }
-    return sendArrayPage(ctx, await appointmentPage(viewer, walk, page))
+    return sendArrayPage(ctx, await appointmentPage(viewer, walk, page, viewDto))
   }
 
   /** One tab of /provider/appointments: upcoming first, then the past newest first. */

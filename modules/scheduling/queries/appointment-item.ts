@@ -27,7 +27,8 @@ export interface Viewer {
 export const viewerColumn = (viewer: Viewer) => (viewer.role === 'PATIENT' ? 'v.patient_user_id' : 'v.provider_user_id')
 
 /**
- * The viewer's read-model rows with the latest known participant names (identity events).
+ * The viewer's read-model rows (every column: the spec path maps them to the full DTO) with the
+ * latest known participant names (identity events).
  * `sort_at` is scheduled_at as exact text (microseconds), so a cursor never rounds past a row.
  */
 export function itemRows(viewer: Viewer) {
@@ -37,19 +38,7 @@ export function itemRows(viewer: Viewer) {
     .leftJoin('rm_appointment_people as pr', 'pr.user_id', 'v.provider_user_id')
     .where(viewerColumn(viewer), viewer.userId)
     .select(
-      'v.id',
-      'v.scheduled_at',
-      'v.duration_minutes',
-      'v.status',
-      'v.reason',
-      'v.complaint',
-      'v.consultation_fee',
-      'v.meet_link',
-      'v.patient_id',
-      'v.patient_mrn',
-      'v.patient_contact',
-      'v.provider_id',
-      'v.provider_role',
+      'v.*',
       db.raw(`to_char(v.scheduled_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS sort_at`),
       db.raw("COALESCE(NULLIF(pa.name, ''), v.patient_name) AS patient_name"),
       db.raw("COALESCE(NULLIF(pr.name, ''), v.provider_name) AS provider_name")

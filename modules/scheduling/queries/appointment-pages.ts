@@ -24,7 +24,12 @@ export interface Walk {
 const timestamp = z.iso.datetime()
 const cursorKey = z.tuple([z.enum(['U', 'P']), timestamp, timestamp, z.uuid()])
 
-export async function appointmentPage(viewer: Viewer, walk: Walk, page: PageRequest): Promise<Page<AppointmentItem>> {
+export async function appointmentPage<T = AppointmentItem>(
+  viewer: Viewer,
+  walk: Walk,
+  page: PageRequest,
+  map: (row: any, now: Date) => T = itemOf as (row: any, now: Date) => T
+): Promise<Page<T>> {
   let first = 0
   let boundary = walk.boundary.toISOString()
   let after: [string, string] | undefined
@@ -43,7 +48,7 @@ export async function appointmentPage(viewer: Viewer, walk: Walk, page: PageRequ
     for (const row of fetched) rows.push({ ...row, segment })
   }
   const now = new Date()
-  return toPage(rows, page.limit, walk.list, (r) => [r.segment, boundary, r.sort_at, r.id], (r) => itemOf(r, now))
+  return toPage(rows, page.limit, walk.list, (r) => [r.segment, boundary, r.sort_at, r.id], (r) => map(r, now))
 }
 
 function segmentRows(
