@@ -1,4 +1,4 @@
-import app from '@adonisjs/core/services/app'
+import env from '#start/env'
 import db from '@adonisjs/lucid/services/db'
 
 export interface SocketSession {
@@ -14,7 +14,7 @@ export interface SocketSession {
 export async function liveSessionIds(sockets: SocketSession[]): Promise<Set<string>> {
   if (sockets.length === 0) return new Set()
   const pairs = JSON.stringify(sockets.map((s) => ({ sid: s.sessionId, uid: s.userId })))
-  const sessionsInDatabase = app.config.get<string>('session.store') === 'database'
+  const sessionsInDatabase = env.get('SESSION_DRIVER', 'database') === 'database'
   const sessionJoin = sessionsInDatabase ? 'JOIN sessions s ON s.id = b.sid AND s.expires_at > now()' : ''
   const result = await db.rawQuery(
     `SELECT DISTINCT b.sid FROM jsonb_to_recordset(?::jsonb) AS b(sid text, uid uuid)
