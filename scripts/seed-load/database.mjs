@@ -36,8 +36,8 @@ export async function prepareDatabase({ dataDir = process.env.DATA_DIR ?? path.j
 
 /** The dev ace (sources) unless `built` names the compiled one. */
 export function ace(env, args, { built = false, stdio = 'inherit' } = {}) {
-  const script = built ? path.join(root, 'build/ace.js') : path.join(root, 'server/ace.js')
-  return run(process.execPath, [script, ...args], { cwd: built ? path.join(root, 'build') : root, env, stdio })
+  const script = path.join(root, built ? 'build/server/ace.js' : 'server/ace.js')
+  return run(process.execPath, [script, ...args], { cwd: root, env, stdio })
 }
 
 /** Runs seed.ts (TypeScript, through ts-node) against env.DATABASE_URL. */

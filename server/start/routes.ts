@@ -4,6 +4,7 @@ import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
 import { modules } from '#start/modules'
 import { DomainError } from '#modules/kernel/index'
+import '#start/bench-routes'
 
 router.get('/api/health', async () => ({ status: 'ok' }))
 

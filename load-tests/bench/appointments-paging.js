@@ -1,0 +1,31 @@
+// The appointments page: for each tab, page through GET /api/appointments/list to the end
+// (nextCursor null). One iteration walks all four tabs; `tab_walks` counts finished walks.
+import http from 'k6/http'
+import { check, fail } from 'k6'
+import { Counter } from 'k6/metrics'
+import exec from 'k6/execution'
+import { BASE_URL, baseOptions, handleSummary, withSession } from './lib.js'
+
+export { handleSummary }
+export const options = baseOptions
+
+const TABS = ['ALL', 'SCHEDULED', 'COMPLETED', 'CANCELLED']
+const LIMIT = Number(__ENV.LIMIT || 50)
+const tabWalks = new Counter('tab_walks')
+const rowsSeen = new Counter('rows_seen')
+
+export default function () {
+  const params = withSession(exec.vu.idInTest, { tags: { name: 'GET /api/appointments/list' } })
+  for (const tab of TABS) {
+    let cursor = null
+    do {
+      const url = `${BASE_URL}/api/appointments/list?status=${tab}&limit=${LIMIT}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`
+      const res = http.get(url, params)
+      if (!check(res, { '200': (r) => r.status === 200 })) fail(`${tab}: ${res.status} ${res.body}`)
+      const body = res.json()
+      rowsSeen.add(body.items.length)
+      cursor = body.nextCursor
+    } while (cursor)
+    tabWalks.add(1)
+  }
+}

@@ -1,0 +1,87 @@
+/**
+ * `npm run bench`: k6 (built if missing), the production build, the seeded clinic-scale data
+ * set, the production server beside a bare node:http server, every scenario, ONE table (also
+ * written to docs/perf/bench.md). BENCH_ONLY=health,user runs a subset; BENCH_SKIP_BUILD=1
+ * reuses build/; BENCH_DURATION (default 15s) bounds each load scenario.
+ */
+import { existsSync, mkdtempSync } from 'node:fs'
+import { execSync } from 'node:child_process'
+import os from 'node:os'
+import path from 'node:path'
+import pg from 'pg'
+import { ace, prepareDatabase, root, seed } from '../seed-load/database.mjs'
+import { run } from '../lib/run.mjs'
+import { ensureK6 } from './k6.mjs'
+import { startProcess, stopProcess, waitHttp } from './processes.mjs'
+import { signIn } from './session.mjs'
+import { httpScenarios } from './scenarios-http.mjs'
+import { specialScenarios } from './scenarios-special.mjs'
+import { replayScenario } from './replay.mjs'
+import { formatTable, writeReport } from './report.mjs'
+
+const ORDER = ['replay', 'bare', 'framework-bare', 'health', 'user', 'provider-dashboard', 'patient-dashboard',
+  'appointments-page', 'admin-search', 'booking', 'sign-in', 'commit-push', 'sockets', 'landing-js']
+const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim()).filter(Boolean)
+const chosen = ORDER.filter((name) => !only || only.includes(name))
+const started = new Date()
+const log = (msg) => console.log(`[bench] ${msg}`)
+
+const k6 = ensureK6(root)
+if (process.env.BENCH_SKIP_BUILD !== '1') {
+  log('npm run build')
+  const code = await run(process.execPath, ['scripts/build.mjs'], { cwd: root })
+  if (code !== 0 && !existsSync(path.join(root, 'build/server/bin/server.js'))) process.exit(code)
+  if (code !== 0) log(`build exited ${code} (type errors?) but emitted build/; going on with it`)
+}
+
+const { env, dataDir, stop } = await prepareDatabase({ port: '3400' })
+if ((await seed(env)) !== 0) process.exit(1)
+const pgClient = new pg.Client({ connectionString: env.DATABASE_URL })
+await pgClient.connect()
+
+const rows = []
+const tmp = mkdtempSync(path.join(os.tmpdir(), 'telerawat-bench-'))
+// Replay first: it also builds the read models the HTTP scenarios read (once per seeded set).
+const replay = await replayScenario({ env, pg: pgClient, timed: chosen.includes('replay'), log })
+if (replay) rows.push(replay)
+
+const serverEnv = { ...env, NODE_ENV: 'production', BENCH_ROUTES: '1', LOG_LEVEL: 'warn' }
+const server = startProcess(process.execPath, [path.join(root, 'build/server/bin/server.js')], { env: serverEnv, cwd: root, logFile: path.join(dataDir, 'bench-server.log') })
+const bare = startProcess(process.execPath, [path.join(root, 'scripts/bench/bare-server.mjs')], { env: { ...process.env, PORT: '3401' }, cwd: root, logFile: path.join(tmp, 'bare.log') })
+const ctx = {
+  k6, root, tmp, pg: pgClient, base: 'http://127.0.0.1:3400', bareBase: 'http://127.0.0.1:3401',
+  serverPid: server.pid, barePid: bare.pid, duration: process.env.BENCH_DURATION ?? '15s', signInVus: 20,
+  domain: 'beban.telerawat.id', password: process.env.SEED_LOAD_PASSWORD ?? 'BebanUji#2026',
+  timezone: env.APP_TIMEZONE ?? 'Asia/Jakarta',
+}
+try {
+  await waitHttp(`${ctx.base}/api/health`)
+  await waitHttp(`${ctx.bareBase}/`)
+  ctx.sessions = {
+    provider: await signIn(ctx.base, `dr.sibuk@${ctx.domain}`, ctx.password),
+    patient: await signIn(ctx.base, `pasien0@${ctx.domain}`, ctx.password),
+    admin: await signIn(ctx.base, `admin@${ctx.domain}`, ctx.password),
+  }
+  for (const name of chosen.filter((n) => n !== 'replay')) {
+    log(`scenario ${name}`)
+    const scenario = httpScenarios[name] ?? specialScenarios[name]
+    try {
+      rows.push(await scenario(ctx))
+    } catch (error) {
+      rows.push({ scenario: name, na: `error: ${String(error.message ?? error).split('\n')[0].slice(0, 160)}` })
+    }
+  }
+} finally {
+  stopProcess(server)
+  stopProcess(bare)
+  await pgClient.end()
+  await stop()
+}
+
+const table = formatTable(rows)
+console.log(`\n${table}\n`)
+const commit = execSync('git rev-parse --short HEAD', { cwd: root, encoding: 'utf8' }).trim()
+const command = `${only ? `BENCH_ONLY=${only.join(',')} ` : ''}npm run bench`
+const setup = `Seeded set in ${path.relative(root, dataDir) || dataDir}; ${os.cpus().length} cores; k6 ${path.basename(k6)}; ${ctx.duration} per load scenario, 50 VUs unless the row says.`
+log(`table written to ${path.relative(root, writeReport(root, { table, command, commit, started, seconds: (Date.now() - started) / 1000, setup }))}`)
+process.exit(0)

@@ -1,0 +1,45 @@
+import { spawn } from 'node:child_process'
+import { readFileSync, openSync } from 'node:fs'
+import { setTimeout as sleep } from 'node:timers/promises'
+
+/** Starts a detached child (its own process group) with output in `logFile`. */
+export function startProcess(cmd, args, { env, cwd, logFile }) {
+  const out = openSync(logFile, 'a')
+  const child = spawn(cmd, args, { env, cwd, stdio: ['ignore', out, out], detached: true })
+  child.unref()
+  return child
+}
+
+export function stopProcess(child) {
+  if (!child || child.exitCode !== null) return
+  try {
+    process.kill(-child.pid, 'SIGTERM')
+  } catch {}
+}
+
+export async function waitHttp(url, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(url)
+      if (res.ok) return
+    } catch {}
+    await sleep(250)
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`)
+}
+
+const TICKS_PER_SECOND = 100 // getconf CLK_TCK on Linux
+
+/** CPU time (user + system) the process has used, in ms, from /proc/<pid>/stat. */
+export function cpuMs(pid) {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND
+}
+
+/** Resident memory in MB, from /proc/<pid>/status. */
+export function rssMb(pid) {
+  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))
+  return match ? Number(match[1]) / 1024 : NaN
+}

@@ -1,0 +1,48 @@
+import { mkdirSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+
+const ms = (v) => (v === undefined || v === null ? '' : v < 10 ? v.toFixed(1) : v.toFixed(0))
+const pct = (v, base) => (base ? `${((v / base) * 100).toFixed(0)}%` : '')
+
+/** One markdown table: req/s, latency percentiles, ratios to bare node:http and /api/health, server CPU per request. */
+export function formatTable(rows) {
+  const bare = rows.find((r) => r.scenario === 'bare node:http')?.rps
+  const health = rows.find((r) => r.scenario === 'GET /api/health')?.rps
+  const lines = [
+    '| scenario | req/s | p50 ms | p95 ms | p99 ms | vs bare node:http | vs /api/health | server CPU ms/req | note |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---|',
+  ]
+  for (const r of rows) {
+    if (r.na) {
+      lines.push(`| ${r.scenario} | | | | | | | | ${r.na} |`)
+      continue
+    }
+    const failed = r.failed > 0 ? `${(r.failed * 100).toFixed(1)}% failed; ` : ''
+    lines.push(
+      `| ${r.scenario} | ${r.rps.toFixed(0)} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${pct(r.rps, bare)} | ${pct(r.rps, health)} | ${ms(r.cpuMsPerReq)} | ${failed}${r.note ?? ''} |`
+    )
+  }
+  return lines.join('\n')
+}
+
+export function writeReport(root, { table, command, commit, started, seconds, setup }) {
+  const file = path.join(root, 'docs/perf/bench.md')
+  mkdirSync(path.dirname(file), { recursive: true })
+  writeFileSync(
+    file,
+    `# npm run bench — latest run
+
+Command: \`${command}\` · commit \`${commit}\` · ${started.toISOString()} · ${seconds.toFixed(0)} s in all.
+${setup}
+
+${table}
+
+How to read it: each HTTP row is k6 against the production build (\`NODE_ENV=production node build/server/bin/server.js\`)
+on 127.0.0.1, one node, on the seeded data set (\`npm run seed:load\`: 200 providers, 5,000 patients, one provider with
+10,000 appointments, 1,000,000 events). "server CPU ms/req" is the app process's user+system CPU time during the
+scenario (from /proc/<pid>/stat) divided by its requests — the unit cost docs/scaling.md builds on. k6 runs on the same
+2 cores, so req/s is a floor for a dedicated machine. A row whose endpoint did not answer 200 is "n/a" with its status.
+`
+  )
+  return file
+}

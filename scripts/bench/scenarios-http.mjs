@@ -1,0 +1,49 @@
+import { firstMissing, getJson } from './session.mjs'
+import { measure, notAvailable } from './measure.mjs'
+
+const PREFIXES = ['bu', 'sa', 'an', 'de', 'ri', 'ag', 'wa', 'jo', 'pu', 'he', 'la', 'si', 'nakes1', 'pasien12', 'dr', 'ns']
+
+/** A GET scenario: probe its paths once (any non-200 → "n/a (status)"), then load them with k6. */
+async function getScenario(ctx, name, paths, { cookie, vus } = {}) {
+  const missing = await firstMissing(ctx.base, paths, cookie)
+  if (missing) return notAvailable(name, `n/a (${missing.status} on ${missing.path})`)
+  return measure(ctx, name, 'http-get.js', {
+    PATHS: paths.join(','),
+    PREFIXES: PREFIXES.join(','),
+    COOKIES: JSON.stringify(cookie ? [cookie] : []),
+    ...(vus ? { VUS: String(vus) } : {}),
+  })
+}
+
+/** The patient profile id behind a session (/api/user carries it under one of these names). */
+async function patientIdOf(ctx, cookie) {
+  const { body } = await getJson(ctx.base, '/api/user', cookie)
+  return body?.patientProfile?.id ?? body?.profile?.id ?? body?.patientId ?? body?.patient?.id
+}
+
+export const httpScenarios = {
+  bare: (ctx) => measure(ctx, 'bare node:http', 'http-get.js', { PATHS: '/' }, { pid: ctx.barePid, base: ctx.bareBase }),
+  'framework-bare': (ctx) => getScenario(ctx, 'framework bare route', ['/bench/bare']),
+  health: (ctx) => getScenario(ctx, 'GET /api/health', ['/api/health']),
+  user: (ctx) => getScenario(ctx, 'GET /api/user (session)', ['/api/user'], { cookie: ctx.sessions.patient }),
+  'provider-dashboard': (ctx) =>
+    getScenario(ctx, 'provider dashboard (3 requests)', ['/api/user', '/api/appointments/overview', '/api/provider/medical-records?limit=5'], {
+      cookie: ctx.sessions.provider,
+    }),
+  'patient-dashboard': async (ctx) => {
+    const patientId = await patientIdOf(ctx, ctx.sessions.patient)
+    if (!patientId) return notAvailable('patient dashboard', 'n/a (no patient id in /api/user)')
+    const paths = ['/api/user', '/api/appointments/overview', `/api/patients/${patientId}/records?limit=5`]
+    return getScenario(ctx, 'patient dashboard (3 requests)', paths, { cookie: ctx.sessions.patient })
+  },
+  'appointments-page': async (ctx) => {
+    const name = 'appointments page (4 tabs to the end, limit 50)'
+    const missing = await firstMissing(ctx.base, ['/api/appointments/list?status=ALL&limit=50'], ctx.sessions.provider)
+    if (missing) return notAvailable(name, `n/a (${missing.status} on ${missing.path})`)
+    const row = await measure(ctx, name, 'appointments-paging.js', { COOKIES: JSON.stringify([ctx.sessions.provider]) })
+    row.note = `${row.metrics.tab_walks?.values.count ?? 0} tab walks, ${row.metrics.rows_seen?.values.count ?? 0} rows`
+    return row
+  },
+  'admin-search': (ctx) =>
+    getScenario(ctx, 'admin search (prefix, limit 20)', ['/api/admin/users/page?search={prefix}&limit=20'], { cookie: ctx.sessions.admin }),
+}

@@ -1,0 +1,83 @@
+import { spawnSync } from 'node:child_process'
+import { setTimeout as sleep } from 'node:timers/promises'
+import { signIn } from './session.mjs'
+import { measure, notAvailable } from './measure.mjs'
+import { rssMb } from './processes.mjs'
+import { runK6 } from './k6.mjs'
+
+const BOOKERS = 20
+const BOOKING_ROUNDS = 60
+
+/**
+ * Free slots nobody holds: the provider with the fewest bookings, on clinic days after every
+ * existing appointment (so reruns of the bench never reuse a slot or a patient's time).
+ */
+async function freeSlots(ctx, count) {
+  const { rows: [provider] } = await ctx.pg.query(`SELECT pp.id FROM provider_profiles pp JOIN users u ON u.id = pp.user_id
+    WHERE u.email LIKE 'nakes%' ORDER BY (SELECT count(*) FROM appointments a WHERE a.provider_id = pp.id) LIMIT 1`)
+  const { rows } = await ctx.pg.query(
+    `WITH start AS (SELECT greatest((now() AT TIME ZONE $1)::date + 45,
+        (SELECT (max(scheduled_at) AT TIME ZONE $1)::date + 1 FROM appointments)) AS d)
+     SELECT to_char((((SELECT d FROM start) + g / 5) + (ARRAY['09:00','10:30','14:00','15:30','16:00'])[1 + g % 5]::time)
+       AT TIME ZONE $1 AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS at
+     FROM generate_series(0, $2 - 1) g ORDER BY g`,
+    [ctx.timezone, count]
+  )
+  return { providerId: provider.id, slots: rows.map((r) => r.at) }
+}
+
+export const specialScenarios = {
+  booking: async (ctx) => {
+    const name = `booking contention (${BOOKERS} VUs, same slot)`
+    const { providerId, slots } = await freeSlots(ctx, BOOKING_ROUNDS)
+    const cookies = []
+    for (let n = 100; n < 100 + BOOKERS; n++) cookies.push(await signIn(ctx.base, `pasien${n}@${ctx.domain}`, ctx.password))
+    const row = await measure(ctx, name, 'booking-contention.js', {
+      VUS: String(BOOKERS), ITERATIONS: String(BOOKING_ROUNDS), PROVIDER_ID: providerId,
+      SLOTS: JSON.stringify(slots), COOKIES: JSON.stringify(cookies),
+    })
+    const { rows } = await ctx.pg.query(`SELECT count(*)::int AS n FROM (SELECT 1 FROM appointments WHERE status <> 'CANCELLED'
+      GROUP BY provider_id, scheduled_at HAVING count(*) > 1) d`)
+    const created = row.metrics.booking_created?.values.count ?? 0
+    const conflicts = row.metrics.booking_conflict?.values.count ?? 0
+    row.note = `${created}×201, ${conflicts}×409 over ${slots.length} slots; double bookings (SQL): ${rows[0].n}`
+    return row
+  },
+  'sign-in': async (ctx) => {
+    const row = await measure(ctx, 'sign-in storm (POST /api/login)', 'sign-in-storm.js', {
+      PASSWORD: ctx.password, DOMAIN: ctx.domain, VUS: String(ctx.signInVus),
+    })
+    row.note = `scrypt (N=16384, r=8) per login; ${ctx.signInVus} VUs`
+    return row
+  },
+  sockets: async (ctx) => {
+    const target = Number(process.env.BENCH_SOCKETS ?? 10_000)
+    const vus = 10
+    const name = `RSS with ${target} signed-in sockets`
+    const idle = rssMb(ctx.serverPid)
+    let peak = idle
+    let sampling = true
+    const sampler = (async () => {
+      while (sampling) {
+        peak = Math.max(peak, rssMb(ctx.serverPid))
+        await sleep(500)
+      }
+    })()
+    const cookies = []
+    for (let n = 200; n < 200 + vus; n++) cookies.push(await signIn(ctx.base, `pasien${n}@${ctx.domain}`, ctx.password))
+    const { metrics } = await runK6(ctx.k6, ctx.root, 'sockets-hold.js', {
+      BASE_URL: ctx.base, VUS: String(vus), PER_VU: String(Math.ceil(target / vus)), COOKIES: JSON.stringify(cookies),
+    }, ctx.tmp)
+    sampling = false
+    await sampler
+    const connected = metrics.sockets_connected?.values.count ?? 0
+    return { scenario: name, na: `${peak.toFixed(0)} MB peak RSS (idle ${idle.toFixed(0)} MB), ${connected} connected, ${metrics.sockets_failed?.values.count ?? 0} failed` }
+  },
+  'commit-push': async (ctx) =>
+    notAvailable('commit → Socket.IO push via Kafka', process.env.KAFKA_BROKERS ? 'not measured by this runner yet' : 'skipped: KAFKA_BROKERS unset'),
+  'landing-js': async (ctx) => {
+    const out = spawnSync(process.execPath, ['scripts/bench/bundle-size.mjs', 'client/dist'], { cwd: ctx.root, encoding: 'utf8' })
+    const total = /landing initial JS \((\d+) files\)\*\* \| [^|]+\| \*\*([\d.]+ KB)\*\*/.exec(out.stdout ?? '')
+    return notAvailable('landing page initial JS (gzip)', total ? `${total[2]} gzip in ${total[1]} files` : `n/a (${(out.stderr || '').trim().split('\n')[0]})`)
+  },
+}
