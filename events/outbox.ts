@@ -15,29 +15,35 @@ export async function appendEvents(
   events: NewEvent[],
   meta: EventMetadata = {}
 ): Promise<string> {
-  let last = '0'
-  for (const event of events) {
+  if (events.length === 0) return '0'
+  const rows = events.map((event, n) => {
     const version = event.version ?? 1
     const { def, payload } = validatePayload(event.type, version, event.payload)
-    const result = await trx.rawQuery(
-      `INSERT INTO event_log (id, type, version, module, aggregate_type, aggregate_id, payload, actor_id, correlation_id, causation_id)
-       VALUES (?, ?, ?, ?, ?, ?, ?::jsonb, ?, ?, ?) RETURNING position`,
-      [
-        randomUUID(),
-        event.type,
-        version,
-        def.module,
-        def.aggregateType,
-        event.aggregateId,
-        JSON.stringify(payload),
-        meta.actorId ?? null,
-        meta.correlationId ?? null,
-        meta.causationId ?? null,
-      ] as any[] // Lucid's binding type omits null, which pg sends as SQL NULL
-    )
-    last = String(result.rows[0].position)
-  }
-  if (events.length > 0) await trx.rawQuery(`SELECT pg_notify(?, ?)`, [OUTBOX_CHANNEL, last])
+    return {
+      id: randomUUID(),
+      type: event.type,
+      version,
+      module: def.module,
+      aggregate_type: def.aggregateType,
+      aggregate_id: event.aggregateId,
+      payload,
+      n,
+    }
+  })
+  // One statement for the whole command; positions follow the order of `events`.
+  const result = await trx.rawQuery(
+    `WITH appended AS (
+       INSERT INTO event_log (id, type, version, module, aggregate_type, aggregate_id, payload, actor_id, correlation_id, causation_id)
+       SELECT r.id, r.type, r.version, r.module, r.aggregate_type, r.aggregate_id, r.payload, ?::uuid, ?::text, ?::text
+         FROM jsonb_to_recordset(?::jsonb) AS r(id uuid, type text, version int, module text,
+              aggregate_type text, aggregate_id text, payload jsonb, n int)
+        ORDER BY r.n
+       RETURNING position)
+     SELECT max(position)::text AS last FROM appended`,
+    [meta.actorId ?? null, meta.correlationId ?? null, meta.causationId ?? null, JSON.stringify(rows)] as any[] // Lucid's binding type omits null, which pg sends as SQL NULL
+  )
+  const last = String(result.rows[0].last)
+  await trx.rawQuery(`SELECT pg_notify(?, ?)`, [OUTBOX_CHANNEL, last])
   return last
 }
 

@@ -4,7 +4,7 @@ import type { Transport } from './event-bus.js'
 import { OUTBOX_CHANNEL, rowToEnvelope } from './outbox.js'
 
 const RELAY_LOCK_KEY = 774_201 // one active relay across nodes keeps per-aggregate order
-const BATCH = 500
+const BATCH = 2000
 
 export interface RelayOptions {
   connectionString: string
@@ -18,6 +18,9 @@ export interface RelayOptions {
  */
 export class OutboxRelay {
   private client?: pg.Client
+  /** Marks published on its own connection, so batch N is marked while batch N+1 is read and sent. */
+  private marker?: pg.Client
+  private marking?: { positions: string[]; done: Promise<unknown> }
   private running = false
   private isLeader = false
   private wake?: () => void
@@ -50,7 +53,12 @@ export class OutboxRelay {
     client.on('notification', () => this.poke())
     await client.connect()
     await client.query(`LISTEN ${OUTBOX_CHANNEL}`)
+    const marker = new pg.Client({ connectionString: this.options.connectionString })
+    marker.on('error', (err) => this.logger.warn({ err }, 'relay connection error'))
+    await marker.connect()
     this.client = client
+    this.marker = marker
+    this.marking = undefined
     this.isLeader = false
   }
 
@@ -67,24 +75,41 @@ export class OutboxRelay {
         if (sent < BATCH) await this.sleepUntilWoken(this.isLeader ? (this.options.idleWakeMs ?? 5000) : 2000)
       } catch (error) {
         this.logger.warn({ err: error }, 'relay failed; reconnecting')
-        await this.client?.end().catch(() => {})
-        this.client = undefined
+        await this.disconnect()
         await this.sleepUntilWoken(500)
       }
     }
-    await this.client?.end().catch(() => {})
-    this.client = undefined
+    await this.marking?.done.catch(() => {})
+    await this.disconnect()
   }
 
+  private async disconnect() {
+    await this.client?.end().catch(() => {})
+    await this.marker?.end().catch(() => {})
+    this.client = this.marker = this.marking = undefined
+  }
+
+  /**
+   * Reads the next unpublished rows (skipping the batch still being marked), sends them, and
+   * starts marking them on the other connection. Sends stay sequential and in position order;
+   * a crash before a mark commits re-sends (at-least-once, consumers dedupe).
+   */
   private async relayBatch(): Promise<number> {
     const { rows } = await this.client!.query(
-      `SELECT * FROM event_log WHERE published_at IS NULL ORDER BY position LIMIT ${BATCH}`
+      `SELECT * FROM event_log WHERE published_at IS NULL AND NOT (position = ANY($1::bigint[])) ORDER BY position LIMIT ${BATCH}`,
+      [this.marking?.positions ?? []]
     )
-    if (rows.length === 0) return 0
+    if (rows.length === 0) {
+      await this.marking?.done
+      return 0
+    }
     await this.transport.publish(rows.map((row) => ({ ...rowToEnvelope(row), module: row.module })))
     const positions = rows.map((row) => String(row.position))
     await this.afterSend?.(positions)
-    await this.client!.query('UPDATE event_log SET published_at = now() WHERE position = ANY($1::bigint[])', [positions])
+    await this.marking?.done // one mark in flight at a time
+    const done = this.marker!.query('UPDATE event_log SET published_at = now() WHERE position = ANY($1::bigint[])', [positions])
+    done.catch(() => {}) // awaited (and its error thrown) by the next batch or the loop's end
+    this.marking = { positions, done }
     this.published += rows.length
     return rows.length
   }

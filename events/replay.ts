@@ -1,9 +1,11 @@
 import type { Database } from '@adonisjs/lucid/database'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { Consumer } from './consumer.js'
-import { ConsumerRuntime, consumerLockKey, modulesOf } from './consumer-runtime.js'
+import type { EventEnvelope } from './envelope.js'
+import { ConsumerRuntime, applyEvents, consumerLockKey, modulesOf } from './consumer-runtime.js'
 import { rowToEnvelope } from './outbox.js'
 import { validatePayload } from './catalogue.js'
+import { createShadows, dropShadows, finishShadows, shadowTables, shadowsExist, swapShadows } from './replay-shadow.js'
 
 export interface ReplayProgress {
   consumer: string
@@ -18,35 +20,41 @@ export interface ReplayOptions {
   onProgress?: (p: ReplayProgress) => void
 }
 
+/** Another process is replaying this consumer right now (exit code 2 of events:replay). */
+export class ReplayBusyError extends Error {}
+
+const replayOwnerKey = (name: string) => consumerLockKey(`replay:${name}`)
+
 /**
- * Rebuilds a consumer's read models from event_log while the app keeps serving.
- * Live deliveries to the consumer pause (and are skipped) while `replaying` is set; the final
- * step, under the consumer's lock, applies every event the inbox still lacks and clears the flag,
- * so nothing committed meanwhile is missed.
+ * Rebuilds a consumer's read models from event_log while the app keeps serving, or resumes the
+ * run a killed replay left behind (replay_runs). Readers keep the old tables until the swap:
+ * 1. start: under a SHARE lock on event_log (writers finish, none start) take the high-water
+ *    mark H, pause live delivery (`replaying`), create the shadow tables;
+ * 2. rebuild: events up to H in keyset pages, folded set-based into the shadows; progress is
+ *    committed with each page, so a killed run resumes where it stopped;
+ * 3. catch up on events after H (recorded in the inbox), build the remaining indexes;
+ * 4. swap, under the consumer's lock: the last events after H, then renames, `rebuilt_through = H`
+ *    and live delivery resumes — from where the rebuild ended.
  */
 export async function replayConsumer(db: Database, runtime: ConsumerRuntime, consumer: Consumer, options: ReplayOptions = {}) {
-  const from = options.fromPosition ?? '0'
-  const batchSize = options.batchSize ?? 1000
+  const owner = await db.transaction()
+  try {
+    const { rows } = await owner.rawQuery('SELECT pg_try_advisory_xact_lock(?) AS ok', [replayOwnerKey(consumer.name)])
+    if (!rows[0].ok) throw new ReplayBusyError(`replay ${consumer.name} sedang berjalan di proses lain`)
+    return await runReplay(db, runtime, consumer, options)
+  } finally {
+    await owner.commit() // releases the owner lock; a killed process releases it with its connection
+  }
+}
+
+async function runReplay(db: Database, runtime: ConsumerRuntime, consumer: Consumer, options: ReplayOptions) {
+  const tables = consumer.readModels ?? []
   const modules = modulesOf(consumer)
+  const batchSize = options.batchSize ?? 10_000
   const started = Date.now()
+  const run = await startOrResume(db, consumer, tables, options.fromPosition)
   let processed = 0
-  let last = String(BigInt(from) - 1n)
-
-  await db.transaction(async (trx) => {
-    await lock(trx, consumer)
-    await trx.rawQuery(
-      `INSERT INTO consumer_state (consumer, replaying) VALUES (?, true)
-       ON CONFLICT (consumer) DO UPDATE SET replaying = true, updated_at = now()`,
-      [consumer.name]
-    )
-    if (from === '0') {
-      for (const table of consumer.readModels ?? []) await trx.rawQuery(`TRUNCATE "${table}"`)
-      await trx.rawQuery('DELETE FROM consumer_inbox WHERE consumer = ?', [consumer.name])
-    } else {
-      await trx.rawQuery('DELETE FROM consumer_inbox WHERE consumer = ? AND position >= ?', [consumer.name, from])
-    }
-  })
-
+  let last = run.lastPosition
   const report = () =>
     options.onProgress?.({
       consumer: consumer.name,
@@ -55,46 +63,118 @@ export async function replayConsumer(db: Database, runtime: ConsumerRuntime, con
       eventsPerSecond: Math.round(processed / Math.max(0.001, (Date.now() - started) / 1000)),
     })
 
-  const apply = async (trx: TransactionClientContract, rows: any[]) => {
-    const events = rows.map((row) => {
-      const event = rowToEnvelope(row)
-      if (consumer.handlers[event.type]) event.payload = validatePayload(event.type, event.version, event.payload).payload
-      return event
-    })
-    await runtime.applyBatch(consumer, events, trx)
-    processed += events.length
-    if (events.length > 0) last = events[events.length - 1].position
-  }
-
-  while (true) {
-    const batch = await db.transaction(async (trx) => {
+  // 2. Rebuild up to the high-water mark.
+  while (BigInt(last) < BigInt(run.highWater)) {
+    const count = await db.transaction(async (trx) => {
       const { rows } = await trx.rawQuery(
-        `SELECT * FROM event_log WHERE position > ? AND module = ANY(?) ORDER BY position LIMIT ?`,
-        [last, modules, batchSize]
+        `SELECT * FROM event_log WHERE position > ? AND position <= ? AND module = ANY(?) ORDER BY position LIMIT ?`,
+        [last, run.highWater, modules, batchSize]
       )
-      await apply(trx, rows)
+      const next = rows.length < batchSize ? run.highWater : String(rows[rows.length - 1].position)
+      await applyEvents(consumer, rows.map((row: any) => envelopeOf(consumer, row)), trx, shadowTables)
+      await trx.rawQuery('UPDATE replay_runs SET last_position = ?, processed = processed + ?, updated_at = now() WHERE consumer = ?', [
+        next,
+        rows.length,
+        consumer.name,
+      ])
+      last = next
       return rows.length
     })
+    processed += count
     report()
-    if (batch < batchSize) break
   }
 
-  await db.transaction(async (trx) => {
-    await lock(trx, consumer)
-    const { rows } = await trx.rawQuery(
-      `SELECT e.* FROM event_log e
-       WHERE e.module = ANY(?) AND e.position >= ?
-         AND NOT EXISTS (SELECT 1 FROM consumer_inbox i WHERE i.consumer = ? AND i.event_id = e.id)
-       ORDER BY e.position`,
-      [modules, from, consumer.name]
+  // 3. Catch up on what was committed meanwhile, then the deferred indexes and statistics.
+  while ((await db.transaction((trx) => catchUp(trx, runtime, consumer, run.highWater, batchSize))) === batchSize) report()
+  await db.transaction((trx) => finishShadows(trx, tables))
+
+  // 4. The swap.
+  const tail = await db.transaction(async (trx) => {
+    await trx.rawQuery('SELECT pg_advisory_xact_lock(?)', [consumerLockKey(consumer.name)])
+    const n = await catchUp(trx, runtime, consumer, run.highWater, Number.MAX_SAFE_INTEGER)
+    await swapShadows(trx, tables)
+    await trx.rawQuery(
+      `UPDATE consumer_state SET replaying = false, rebuilt_through = ?, updated_at = now() WHERE consumer = ?`,
+      [run.highWater, consumer.name]
     )
-    await apply(trx, rows)
-    await trx.rawQuery('UPDATE consumer_state SET replaying = false, updated_at = now() WHERE consumer = ?', [consumer.name])
+    await trx.rawQuery('DELETE FROM replay_runs WHERE consumer = ?', [consumer.name])
+    return n
   })
+  processed += tail
   report()
-  return { processed, seconds: (Date.now() - started) / 1000 }
+  return { processed, seconds: (Date.now() - started) / 1000, highWater: run.highWater }
+
+  /** Events after the high-water mark the inbox lacks (gaps too), applied to the shadows and recorded. */
+  async function catchUp(trx: TransactionClientContract, rt: ConsumerRuntime, c: Consumer, highWater: string, limit: number) {
+    const { rows } = await trx.rawQuery(
+      `SELECT e.* FROM event_log e WHERE e.module = ANY(?) AND e.position > ?
+         AND NOT EXISTS (SELECT 1 FROM consumer_inbox i WHERE i.consumer = ? AND i.event_id = e.id)
+       ORDER BY e.position LIMIT ?`,
+      [modules, highWater, c.name, Math.min(limit, 1_000_000)]
+    )
+    await rt.applyBatch(c, rows.map((row: any) => envelopeOf(c, row)), trx, { table: shadowTables })
+    processed += rows.length
+    if (rows.length > 0) last = String(rows[rows.length - 1].position)
+    return rows.length
+  }
 }
 
-function lock(trx: TransactionClientContract, consumer: Consumer) {
-  return trx.rawQuery('SELECT pg_advisory_xact_lock(?)', [consumerLockKey(consumer.name)])
+function envelopeOf(consumer: Consumer, row: Record<string, any>): EventEnvelope {
+  const event = rowToEnvelope(row)
+  if (consumer.handlers[event.type]) event.payload = validatePayload(event.type, event.version, event.payload).payload
+  return event
+}
+
+/** Step 1, or the state a killed run left (its shadows are rebuilt from scratch if they are gone). */
+async function startOrResume(db: Database, consumer: Consumer, tables: string[], fromPosition?: string) {
+  return db.transaction(async (trx) => {
+    await trx.rawQuery('SELECT pg_advisory_xact_lock(?)', [consumerLockKey(consumer.name)])
+    const existing = await trx.rawQuery('SELECT * FROM replay_runs WHERE consumer = ?', [consumer.name])
+    let run = existing.rows[0]
+    if (!run) {
+      await trx.rawQuery('LOCK TABLE event_log IN SHARE MODE')
+      const { rows } = await trx.rawQuery('SELECT COALESCE(max(position), 0)::text AS h FROM event_log')
+      const from = fromPosition ?? '0'
+      const inserted = await trx.rawQuery(
+        `INSERT INTO replay_runs (consumer, high_water, last_position, from_position) VALUES (?, ?, ?, ?) RETURNING *`,
+        [consumer.name, rows[0].h, String(BigInt(from) > 0n ? BigInt(from) - 1n : 0n), from]
+      )
+      run = inserted.rows[0]
+      await trx.rawQuery(
+        `INSERT INTO consumer_state (consumer, replaying) VALUES (?, true)
+         ON CONFLICT (consumer) DO UPDATE SET replaying = true, updated_at = now()`,
+        [consumer.name]
+      )
+      await createShadows(trx, tables, BigInt(from) > 0n)
+    } else if (!(await shadowsExist(trx, tables))) {
+      await dropShadows(trx, tables)
+      await createShadows(trx, tables, BigInt(run.from_position) > 0n)
+      await trx.rawQuery('UPDATE replay_runs SET last_position = GREATEST(from_position - 1, 0), processed = 0 WHERE consumer = ?', [
+        consumer.name,
+      ])
+      run.last_position = String(BigInt(run.from_position) > 0n ? BigInt(run.from_position) - 1n : 0n)
+    }
+    return { highWater: String(run.high_water), lastPosition: String(run.last_position) }
+  })
+}
+
+/**
+ * At start: finishes every replay a dead process left behind (replay_runs rows nobody owns), and
+ * rebuilds a consumer left paused without a run. Resuming is always safe: live delivery was
+ * paused, and the replay reads everything it skipped from event_log.
+ */
+export async function recoverInterruptedReplays(db: Database, runtime: ConsumerRuntime, consumers: Consumer[], onRecovered?: (name: string) => void) {
+  const { rows } = await db.rawQuery(
+    `SELECT consumer FROM replay_runs UNION SELECT consumer FROM consumer_state WHERE replaying`
+  )
+  for (const { consumer: name } of rows) {
+    const consumer = consumers.find((c) => c.name === name && (c.readModels ?? []).length > 0)
+    if (!consumer) continue
+    try {
+      await replayConsumer(db, runtime, consumer)
+      onRecovered?.(name)
+    } catch (error) {
+      if (!(error instanceof ReplayBusyError)) throw error
+    }
+  }
 }

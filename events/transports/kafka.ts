@@ -52,8 +52,8 @@ export class KafkaTransport implements Transport {
         eachBatchAutoResolve: false,
         eachBatch: async ({ batch, heartbeat, isRunning, isStale, resolveOffset }) => {
           const { topic, partition } = batch
-          for (let i = 0; i < batch.messages.length && isRunning() && !isStale(); i += 200) {
-            const slice = batch.messages.slice(i, i + 200)
+          for (let i = 0; i < batch.messages.length && isRunning() && !isStale(); i += 2000) {
+            const slice = batch.messages.slice(i, i + 2000)
             await delivery.deliverBatch(slice.filter((m) => m.value).map((m) => JSON.parse(m.value!.toString())))
             const lastOffset = slice[slice.length - 1].offset
             resolveOffset(lastOffset) // without it the consumer fetches the same messages again

@@ -15,10 +15,13 @@ export default class EventsReplay extends BaseCommand {
   @flags.string({ description: 'Start from this event_log position (default: rebuild from scratch)' })
   declare from?: string
 
+  @flags.number({ description: 'Events per page read from event_log (default 10000)' })
+  declare batchSize?: number
+
   async run() {
     const { modules } = await import('#start/modules')
     const { ConsumerRuntime } = await import('#events/consumer-runtime')
-    const { replayConsumer } = await import('#events/replay')
+    const { replayConsumer, ReplayBusyError } = await import('#events/replay')
     const db = await this.app.container.make('lucid.db')
     const projections = modules.flatMap((m) => m.consumers).filter((c) => (c.readModels ?? []).length > 0)
     const chosen = this.all ? projections : projections.filter((c) => c.name === this.projection)
@@ -33,12 +36,22 @@ export default class EventsReplay extends BaseCommand {
       return
     }
     const runtime = new ConsumerRuntime(db, this.logger as any)
+    // Exit codes: 0 done, 1 bad arguments, 2 another process replays it, 3 the replay failed
+    // (it is resumed by the next events:replay or the next server start).
     for (const consumer of chosen) {
-      const result = await replayConsumer(db, runtime, consumer, {
-        fromPosition: this.from,
-        onProgress: (p) => this.logger.info(`${p.consumer}: ${p.processed} events, posisi ${p.lastPosition}, ${p.eventsPerSecond} events/s`),
-      })
-      this.logger.success(`${consumer.name}: ${result.processed} events in ${result.seconds.toFixed(2)} s`)
+      try {
+        const result = await replayConsumer(db, runtime, consumer, {
+          fromPosition: this.from,
+          batchSize: this.batchSize,
+          onProgress: (p) => this.logger.info(`${p.consumer}: ${p.processed} events, posisi ${p.lastPosition}, ${p.eventsPerSecond} events/s`),
+        })
+        const rate = Math.round(result.processed / Math.max(result.seconds, 0.001))
+        this.logger.success(`${consumer.name}: ${result.processed} events in ${result.seconds.toFixed(2)} s (${rate} events/s)`)
+      } catch (error) {
+        this.logger.error(`${consumer.name}: ${(error as Error).message}`)
+        this.exitCode = error instanceof ReplayBusyError ? 2 : 3
+        return
+      }
     }
   }
 }

@@ -1,0 +1,110 @@
+import { spawn } from 'node:child_process'
+import { randomUUID } from 'node:crypto'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { bootApp, resetDatabase } from '../../server/tests/helpers/app.mjs'
+import { Client, eventually, patientPayload } from '../../server/tests/helpers/http-client.js'
+import { startServerProcess } from '../../server/tests/helpers/server-process.js'
+
+let server: Awaited<ReturnType<typeof bootApp>>
+const CONSUMER = 'identity.admin-users'
+
+beforeAll(async () => {
+  server = await bootApp()
+  await resetDatabase(server.db)
+})
+afterAll(async () => server?.stop())
+
+/** Appends `n` registrations straight to the outbox (100 per commit) and waits until they are projected. */
+async function seedRegistrations(n: number) {
+  const { appendEvents } = await server.import('#events/outbox')
+  const { UserRegisteredV1 } = await server.import('#events/identity/user-registered')
+  for (let i = 0; i < n; i += 100) {
+    const events = Array.from({ length: Math.min(100, n - i) }, () => {
+      const userId = randomUUID()
+      return UserRegisteredV1.create(userId, {
+        userId,
+        email: `replay.${userId}@contoh.id`,
+        role: 'PATIENT',
+        status: 'ACTIVE',
+        name: 'Pasien Replay',
+        profileId: null,
+        createdAt: new Date().toISOString(),
+      })
+    })
+    await server.db.transaction((trx: any) => appendEvents(trx, events))
+  }
+  await eventually(async () => (await caughtUp()) === true, 30_000)
+}
+
+async function caughtUp() {
+  const { rows } = await server.db.rawQuery(
+    `SELECT NOT EXISTS (SELECT 1 FROM event_log e WHERE e.module = 'identity'
+       AND NOT EXISTS (SELECT 1 FROM consumer_inbox i WHERE i.consumer = ? AND i.event_id = e.id)) AS done`,
+    [CONSUMER]
+  )
+  return rows[0].done as boolean
+}
+
+const userCount = async () => (await server.db.rawQuery('SELECT count(*)::int AS n FROM rm_admin_users')).rows[0].n as number
+
+describe('replay into a shadow table', () => {
+  it('readers never see an empty or partial list while a replay rebuilds it', async () => {
+    await seedRegistrations(600)
+    const before = await userCount()
+    const { runtime, consumers } = await server.events()
+    const { replayConsumer } = await server.import('#events/replay')
+    const projection = consumers.find((c: { name: string }) => c.name === CONSUMER)
+    const seen: number[] = []
+    let replaying = true
+    const reader = (async () => {
+      while (replaying) seen.push(await userCount())
+    })()
+    const result = await replayConsumer(server.db, runtime, projection, { batchSize: 50 })
+    replaying = false
+    await reader
+    expect(result.processed).toBeGreaterThanOrEqual(before)
+    expect(seen.length).toBeGreaterThan(5)
+    expect(seen.filter((n) => n < before)).toEqual([])
+    expect(await userCount()).toBe(before)
+    // Index names survive the swap (later migrations drop and create them by name).
+    const { rows } = await server.db.rawQuery(`SELECT indexname FROM pg_indexes WHERE tablename = 'rm_admin_users' ORDER BY 1`)
+    expect(rows.map((r: { indexname: string }) => r.indexname)).toContain('rm_admin_users_pkey')
+    expect(rows.every((r: { indexname: string }) => !r.indexname.includes('__s'))).toBe(true)
+  }, 120_000)
+
+  it('a replay killed with SIGKILL is finished at the next start, and new events are applied after it', async () => {
+    await seedRegistrations(3000)
+    const expected = await userCount()
+    const child = spawn(process.execPath, ['server/ace.js', 'events:replay', '--projection', CONSUMER, '--batch-size', '20'], {
+      env: process.env,
+      stdio: 'ignore',
+    })
+    await eventually(async () => {
+      const { rows } = await server.db.rawQuery('SELECT processed FROM replay_runs WHERE consumer = ?', [CONSUMER])
+      return Number(rows[0]?.processed ?? 0) > 100
+    }, 60_000)
+    child.kill('SIGKILL')
+    await new Promise((resolve) => child.once('exit', resolve))
+    const paused = await server.db.rawQuery('SELECT replaying FROM consumer_state WHERE consumer = ?', [CONSUMER])
+    expect(paused.rows[0].replaying).toBe(true)
+    expect(await userCount()).toBe(expected) // the live table was never touched
+
+    const node = await startServerProcess({ EVENT_NODE_ID: 'after-kill' })
+    try {
+      await eventually(async () => {
+        const { rows } = await server.db.rawQuery(
+          `SELECT (SELECT count(*) FROM replay_runs)::int AS runs, (SELECT replaying FROM consumer_state WHERE consumer = ?) AS replaying`,
+          [CONSUMER]
+        )
+        return rows[0].runs === 0 && rows[0].replaying === false
+      }, 60_000)
+      expect(await userCount()).toBe(expected)
+      const reg = await new Client(node.url).post('/api/register', patientPayload())
+      expect(reg.status).toBe(201)
+      await eventually(async () => (await server.db.from('rm_admin_users').where('user_id', reg.body.id).first()) !== null, 15_000)
+      expect(await userCount()).toBe(expected + 1)
+    } finally {
+      await node.stop()
+    }
+  }, 180_000)
+})
