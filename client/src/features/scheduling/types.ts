@@ -61,3 +61,31 @@ export type Appointment = {
   patient: AppointmentPatient | null
   provider: AppointmentProvider | null
 }
+
+/** One row of an appointment list or dashboard card (GET /api/appointments/list, overview). */
+export type AppointmentItem = {
+  id: string
+  scheduledAt: string
+  endsAt: string
+  status: AppointmentStatus
+  reason: string | null
+  complaint: string | null
+  consultationFee: number | null
+  /** only on rows that can still be joined */
+  meetLink?: string
+  patient: { id: string; fullName: string; medicalRecordNumber: string | null; contact: string | null }
+  provider: { id: string; displayName: string; providerRole: string }
+}
+
+export type AppointmentCounts = Record<'ALL' | AppointmentStatus, number>
+
+/** GET /api/appointments/overview: what the /provider and /patient dashboards show. */
+export type AppointmentOverview = {
+  today: number
+  thisWeek: number
+  total: number
+  upcomingCount: number
+  counts: AppointmentCounts
+  upcoming: AppointmentItem[]
+  recent: AppointmentItem[]
+}

@@ -28,6 +28,7 @@ export const schedulingEn: Catalogue['scheduling'] = {
       title: 'Upcoming Appointments',
       description: 'Your next video consultations.',
       empty: 'No upcoming appointments',
+      more: 'Showing {{shown}} of {{total}} upcoming appointments',
       cancel: 'Cancel',
     },
     cancel: {
@@ -114,16 +115,17 @@ export const schedulingEn: Catalogue['scheduling'] = {
       empty: 'No upcoming appointments',
       defaultReason: 'Consultation',
       join: 'Join',
+      more: 'Showing {{shown}} of {{total}} upcoming appointments',
     },
     patients: {
       title: 'Recent Patients',
-      description: 'From the most recently booked appointments.',
+      description: 'From the appointments scheduled latest.',
       empty: 'No patients yet',
       medicalRecordNumber: 'MRN {{number}}',
     },
     records: {
       title: 'Recent Medical Records',
-      description: 'The most recently booked visits.',
+      description: 'The visits scheduled latest.',
       empty: 'No medical records yet',
       done: 'Completed',
       waiting: 'Pending',
@@ -132,7 +134,7 @@ export const schedulingEn: Catalogue['scheduling'] = {
   },
   appointmentsPage: {
     title: 'Appointments',
-    subtitle: "All your patients' appointments, upcoming ones first.",
+    subtitle: "All your patients' appointments: upcoming ones first, then past ones, newest first.",
     tabsLabel: 'Filter by status',
     tabs: {
       all: 'All',
@@ -161,6 +163,7 @@ export const schedulingEn: Catalogue['scheduling'] = {
       fee: 'Consultation fee',
       paymentMethod: 'Payment method',
       close: 'Close',
+      loading: 'Loading appointment details...',
     },
   },
 }

@@ -28,6 +28,7 @@ export const schedulingId = {
       description: 'Sesi konsultasi video Anda berikutnya.',
       empty: 'Tidak ada janji temu mendatang',
       cancel: 'Batalkan',
+      more: 'Menampilkan {{shown}} dari {{total}} janji temu mendatang',
     },
     cancel: {
       title: 'Batalkan janji temu?',
@@ -113,16 +114,17 @@ export const schedulingId = {
       empty: 'Tidak ada janji temu mendatang',
       defaultReason: 'Konsultasi',
       join: 'Gabung',
+      more: 'Menampilkan {{shown}} dari {{total}} janji temu mendatang',
     },
     patients: {
       title: 'Pasien Terbaru',
-      description: 'Dari janji temu yang terakhir dipesan.',
+      description: 'Dari janji temu dengan jadwal terbaru.',
       empty: 'Belum ada pasien',
       medicalRecordNumber: 'No. RM {{number}}',
     },
     records: {
       title: 'Rekam Medis Terbaru',
-      description: 'Kunjungan yang terakhir dipesan.',
+      description: 'Kunjungan dengan jadwal terbaru.',
       empty: 'Belum ada rekam medis',
       done: 'Selesai',
       waiting: 'Menunggu',
@@ -131,7 +133,7 @@ export const schedulingId = {
   },
   appointmentsPage: {
     title: 'Janji Temu',
-    subtitle: 'Semua janji temu pasien Anda, yang akan datang lebih dulu.',
+    subtitle: 'Semua janji temu pasien Anda: yang akan datang lebih dulu, lalu yang lalu dari yang terbaru.',
     tabsLabel: 'Saring menurut status',
     tabs: {
       all: 'Semua',
@@ -160,6 +162,7 @@ export const schedulingId = {
       fee: 'Biaya konsultasi',
       paymentMethod: 'Metode pembayaran',
       close: 'Tutup',
+      loading: 'Memuat detail janji temu...',
     },
   },
 }

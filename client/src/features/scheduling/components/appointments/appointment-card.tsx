@@ -6,15 +6,15 @@ import { formatLongDate, formatRupiah, formatTimeRange } from '@/lib/format'
 import { getInitials } from '@/lib/user'
 import { isJoinable } from '../../lib/appointment-lists'
 import { SESSION_MINUTES } from '../../lib/clinic-calendar'
-import type { Appointment } from '../../types'
+import type { AppointmentItem } from '../../types'
 import { AppointmentStatusBadge } from '../status-badge'
 
-type AppointmentCardProps = { appointment: Appointment; onDetails: () => void }
+type AppointmentCardProps = { appointment: AppointmentItem; onDetails: () => void }
 
 /** Spec §2 provider appointments card. */
 export function AppointmentCard({ appointment, onDetails }: AppointmentCardProps) {
   const { t, i18n } = useTranslation()
-  const name = appointment.patient?.fullName ?? t('scheduling.unknownPatient')
+  const name = appointment.patient.fullName || t('scheduling.unknownPatient')
 
   return (
     <li data-testid="appointment-card" className="grid gap-4 rounded-xl border bg-card p-5 shadow-sm">
@@ -25,7 +25,7 @@ export function AppointmentCard({ appointment, onDetails }: AppointmentCardProps
           </span>
           <div className="min-w-0">
             <p className="truncate font-semibold">{name}</p>
-            {appointment.patient?.medicalRecordNumber ? (
+            {appointment.patient.medicalRecordNumber ? (
               <p className="truncate text-xs text-muted-foreground">
                 {t('scheduling.providerDashboard.patients.medicalRecordNumber', {
                   number: appointment.patient.medicalRecordNumber,

@@ -1,18 +1,25 @@
-import { ExternalLink } from 'lucide-react'
+import { CalendarX2, ExternalLink } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { formatLongDate, formatRupiah, formatTimeRange } from '@/lib/format'
 import { SESSION_MINUTES } from '../../lib/clinic-calendar'
+import { useAppointment } from '../../api/get-appointment'
 import type { Appointment } from '../../types'
+import { ListState } from '../list-state'
 import { AppointmentStatusBadge } from '../status-badge'
 
-type AppointmentDetailsDialogProps = { appointment: Appointment | null; onClose: () => void }
+type AppointmentDetailsDialogProps = { appointmentId: string | null; onClose: () => void }
 
-/** Spec §2: patient name, gender, contact, date, time, status, link, reason, complaint, fee, payment. */
-export function AppointmentDetailsDialog({ appointment, onClose }: AppointmentDetailsDialogProps) {
+/**
+ * Spec §2: patient name, gender, contact, date, time, status, link, reason, complaint, fee, payment.
+ * List rows are lean; the dialog reads the full appointment (GET /api/appointments/:id).
+ */
+export function AppointmentDetailsDialog({ appointmentId, onClose }: AppointmentDetailsDialogProps) {
   const { t, i18n } = useTranslation()
+  const query = useAppointment(appointmentId)
+  const appointment: Appointment | null = appointmentId ? (query.data ?? null) : null
   const key = 'scheduling.appointmentsPage.detailsDialog'
   const none = t('scheduling.empty')
   const name = appointment?.patient?.fullName ?? t('scheduling.unknownPatient')
@@ -55,20 +62,29 @@ export function AppointmentDetailsDialog({ appointment, onClose }: AppointmentDe
     : []
 
   return (
-    <Dialog open={appointment !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+    <Dialog open={appointmentId !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent className="max-h-[calc(100svh-2rem)] max-w-lg overflow-y-auto" closeLabel={t('common.close')}>
         <DialogHeader>
           <DialogTitle>{t(`${key}.title`)}</DialogTitle>
           <DialogDescription>{t(`${key}.description`, { patient: name })}</DialogDescription>
         </DialogHeader>
-        <dl className="grid gap-3 text-sm" data-testid="appointment-details">
-          {rows.map((row) => (
-            <div key={row.label} className="grid grid-cols-[9rem_1fr] gap-3">
-              <dt className="text-muted-foreground">{row.label}</dt>
-              <dd className="min-w-0 break-words">{row.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <ListState
+          isPending={query.isPending}
+          error={query.error}
+          isEmpty={false}
+          emptyIcon={CalendarX2}
+          emptyText=""
+          loadingText={t(`${key}.loading`)}
+        >
+          <dl className="grid gap-3 text-sm" data-testid="appointment-details">
+            {rows.map((row) => (
+              <div key={row.label} className="grid grid-cols-[9rem_1fr] gap-3">
+                <dt className="text-muted-foreground">{row.label}</dt>
+                <dd className="min-w-0 break-words">{row.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </ListState>
         <DialogFooter>
           <Button variant="outline" onClick={onClose}>
             {t(`${key}.close`)}

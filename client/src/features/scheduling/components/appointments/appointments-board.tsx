@@ -1,23 +1,24 @@
 import { CalendarX2 } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { LoadMore } from '@/components/ui/load-more'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
-import { useAppointments } from '../../api/get-appointments'
-import { APPOINTMENT_TABS, type AppointmentTab, countByTab, filterByTab, sortFutureFirst } from '../../lib/appointment-lists'
-import type { Appointment } from '../../types'
+import { useAppointmentList } from '../../api/get-appointment-list'
+import { useAppointmentOverview } from '../../api/get-appointment-overview'
+import { APPOINTMENT_TABS, type AppointmentTab, tabStatus } from '../../lib/appointment-lists'
 import { ListState } from '../list-state'
 import { AppointmentCard } from './appointment-card'
 import { AppointmentDetailsDialog } from './appointment-details-dialog'
 
-/** Spec §2 /provider/appointments: status tabs with counts, future first, then past. */
+/**
+ * Spec §2 /provider/appointments: status tabs with the server's counts; each tab pages through
+ * its list (upcoming first, then the past newest first) with 'Muat lebih banyak'.
+ */
 export function AppointmentsBoard() {
   const { t } = useTranslation()
-  const appointments = useAppointments()
+  const counts = useAppointmentOverview().data?.counts
   const [tab, setTab] = useState<AppointmentTab>('all')
-  const [selected, setSelected] = useState<Appointment | null>(null)
-  const all = appointments.data ?? []
-  const counts = countByTab(all)
-  const sorted = sortFutureFirst(all)
+  const [selectedId, setSelectedId] = useState<string | null>(null)
 
   return (
     <>
@@ -30,34 +31,42 @@ export function AppointmentsBoard() {
                 data-testid={`tab-${value}-count`}
                 className="rounded-full bg-muted-foreground/10 px-1.5 text-xs font-semibold tabular-nums"
               >
-                {appointments.data ? counts[value] : '…'}
+                {counts ? counts[tabStatus(value)] : '…'}
               </span>
             </TabsTrigger>
           ))}
         </TabsList>
-        {APPOINTMENT_TABS.map((value) => {
-          const rows = filterByTab(sorted, value)
-          return (
-            <TabsContent key={value} value={value} className="pt-2">
-              <ListState
-                isPending={appointments.isPending}
-                error={appointments.error}
-                isEmpty={rows.length === 0}
-                emptyIcon={CalendarX2}
-                emptyText={t('scheduling.appointmentsPage.empty')}
-                loadingText={t('scheduling.appointmentsPage.loading')}
-              >
-                <ul className="grid grid-cols-[minmax(0,1fr)] gap-4 md:grid-cols-2 2xl:grid-cols-3">
-                  {rows.map((appointment) => (
-                    <AppointmentCard key={appointment.id} appointment={appointment} onDetails={() => setSelected(appointment)} />
-                  ))}
-                </ul>
-              </ListState>
-            </TabsContent>
-          )
-        })}
+        {APPOINTMENT_TABS.map((value) => (
+          <TabsContent key={value} value={value} className="pt-2">
+            <TabList tab={value} active={value === tab} onDetails={setSelectedId} />
+          </TabsContent>
+        ))}
       </Tabs>
-      <AppointmentDetailsDialog appointment={selected} onClose={() => setSelected(null)} />
+      <AppointmentDetailsDialog appointmentId={selectedId} onClose={() => setSelectedId(null)} />
     </>
+  )
+}
+
+/** One tab's pages; a tab is fetched only once it has been opened. */
+function TabList({ tab, active, onDetails }: { tab: AppointmentTab; active: boolean; onDetails: (id: string) => void }) {
+  const { t } = useTranslation()
+  const list = useAppointmentList(tabStatus(tab), { enabled: active })
+  const rows = list.data?.pages.flatMap((page) => page.items) ?? []
+  return (
+    <ListState
+      isPending={list.isPending}
+      error={list.error}
+      isEmpty={rows.length === 0}
+      emptyIcon={CalendarX2}
+      emptyText={t('scheduling.appointmentsPage.empty')}
+      loadingText={t('scheduling.appointmentsPage.loading')}
+    >
+      <ul className="grid grid-cols-[minmax(0,1fr)] gap-4 md:grid-cols-2 2xl:grid-cols-3">
+        {rows.map((appointment) => (
+          <AppointmentCard key={appointment.id} appointment={appointment} onDetails={() => onDetails(appointment.id)} />
+        ))}
+      </ul>
+      <LoadMore hasNextPage={list.hasNextPage} isFetchingNextPage={list.isFetchingNextPage} fetchNextPage={list.fetchNextPage} />
+    </ListState>
   )
 }

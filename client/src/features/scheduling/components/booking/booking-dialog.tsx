@@ -3,6 +3,7 @@ import { useReducer, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+import { LoadMore } from '@/components/ui/load-more'
 import { toast } from '@/components/ui/use-toast'
 import { ApiError, getErrorMessage } from '@/lib/api'
 import { useCreateAppointment } from '../../api/create-appointment'
@@ -25,7 +26,9 @@ export function BookingDialog({ open, onOpenChange }: BookingDialogProps) {
   const minDate = tomorrowKey()
 
   const providersQuery = useProviders({ enabled: open })
-  const providers = (providersQuery.data ?? []).filter((provider) => provider.displayName?.trim())
+  const providers = (providersQuery.data?.pages.flatMap((page) => page.items) ?? []).filter((provider) =>
+    provider.displayName?.trim(),
+  )
   const provider = providers.find((candidate) => candidate.id === draft.providerId) ?? null
   const availability = useProviderAvailability(
     open ? draft.providerId : null,
@@ -105,6 +108,13 @@ export function BookingDialog({ open, onOpenChange }: BookingDialogProps) {
               error={providersQuery.error}
               value={draft.providerId}
               onChange={(providerId) => dispatch({ type: 'selectProvider', providerId })}
+              more={
+                <LoadMore
+                  hasNextPage={providersQuery.hasNextPage}
+                  isFetchingNextPage={providersQuery.isFetchingNextPage}
+                  fetchNextPage={providersQuery.fetchNextPage}
+                />
+              }
             />
           ) : draft.step === 2 ? (
             <ScheduleStep

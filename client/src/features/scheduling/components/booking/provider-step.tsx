@@ -1,4 +1,5 @@
 import { Stethoscope } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group'
 import { Spinner } from '@/components/ui/spinner'
@@ -14,10 +15,12 @@ type ProviderStepProps = {
   error: unknown
   value: string | null
   onChange: (providerId: string) => void
+  /** the directory is paged: 'Muat lebih banyak' under the list */
+  more?: ReactNode
 }
 
 /** Step 1: the providers that have a display name, as selectable cards. */
-export function ProviderStep({ providers, isLoading, error, value, onChange }: ProviderStepProps) {
+export function ProviderStep({ providers, isLoading, error, value, onChange, more }: ProviderStepProps) {
   const { t } = useTranslation()
 
   if (isLoading) {
@@ -88,6 +91,7 @@ export function ProviderStep({ providers, isLoading, error, value, onChange }: P
           )
         })}
       </RadioGroup>
+      {more}
     </fieldset>
   )
 }

@@ -4,9 +4,9 @@ import { toast } from '@/components/ui/use-toast'
 import { getErrorMessage } from '@/lib/api'
 import { formatLongDate, formatTime } from '@/lib/format'
 import { useUpdateAppointmentStatus } from '../../api/update-appointment-status'
-import type { Appointment } from '../../types'
+import type { AppointmentItem } from '../../types'
 
-type CancelAppointmentDialogProps = { appointment: Appointment | null; onClose: () => void }
+type CancelAppointmentDialogProps = { appointment: AppointmentItem | null; onClose: () => void }
 
 /** Confirms, then moves the appointment to CANCELLED (spec §4 transition). */
 export function CancelAppointmentDialog({ appointment, onClose }: CancelAppointmentDialogProps) {

@@ -1,8 +1,7 @@
 import { CalendarCheck, CalendarPlus, Stethoscope } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { StatCard } from '@/components/ui/stat-card'
-import { useAppointments } from '../../api/get-appointments'
-import { upcomingAppointments } from '../../lib/appointment-lists'
+import { useAppointmentOverview } from '../../api/get-appointment-overview'
 import { providerRoleLabel } from '@/lib/user'
 
 export function BookAppointmentTile({ onBook }: { onBook: () => void }) {
@@ -23,8 +22,7 @@ export function BookAppointmentTile({ onBook }: { onBook: () => void }) {
 /** Spec §2: the count of upcoming scheduled consultations. */
 export function UpcomingSessionsTile() {
   const { t } = useTranslation()
-  const appointments = useAppointments()
-  const count = appointments.data ? upcomingAppointments(appointments.data).length : null
+  const count = useAppointmentOverview().data?.upcomingCount ?? null
   return (
     <StatCard
       icon={CalendarCheck}
@@ -40,8 +38,7 @@ export function UpcomingSessionsTile() {
 /** The provider of the next appointment. */
 export function MyHealthWorkerTile() {
   const { t } = useTranslation()
-  const appointments = useAppointments()
-  const next = appointments.data ? upcomingAppointments(appointments.data)[0] : undefined
+  const next = useAppointmentOverview().data?.upcoming[0]
   const provider = next?.provider
   return (
     <StatCard

@@ -6,18 +6,19 @@ import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { formatLongDate, formatTime } from '@/lib/format'
 import { getInitials, providerRoleLabel } from '@/lib/user'
-import { useAppointments } from '../../api/get-appointments'
-import { isCancellable, upcomingAppointments } from '../../lib/appointment-lists'
-import type { Appointment } from '../../types'
+import { useAppointmentOverview } from '../../api/get-appointment-overview'
+import { isCancellable } from '../../lib/appointment-lists'
+import type { AppointmentItem } from '../../types'
 import { ListState } from '../list-state'
 import { CancelAppointmentDialog } from './cancel-appointment-dialog'
 
-/** Spec §2: the patient's upcoming appointments with 'Gabung Sesi' (and a cancel action). */
+/** Spec §2: the patient's next upcoming appointments with 'Gabung Sesi' (and a cancel action). */
 export function UpcomingAppointments() {
   const { t } = useTranslation()
-  const appointments = useAppointments()
-  const [cancelling, setCancelling] = useState<Appointment | null>(null)
-  const upcoming = appointments.data ? upcomingAppointments(appointments.data) : []
+  const overview = useAppointmentOverview()
+  const [cancelling, setCancelling] = useState<AppointmentItem | null>(null)
+  const upcoming = overview.data?.upcoming ?? []
+  const total = overview.data?.upcomingCount ?? 0
 
   return (
     <Card data-testid="patient-upcoming">
@@ -27,8 +28,8 @@ export function UpcomingAppointments() {
       </CardHeader>
       <CardContent>
         <ListState
-          isPending={appointments.isPending}
-          error={appointments.error}
+          isPending={overview.isPending}
+          error={overview.error}
           isEmpty={upcoming.length === 0}
           emptyIcon={CalendarX2}
           emptyText={t('scheduling.patientDashboard.upcoming.empty')}
@@ -38,6 +39,11 @@ export function UpcomingAppointments() {
               <UpcomingItem key={appointment.id} appointment={appointment} onCancel={() => setCancelling(appointment)} />
             ))}
           </ul>
+          {total > upcoming.length ? (
+            <p className="mt-3 text-sm text-muted-foreground" data-testid="patient-upcoming-more">
+              {t('scheduling.patientDashboard.upcoming.more', { shown: upcoming.length, total })}
+            </p>
+          ) : null}
         </ListState>
       </CardContent>
       <CancelAppointmentDialog appointment={cancelling} onClose={() => setCancelling(null)} />
@@ -45,9 +51,9 @@ export function UpcomingAppointments() {
   )
 }
 
-function UpcomingItem({ appointment, onCancel }: { appointment: Appointment; onCancel: () => void }) {
+function UpcomingItem({ appointment, onCancel }: { appointment: AppointmentItem; onCancel: () => void }) {
   const { t, i18n } = useTranslation()
-  const name = appointment.provider?.displayName ?? t('scheduling.unknownProvider')
+  const name = appointment.provider.displayName || t('scheduling.unknownProvider')
   return (
     <li
       data-testid="upcoming-appointment"
@@ -59,7 +65,7 @@ function UpcomingItem({ appointment, onCancel }: { appointment: Appointment; onC
         </span>
         <div className="min-w-0">
           <p className="truncate font-semibold">{name}</p>
-          <p className="truncate text-sm text-muted-foreground">{providerRoleLabel(appointment.provider?.providerRole)}</p>
+          <p className="truncate text-sm text-muted-foreground">{providerRoleLabel(appointment.provider.providerRole)}</p>
           <p className="text-sm">
             <time dateTime={appointment.scheduledAt}>
               {t('scheduling.dateAtTime', {

@@ -1,14 +1,12 @@
 import { CalendarClock, CalendarDays, CalendarRange, Star } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { StatCard } from '@/components/ui/stat-card'
-import { useAppointments } from '../../api/get-appointments'
-import { providerStats } from '../../lib/appointment-lists'
+import { useAppointmentOverview } from '../../api/get-appointment-overview'
 
-/** Spec §2 stat cards, computed from the provider's appointments; no ratings exist yet. */
+/** Spec §2 stat cards, counted by the server (overview); no ratings exist yet. */
 export function ProviderStats() {
   const { t } = useTranslation()
-  const appointments = useAppointments()
-  const stats = appointments.data ? providerStats(appointments.data) : null
+  const stats = useAppointmentOverview().data
   const show = (value: number | undefined) => (value === undefined ? t('scheduling.empty') : value)
 
   return (

@@ -5,16 +5,16 @@ import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { formatLongDate, formatTimeRange } from '@/lib/format'
 import { getInitials } from '@/lib/user'
-import { useAppointments } from '../../api/get-appointments'
-import { upcomingAppointments } from '../../lib/appointment-lists'
+import { useAppointmentOverview } from '../../api/get-appointment-overview'
 import { SESSION_MINUTES } from '../../lib/clinic-calendar'
 import { ListState } from '../list-state'
 
-/** Spec §2: SCHEDULED sessions that have not ended, soonest first, each with 'Gabung'. */
+/** Spec §2: the next SCHEDULED sessions that have not ended, soonest first, each with 'Gabung'. */
 export function ProviderUpcoming() {
   const { t, i18n } = useTranslation()
-  const appointments = useAppointments()
-  const upcoming = appointments.data ? upcomingAppointments(appointments.data) : []
+  const overview = useAppointmentOverview()
+  const upcoming = overview.data?.upcoming ?? []
+  const total = overview.data?.upcomingCount ?? 0
 
   return (
     <Card data-testid="provider-upcoming">
@@ -24,15 +24,15 @@ export function ProviderUpcoming() {
       </CardHeader>
       <CardContent>
         <ListState
-          isPending={appointments.isPending}
-          error={appointments.error}
+          isPending={overview.isPending}
+          error={overview.error}
           isEmpty={upcoming.length === 0}
           emptyIcon={CalendarX2}
           emptyText={t('scheduling.providerDashboard.upcoming.empty')}
         >
           <ul className="grid grid-cols-[minmax(0,1fr)] gap-3">
             {upcoming.map((appointment) => {
-              const name = appointment.patient?.fullName ?? t('scheduling.unknownPatient')
+              const name = appointment.patient.fullName || t('scheduling.unknownPatient')
               return (
                 <li
                   key={appointment.id}
@@ -67,8 +67,23 @@ export function ProviderUpcoming() {
               )
             })}
           </ul>
+          <MoreUpcoming shown={upcoming.length} total={total} />
         </ListState>
       </CardContent>
     </Card>
+  )
+}
+
+/** The card shows the next few; the rest are one click away on the appointments page. */
+function MoreUpcoming({ shown, total }: { shown: number; total: number }) {
+  const { t } = useTranslation()
+  if (total <= shown) return null
+  return (
+    <p className="mt-3 flex flex-wrap items-center justify-between gap-2 text-sm text-muted-foreground" data-testid="provider-upcoming-more">
+      {t('scheduling.providerDashboard.upcoming.more', { shown, total })}
+      <Link to="/provider/appointments" className="font-medium text-primary underline-offset-4 hover:underline">
+        {t('scheduling.providerDashboard.viewAll')}
+      </Link>
+    </p>
   )
 }

@@ -3,15 +3,15 @@ import { useTranslation } from 'react-i18next'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { formatDate } from '@/lib/format'
 import { getInitials } from '@/lib/user'
-import { useAppointments } from '../../api/get-appointments'
-import { recentPatients } from '../../lib/appointment-lists'
+import { useAppointmentOverview } from '../../api/get-appointment-overview'
+import { distinctPatients } from '../../lib/appointment-lists'
 import { ListState } from '../list-state'
 
-/** Spec §2: patients of the first 5 (most recently booked) appointments, each once. */
+/** Spec §2: patients of the overview's latest 5 appointments (by schedule), each once. */
 export function RecentPatients() {
   const { t, i18n } = useTranslation()
-  const appointments = useAppointments()
-  const rows = appointments.data ? recentPatients(appointments.data) : []
+  const overview = useAppointmentOverview()
+  const rows = distinctPatients(overview.data?.recent ?? [])
 
   return (
     <Card data-testid="provider-recent-patients">
@@ -21,18 +21,18 @@ export function RecentPatients() {
       </CardHeader>
       <CardContent>
         <ListState
-          isPending={appointments.isPending}
-          error={appointments.error}
+          isPending={overview.isPending}
+          error={overview.error}
           isEmpty={rows.length === 0}
           emptyIcon={UsersRound}
           emptyText={t('scheduling.providerDashboard.patients.empty')}
         >
           <ul className="grid grid-cols-[minmax(0,1fr)] divide-y">
             {rows.map((appointment) => {
-              const name = appointment.patient?.fullName ?? t('scheduling.unknownPatient')
-              const mrn = appointment.patient?.medicalRecordNumber
+              const name = appointment.patient.fullName || t('scheduling.unknownPatient')
+              const mrn = appointment.patient.medicalRecordNumber
               return (
-                <li key={appointment.patientId} className="flex items-center gap-3 py-3 first:pt-0 last:pb-0">
+                <li key={appointment.patient.id} className="flex items-center gap-3 py-3 first:pt-0 last:pb-0">
                   <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-sky-500/10 text-xs font-semibold text-sky-700">
                     {getInitials(name)}
                   </span>
@@ -40,8 +40,8 @@ export function RecentPatients() {
                     <p className="truncate text-sm font-semibold">{name}</p>
                     <p className="truncate text-xs text-muted-foreground">
                       {mrn ? t('scheduling.providerDashboard.patients.medicalRecordNumber', { number: mrn }) : null}
-                      {mrn && appointment.patient?.contact ? ' · ' : null}
-                      {appointment.patient?.contact}
+                      {mrn && appointment.patient.contact ? ' · ' : null}
+                      {appointment.patient.contact}
                     </p>
                   </div>
                   <time dateTime={appointment.scheduledAt} className="shrink-0 text-xs text-muted-foreground">

@@ -3,15 +3,15 @@ import { useTranslation } from 'react-i18next'
 import { Badge } from '@/components/ui/badge'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { formatDate } from '@/lib/format'
-import { useAppointments } from '../../api/get-appointments'
-import { recentAppointments, visitBadge } from '../../lib/appointment-lists'
+import { useAppointmentOverview } from '../../api/get-appointment-overview'
+import { visitBadge } from '../../lib/appointment-lists'
 import { ListState } from '../list-state'
 
-/** Spec §2 'recent records': the first 5 appointments, 'Selesai' when completed else 'Menunggu'. */
+/** Spec §2 'recent records': the overview's latest 5 appointments, 'Selesai' when completed else 'Menunggu'. */
 export function RecentVisits() {
   const { t, i18n } = useTranslation()
-  const appointments = useAppointments()
-  const rows = appointments.data ? recentAppointments(appointments.data) : []
+  const overview = useAppointmentOverview()
+  const rows = overview.data?.recent ?? []
 
   return (
     <Card data-testid="provider-recent-records">
@@ -21,8 +21,8 @@ export function RecentVisits() {
       </CardHeader>
       <CardContent>
         <ListState
-          isPending={appointments.isPending}
-          error={appointments.error}
+          isPending={overview.isPending}
+          error={overview.error}
           isEmpty={rows.length === 0}
           emptyIcon={ClipboardList}
           emptyText={t('scheduling.providerDashboard.records.empty')}
@@ -34,7 +34,7 @@ export function RecentVisits() {
                 <li key={appointment.id} className="flex items-center gap-3 py-3 first:pt-0 last:pb-0">
                   <div className="min-w-0 flex-1">
                     <p className="truncate text-sm font-semibold">
-                      {appointment.patient?.fullName ?? t('scheduling.unknownPatient')}
+                      {appointment.patient.fullName || t('scheduling.unknownPatient')}
                     </p>
                     <p className="truncate text-xs text-muted-foreground">
                       <time dateTime={appointment.scheduledAt}>{formatDate(appointment.scheduledAt, i18n.language)}</time>
