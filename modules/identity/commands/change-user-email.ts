@@ -1,7 +1,8 @@
 import db from '@adonisjs/lucid/services/db'
 import { appendEvents } from '#events/outbox'
 import { UserEmailChangedV1 } from '#events/identity/user-email-changed'
-import type { CommandContext } from '#modules/kernel/index'
+import { DomainError, type CommandContext } from '#modules/kernel/index'
+import { canChangeEmail } from '../domain/account-rules.js'
 import { loadUserForUpdate } from './load-user.js'
 import { emailTaken, isUniqueViolation } from './register-user.js'
 
@@ -9,6 +10,8 @@ export async function changeUserEmail(userId: string, email: string, ctx: Comman
   return db
     .transaction(async (trx) => {
       const user = await loadUserForUpdate(trx, userId)
+      const decision = canChangeEmail(ctx.actor!.userId, userId, user.role)
+      if (!decision.ok) throw new DomainError(decision.status, decision.message)
       if (user.email === email) return { position: null }
       const taken = await trx.from('users').where('email', email).whereNot('id', userId).first()
       if (taken) throw emailTaken()

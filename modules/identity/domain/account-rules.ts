@@ -39,6 +39,14 @@ export function canChangeStatus(actorId: string, targetId: string, targetRole: R
   return allow
 }
 
+/** An admin's account (its e-mail, its sign-in) belongs to that admin alone: others may not change it. */
+export function canChangeEmail(actorId: string, targetId: string, targetRole: Role): Decision {
+  if (targetRole === 'ADMIN' && actorId !== targetId) {
+    return { ok: false, status: 403, message: 'Email admin lain tidak dapat diubah' }
+  }
+  return allow
+}
+
 /** The name shown for a user: full name for patients and admins, display name for providers. */
 export function displayNameOf(user: { fullName?: string | null; displayName?: string | null; email: string }) {
   return user.fullName || user.displayName || user.email

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { canChangeStatus, canDeleteUser, canSelfRegister, canSignIn, displayNameOf } from './account-rules.js'
+import { canChangeEmail, canChangeStatus, canDeleteUser, canSelfRegister, canSignIn, displayNameOf } from './account-rules.js'
 
 describe('account rules', () => {
   it('ADMIN self-registration only while no admin exists', () => {
@@ -22,6 +22,9 @@ describe('account rules', () => {
     expect(canChangeStatus('a', 'b', 'ADMIN', 'SUSPENDED').ok).toBe(false)
     expect(canChangeStatus('a', 'b', 'PROVIDER', 'SUSPENDED').ok).toBe(true)
     expect(canChangeStatus('a', 'b', 'ADMIN', 'ACTIVE').ok).toBe(true)
+    expect(canChangeEmail('a', 'b', 'ADMIN')).toMatchObject({ ok: false, status: 403 })
+    expect(canChangeEmail('a', 'a', 'ADMIN').ok).toBe(true)
+    expect(canChangeEmail('a', 'b', 'PROVIDER').ok).toBe(true)
   })
 
   it('display name: full name, else display name, else e-mail', () => {

@@ -5,7 +5,7 @@ import { canSignIn } from '../domain/account-rules.js'
 import { registerUser } from '../commands/register-user.js'
 import { getUserWithProfile } from '../queries/current-user.js'
 import { loginSchema, registerSchema } from './schemas.js'
-import { throttleRegistration, verifyThrottled } from './throttle.js'
+import { rememberDevice, throttleRegistration, verifyThrottled } from './throttle.js'
 
 export default class AuthController {
   async register(ctx: HttpContext) {
@@ -14,16 +14,18 @@ export default class AuthController {
     const { userId, position } = await registerUser(input, commandContext(ctx))
     const user = await User.findOrFail(userId)
     await ctx.auth.use('web').login(user)
+    rememberDevice(ctx, input.email)
     exposePosition(ctx, position)
     return ctx.response.status(201).send(await getUserWithProfile(userId))
   }
 
   async login(ctx: HttpContext) {
     const { email, password, remember } = parseBody(loginSchema, ctx.request.body())
-    const user = await verifyThrottled(email, ctx.request.ip(), () => User.verifyCredentials(email, password))
+    const user = await verifyThrottled(ctx, email, () => User.verifyCredentials(email, password))
     const decision = canSignIn(user.status, user.anonymisedAt !== null)
     if (!decision.ok) throw new DomainError(decision.status, decision.message)
     await ctx.auth.use('web').login(user, remember)
+    rememberDevice(ctx, email)
     return getUserWithProfile(user.id)
   }
 
