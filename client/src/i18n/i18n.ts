@@ -1,7 +1,6 @@
 import i18n from 'i18next'
 import { initReactI18next } from 'react-i18next'
-import { en } from './locales/en'
-import { id } from './locales/id'
+import { type Catalogue, id } from './locales/id'
 
 export const LANGUAGES = ['id', 'en'] as const
 export type Language = (typeof LANGUAGES)[number]
@@ -28,8 +27,19 @@ function applyToDocument(language: string) {
   document.title = i18n.t('meta.title')
 }
 
+// Indonesian (the default and the fallback) ships with the entry; English is fetched when chosen
+const LAZY_CATALOGUES: Record<Exclude<Language, 'id'>, () => Promise<Catalogue>> = {
+  en: () => import('./locales/en').then((module) => module.en),
+}
+
+async function ensureCatalogue(language: Language) {
+  if (language === 'id' || i18n.hasResourceBundle(language, 'translation')) return
+  i18n.addResourceBundle(language, 'translation', await LAZY_CATALOGUES[language]())
+}
+
 void i18n.use(initReactI18next).init({
-  resources: { id: { translation: id }, en: { translation: en } },
+  resources: { id: { translation: id } },
+  partialBundledLanguages: true,
   lng: storedLanguage(),
   fallbackLng: 'id',
   supportedLngs: LANGUAGES,
@@ -39,7 +49,10 @@ void i18n.use(initReactI18next).init({
   showSupportNotice: false,
 })
 
-applyToDocument(i18n.language)
+/** Resolves once the stored language's catalogue is in: render after it (main.tsx), not before. */
+export const i18nReady = ensureCatalogue(storedLanguage())
+  .catch(() => undefined) // catalogue unreachable: the Indonesian fallback still renders every key
+  .then(() => applyToDocument(i18n.language))
 
 i18n.on('languageChanged', (language) => {
   applyToDocument(language)
@@ -54,7 +67,8 @@ export function currentLanguage(): Language {
   return isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'id'
 }
 
-export function changeLanguage(language: Language) {
+export async function changeLanguage(language: Language) {
+  await ensureCatalogue(language)
   return i18n.changeLanguage(language)
 }
 
