@@ -98,7 +98,7 @@ await db.rawQuery(
 )
 const { rows: total } = await db.rawQuery(`SELECT count(*)::int AS n FROM event_log WHERE module = 'identity'`)
 const projection = system.consumers.find((c: { name: string }) => c.name === 'identity.admin-users')
-const replay = await replayConsumer(db, system.runtime, projection, { batchSize: 2000 })
+const replay = await replayConsumer(db, system.runtime, projection, { batchSize: Number(process.env.BENCH_REPLAY_BATCH ?? 10_000) })
 
 const result = {
   transport,
