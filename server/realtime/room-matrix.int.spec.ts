@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Socket } from 'socket.io-client'
+import { bootApp, resetDatabase } from '../tests/helpers/app.mjs'
+import { patientPayload } from '../tests/helpers/http-client.js'
+import { ACTORS, roomCases, type Actor, type Outcome, type RoomCase } from './room-matrix.js'
+import { account, book, listeningSocket, patient, provider, refusedConnection, setStatus, signIn, type Account } from './tests/socket-fixtures.js'
+
+/** Drives the table in room-matrix.ts: one fresh socket per cell, membership asked from the server. */
+
+let server: Awaited<ReturnType<typeof bootApp>>
+const cookies = {} as Record<Actor, string>
+let cases: RoomCase[] = []
+
+beforeAll(async () => {
+  server = await bootApp()
+  await resetDatabase(server.db)
+  const admin = await account(server.url, patientPayload({ role: 'ADMIN', fullName: 'Admin Satu' }))
+  const secondAdmin = await patient(server.url)
+  await server.db.from('users').where('id', secondAdmin.userId).update({ role: 'ADMIN' })
+  const people: Record<Exclude<Actor, 'anonymous'>, Account> = {
+    patientA: await patient(server.url),
+    patientB: await patient(server.url),
+    treatingProvider: await provider(server.url),
+    unrelatedProvider: await provider(server.url),
+    admin,
+    secondAdmin: { ...secondAdmin, client: await signIn(server.url, secondAdmin) },
+  }
+  const { patientA, patientB, treatingProvider, unrelatedProvider } = people
+  const scheduled = await book(patientA, treatingProvider)
+  const completed = await book(patientA, treatingProvider)
+  await setStatus(treatingProvider, completed, 'COMPLETED')
+  const cancelled = await book(patientA, treatingProvider)
+  await setStatus(patientA, cancelled, 'CANCELLED')
+  const otherPatients = await book(patientB, unrelatedProvider)
+
+  cookies.anonymous = ''
+  for (const [actor, who] of Object.entries(people)) cookies[actor as Actor] = who.client.cookieHeader
+  const names: Record<string, string> = { scheduled, completed, cancelled, otherPatients }
+  for (const [actor, who] of Object.entries(people)) names[actor] = who.userId
+  names['session:patientA'] = await sessionRoomOf(cookies.patientA)
+  cases = roomCases(names)
+})
+afterAll(async () => server?.stop())
+
+async function gateway() {
+  return (await server.import('#server/realtime/gateway')).realtimeGateway
+}
+
+async function sessionRoomOf(cookie: string) {
+  const { socket } = await listeningSocket(server.url, cookie)
+  try {
+    const rooms = await roomsOf(socket)
+    return rooms.find((r) => r.startsWith('session:'))!
+  } finally {
+    socket.close()
+  }
+}
+
+async function roomsOf(socket: Socket): Promise<string[]> {
+  const [remote] = await (await gateway()).io.in(socket.id!).fetchSockets()
+  return remote ? [...remote.rooms] : []
+}
+
+/** One cell: a fresh socket of `actor` tries the door; the outcome is what the server says about membership. */
+async function attempt(actor: Actor, c: RoomCase): Promise<{ outcome: Outcome; ack: boolean | null }> {
+  if (!cookies[actor]) return { outcome: (await refusedConnection(server.url, '')) === 'unauthorized' ? '-' : 'M', ack: null }
+  const { socket } = await listeningSocket(server.url, cookies[actor])
+  try {
+    const answer = await socket.timeout(5000).emitWithAck(c.door, c.argument)
+    const rooms = await roomsOf(socket)
+    return { outcome: rooms.includes(c.room) ? 'M' : 'R', ack: Boolean(answer?.ok) }
+  } finally {
+    socket.close()
+  }
+}
+
+describe('Socket.IO room authorization matrix', () => {
+  it('every room x door x caller has the outcome the table says; no refused caller ends up in a room', async () => {
+    const mismatches: string[] = []
+    let cells = 0
+    let refusals = 0
+    for (const c of cases) {
+      for (const actor of ACTORS) {
+        const { outcome, ack } = await attempt(actor, c)
+        cells++
+        const expected = c.expected[actor]
+        if (outcome !== expected) mismatches.push(`${c.door} ${c.room} as ${actor}: expected ${expected}, got ${outcome} (${c.why})`)
+        // a refused join must also be answered as refused (the client is never told yes)
+        if (expected === 'R' && ack) mismatches.push(`${c.door} ${c.room} as ${actor}: answered ok but kept out`)
+        if (expected !== 'M') refusals++
+      }
+    }
+    console.log(`socket room matrix: ${cells} cells checked (${cases.length} rooms/doors x ${ACTORS.length} callers), ${refusals} expected refusals, ${mismatches.length} mismatches`)
+    expect(mismatches).toEqual([])
+  }, 120_000)
+})

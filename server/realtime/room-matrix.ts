@@ -1,0 +1,64 @@
+/**
+ * Socket.IO room authorization matrix (issue 10): every room the gateway knows, through every door
+ * that puts a socket in a room, against every kind of caller. One cell = one fresh socket of that
+ * caller tries that door; afterwards the server is asked whether the socket is in the room.
+ *
+ * M = the socket is in the room (joined, or placed there at connection)
+ * R = refused: the socket is not in the room (and a join is answered { ok: false })
+ * - = no socket at all: the handshake is refused without a session cookie
+ *
+ * Room names are templates: {patientA} is that user's id, {scheduled} an appointment id,
+ * {session:patientA} the internal room of patient A's session (server-only, never joinable).
+ */
+export const ACTORS = ['anonymous', 'patientA', 'patientB', 'treatingProvider', 'unrelatedProvider', 'admin', 'secondAdmin'] as const
+export type Actor = (typeof ACTORS)[number]
+export type Outcome = 'M' | 'R' | '-'
+/** 'join': the gateway's generic join; 'consultation.join': presence's join, given an appointment id. */
+export type Door = 'join' | 'consultation.join'
+
+export interface RoomCase {
+  room: string
+  door: Door
+  /** What `door` is given: the room name for 'join', the appointment id for 'consultation.join'. */
+  argument: string
+  expected: Record<Actor, Outcome>
+  why: string
+}
+
+type Row = [room: string, door: Door, cells: Outcome[], why: string]
+
+// prettier-ignore
+const ROWS: Row[] = [
+  //  room                                door                  anon pA   pB   treat unrel admin admin2
+  ['user:{patientA}',                     'join',              ['-', 'M', 'R', 'R', 'R', 'R', 'R'], 'own user room only (placed there at connection)'],
+  ['user:{patientB}',                     'join',              ['-', 'R', 'M', 'R', 'R', 'R', 'R'], 'own user room only'],
+  ['user:{treatingProvider}',             'join',              ['-', 'R', 'R', 'M', 'R', 'R', 'R'], 'own user room only'],
+  ['user:{unrelatedProvider}',            'join',              ['-', 'R', 'R', 'R', 'M', 'R', 'R'], 'own user room only'],
+  ['user:{admin}',                        'join',              ['-', 'R', 'R', 'R', 'R', 'M', 'R'], 'an admin does not hear another admin'],
+  ['user:{secondAdmin}',                  'join',              ['-', 'R', 'R', 'R', 'R', 'R', 'M'], 'an admin does not hear another admin'],
+  ['admins',                              'join',              ['-', 'R', 'R', 'R', 'R', 'M', 'M'], 'admins are placed there at connection; nobody joins it'],
+  ['provider:{treatingProvider}',         'join',              ['-', 'R', 'R', 'M', 'R', 'R', 'R'], 'a provider joins their own provider room'],
+  ['provider:{unrelatedProvider}',        'join',              ['-', 'R', 'R', 'R', 'M', 'R', 'R'], 'a provider joins their own provider room'],
+  ['provider:{patientA}',                 'join',              ['-', 'R', 'R', 'R', 'R', 'R', 'R'], 'a patient has no provider room, not even under their own id'],
+  ['appointment:{scheduled}',             'join',              ['-', 'M', 'R', 'M', 'R', 'R', 'R'], 'its patient and provider; admins read no consultation'],
+  ['appointment:{scheduled}',             'consultation.join', ['-', 'M', 'R', 'M', 'R', 'R', 'R'], 'same rule through presence'],
+  ['appointment:{completed}',             'join',              ['-', 'M', 'R', 'M', 'R', 'R', 'R'], "completed: participants may still see 'Sesi Berakhir'"],
+  ['appointment:{completed}',             'consultation.join', ['-', 'M', 'R', 'M', 'R', 'R', 'R'], 'same rule through presence'],
+  ['appointment:{cancelled}',             'join',              ['-', 'R', 'R', 'R', 'R', 'R', 'R'], 'a cancelled appointment has no room (issue 10 row 13)'],
+  ['appointment:{cancelled}',             'consultation.join', ['-', 'R', 'R', 'R', 'R', 'R', 'R'], 'same rule through presence'],
+  ['appointment:{otherPatients}',         'join',              ['-', 'R', 'M', 'R', 'M', 'R', 'R'], "B's appointment with the unrelated provider"],
+  ['appointment:not-a-uuid',              'join',              ['-', 'R', 'R', 'R', 'R', 'R', 'R'], 'malformed id'],
+  ['appointment:00000000-0000-4000-8000-000000000000', 'consultation.join', ['-', 'R', 'R', 'R', 'R', 'R', 'R'], 'unknown appointment'],
+  ['{session:patientA}',                  'join',              ['-', 'M', 'R', 'R', 'R', 'R', 'R'], "internal: the server places the session's own sockets there; nobody joins it"],
+  ['anything',                            'join',              ['-', 'R', 'R', 'R', 'R', 'R', 'R'], 'unknown room kind'],
+]
+
+/** The matrix with its templates filled in from `names` (template -> value). */
+export function roomCases(names: Record<string, string>): RoomCase[] {
+  const fill = (s: string) => s.replace(/\{([^}]+)\}/g, (_, key: string) => names[key] ?? `<${key}?>`)
+  return ROWS.map(([template, door, cells, why]) => {
+    const room = fill(template)
+    const argument = door === 'join' ? room : room.replace(/^appointment:/, '')
+    return { room, door, argument, why, expected: Object.fromEntries(ACTORS.map((a, i) => [a, cells[i]])) as Record<Actor, Outcome> }
+  })
+}
