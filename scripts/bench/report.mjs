@@ -17,6 +17,10 @@ export function formatTable(rows) {
       lines.push(`| ${r.scenario} | | | | | | | | ${r.na} |`)
       continue
     }
+    if (r.latencyOnly) {
+      lines.push(`| ${r.scenario} | | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | | | | ${r.note ?? ''} |`)
+      continue
+    }
     const failed = r.failed > 0 ? `${(r.failed * 100).toFixed(1)}% failed; ` : ''
     lines.push(
       `| ${r.scenario} | ${r.rps.toFixed(0)} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${pct(r.rps, bare)} | ${pct(r.rps, health)} | ${ms(r.cpuMsPerReq)} | ${failed}${r.note ?? ''} |`

@@ -73,8 +73,22 @@ export const specialScenarios = {
     const connected = metrics.sockets_connected?.values.count ?? 0
     return { scenario: name, na: `${peak.toFixed(0)} MB peak RSS (idle ${idle.toFixed(0)} MB), ${connected} connected, ${metrics.sockets_failed?.values.count ?? 0} failed` }
   },
-  'commit-push': async (ctx) =>
-    notAvailable('commit → Socket.IO push via Kafka', process.env.KAFKA_BROKERS ? 'not measured by this runner yet' : 'skipped: KAFKA_BROKERS unset'),
+  'commit-push': async (ctx) => {
+    const vus = 5
+    const perVu = 40
+    const kafka = Boolean(process.env.KAFKA_BROKERS)
+    const name = `commit → Socket.IO push ${kafka ? 'via Kafka' : 'in-process (KAFKA_BROKERS unset: Kafka path skipped)'}`
+    const { providerId, slots } = await freeSlots(ctx, vus * perVu)
+    const cookies = []
+    for (let n = 300; n < 300 + vus; n++) cookies.push(await signIn(ctx.base, `pasien${n}@${ctx.domain}`, ctx.password))
+    const { metrics } = await runK6(ctx.k6, ctx.root, 'commit-push.js', {
+      BASE_URL: ctx.base, VUS: String(vus), PER_VU: String(perVu), PROVIDER_ID: providerId,
+      SLOTS: JSON.stringify(slots), COOKIES: JSON.stringify(cookies),
+    }, ctx.tmp)
+    const t = metrics.push_latency?.values ?? {}
+    const note = `${t.count ?? 0} pushes timed, ${metrics.push_missed?.values.count ?? 0} missed (5 s); ${vus} sockets booking in turn`
+    return { scenario: name, rps: 0, p50: t['p(50)'], p95: t['p(95)'], p99: t['p(99)'], failed: 0, note, latencyOnly: true }
+  },
   'landing-js': async (ctx) => {
     const out = spawnSync(process.execPath, ['scripts/bench/bundle-size.mjs', 'client/dist'], { cwd: ctx.root, encoding: 'utf8' })
     const total = /landing initial JS \((\d+) files\)\*\* \| [^|]+\| \*\*([\d.]+ KB)\*\*/.exec(out.stdout ?? '')

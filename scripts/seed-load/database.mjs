@@ -34,9 +34,9 @@ export async function prepareDatabase({ dataDir = process.env.DATA_DIR ?? path.j
   return { env, dataDir, stop: async () => db?.stop() }
 }
 
-/** The dev ace (sources) unless `built` names the compiled one. */
+/** The dev ace (sources, through ts-node) unless `built` asks for the compiled console. */
 export function ace(env, args, { built = false, stdio = 'inherit' } = {}) {
-  const script = path.join(root, built ? 'build/server/ace.js' : 'server/ace.js')
+  const script = path.join(root, built ? 'build/server/bin/console.js' : 'server/ace.js')
   return run(process.execPath, [script, ...args], { cwd: root, env, stdio })
 }
 
