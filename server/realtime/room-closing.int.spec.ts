@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Socket } from 'socket.io-client'
+import { bootApp, resetDatabase } from '../tests/helpers/app.mjs'
+import { eventually } from '../tests/helpers/http-client.js'
+import { book, consultationJoin, listeningSocket, patient, provider, roomJoin, setStatus } from './tests/socket-fixtures.js'
+
+/** Issue 10 row 13: cancelling empties the consultation room, and nobody gets back in. */
+
+let server: Awaited<ReturnType<typeof bootApp>>
+const sockets: Socket[] = []
+
+beforeAll(async () => {
+  server = await bootApp()
+  await resetDatabase(server.db)
+})
+afterAll(async () => {
+  for (const socket of sockets) socket.close()
+  await server?.stop()
+})
+
+async function roomMembers(room: string) {
+  const { realtimeGateway } = await server.import('#server/realtime/gateway')
+  return (await realtimeGateway.io.in(room).fetchSockets()).map((s: { id: string }) => s.id)
+}
+
+describe('consultation room of a cancelled appointment', () => {
+  it('its participants are removed from appointment:<id> and neither door lets them back in', async () => {
+    const andi = await patient(server.url)
+    const nurse = await provider(server.url)
+    const appointmentId = await book(andi, nurse)
+    const room = `appointment:${appointmentId}`
+    const p = await listeningSocket(server.url, andi.client.cookieHeader)
+    const d = await listeningSocket(server.url, nurse.client.cookieHeader)
+    sockets.push(p.socket, d.socket)
+    expect(await consultationJoin(p.socket, appointmentId)).toBe(true)
+    expect(await roomJoin(d.socket, room)).toBe(true)
+    expect((await roomMembers(room)).sort()).toEqual([p.socket.id, d.socket.id].sort())
+
+    await setStatus(andi, appointmentId, 'CANCELLED')
+    await eventually(async () => (await roomMembers(room)).length === 0, 5_000)
+    // both stay connected (their other rooms still work) and heard the cancellation
+    expect(p.socket.connected && d.socket.connected).toBe(true)
+    await eventually(() => d.heard.some((h) => h.event === 'appointment.changed'), 5_000)
+
+    for (const s of [p.socket, d.socket]) {
+      expect(await consultationJoin(s, appointmentId)).toBe(false)
+      expect(await roomJoin(s, room)).toBe(false)
+    }
+    expect(await roomMembers(room)).toEqual([])
+    const { realtimeGateway } = await server.import('#server/realtime/gateway')
+    expect(await realtimeGateway.presence.participants(appointmentId)).toEqual([])
+  })
+
+  it('a completed appointment keeps its room: the participants may still open the ended session', async () => {
+    const dewi = await patient(server.url)
+    const doctor = await provider(server.url)
+    const appointmentId = await book(dewi, doctor)
+    const p = await listeningSocket(server.url, dewi.client.cookieHeader)
+    sockets.push(p.socket)
+    expect(await consultationJoin(p.socket, appointmentId)).toBe(true)
+    await setStatus(doctor, appointmentId, 'COMPLETED')
+    await eventually(() => p.heard.some((h) => h.event === 'appointment.changed'), 5_000)
+    expect(await roomMembers(`appointment:${appointmentId}`)).toEqual([p.socket.id])
+    expect(await consultationJoin(p.socket, appointmentId)).toBe(true)
+  })
+})
