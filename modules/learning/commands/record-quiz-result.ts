@@ -4,13 +4,16 @@ import { QuizCompletedV1 } from '#events/learning/quiz-completed'
 import { DomainError, type CommandContext } from '#modules/kernel/index'
 import { getQuiz } from '../content/quizzes.js'
 import { InvalidQuizAnswers, scoreQuiz, type QuizReviewItem, type SubmitQuizResult } from '../domain/score-quiz.js'
-import { toQuizResultDto, type QuizResultDto } from '../queries/quiz-results.js'
+import { nextAttemptAt, QuizAttemptTooSoon } from '../domain/quiz-attempts.js'
+import { recentAttemptTimes, toQuizResultDto, type QuizResultDto } from '../queries/quiz-results.js'
 
 export type RecordedQuizResult = QuizResultDto & { review: QuizReviewItem[]; position: string }
 
 /**
  * Scores a finished quiz against the server's answer key and saves it with QuizCompleted, in one
- * transaction. Whatever score the client believed it had is not part of the input.
+ * transaction. Whatever score the client believed it had is not part of the input. The review
+ * (with the answer key) goes out only with a stored attempt, and attempts per level are throttled
+ * (domain/quiz-attempts.ts): QuizAttemptTooSoon before anything is written.
  */
 export async function recordQuizResult(input: SubmitQuizResult, ctx: CommandContext): Promise<RecordedQuizResult> {
   const userId = ctx.actor?.userId
@@ -19,6 +22,12 @@ export async function recordQuizResult(input: SubmitQuizResult, ctx: CommandCont
   const scored = scoreOrReject(input)
 
   return db.transaction(async (trx) => {
+    // one attempt at a time per provider and level, so the throttle below counts every attempt
+    await trx.rawQuery('SELECT pg_advisory_xact_lock(hashtext(?))', [`quiz-attempt:${userId}:${input.quizLevel}`])
+    const now = new Date()
+    const retryAt = nextAttemptAt(await recentAttemptTimes(trx, userId, input.quizLevel, now), now)
+    if (retryAt) throw new QuizAttemptTooSoon(retryAt)
+
     const [row] = await trx
       .table('quiz_results')
       .insert({
@@ -28,7 +37,7 @@ export async function recordQuizResult(input: SubmitQuizResult, ctx: CommandCont
         total_questions: scored.totalQuestions,
         // node-postgres would send a JS array as a PG array literal; jsonb wants JSON text
         answers: JSON.stringify(input.answers),
-        completed_at: new Date(),
+        completed_at: now,
       })
       .returning('*')
     const result = toQuizResultDto(row)

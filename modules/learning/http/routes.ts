@@ -18,6 +18,7 @@ export function registerLearningRoutes({ router, auth }: RouteDeps) {
   router
     .group(() => {
       router.get('/', [QuizResultsController, 'index'])
+      router.get('/levels', [QuizResultsController, 'levels'])
       router.post('/', [QuizResultsController, 'store'])
     })
     .prefix('/api/quiz-results')

@@ -240,6 +240,7 @@ describe('roles', () => {
   const endpoints = [
     ...CONTENT_PATHS.map((path) => ['GET', path] as const),
     ['GET', '/api/quiz-results'] as const,
+    ['GET', '/api/quiz-results/levels'] as const,
     ['POST', '/api/quiz-results'] as const,
   ]
   const body = (method: string) => (method === 'POST' ? { quizLevel: 'BASIC', answers: basicKey } : undefined)
