@@ -4,7 +4,7 @@ import { createMedicalRecord } from '../commands/create-medical-record.js'
 import { updateMedicalRecord } from '../commands/update-medical-record.js'
 import { listEntries, recordAccess } from '../commands/record-access.js'
 import { canReadPatientRecords } from '../domain/access.js'
-import { pagePatientRecords } from '../queries/records.js'
+import { countPatientRecords, pagePatientRecords } from '../queries/records.js'
 import { actorOf } from './actor.js'
 import { patientListRequest } from './patient-list-request.js'
 import { createRecordSchema, updateRecordSchema, uuidParam } from './schemas.js'
@@ -29,6 +29,12 @@ export default class RecordsController {
   /** GET /api/patients/:patientId/records/page: { items, nextCursor }. */
   async page(ctx: HttpContext) {
     return recordsPage(ctx)
+  }
+
+  /** GET /api/patients/:patientId/records/count: { count } for the dashboard tile (no record is shown, so nothing is audited). */
+  async count(ctx: HttpContext) {
+    const { patientId } = await patientListRequest(ctx, 1, canReadPatientRecords)
+    return { count: await countPatientRecords(patientId) }
   }
 
   /** POST /api/medical-records — a treating provider; 201 with the record. */

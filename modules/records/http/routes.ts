@@ -36,6 +36,7 @@ export function registerRecordsRoutes({ router, auth }: RouteDeps) {
     .group(() => {
       router.get('/patients/:patientId/records', [RecordsController, 'index'])
       router.get('/patients/:patientId/records/page', [RecordsController, 'page'])
+      router.get('/patients/:patientId/records/count', [RecordsController, 'count'])
       router.get('/patients/:patientId/uploads', [DocumentsController, 'index'])
       router.get('/patients/:patientId/uploads/page', [DocumentsController, 'page'])
       router.get('/uploads/:id/download', [DocumentsController, 'download'])

@@ -49,3 +49,8 @@ export const providerRecordsQuerySchema = z.object({
   search: searchParam,
   patientId: optionalId('patientId tidak valid'),
 })
+
+/** GET /api/patients/:patientId/access-log[/page]: ?others=true leaves out the patient's own accesses. */
+export const accessLogQuerySchema = z.object({
+  others: z.enum(['true', 'false'], { message: 'others harus true atau false' }).optional().transform((v) => v === 'true'),
+})

@@ -11,16 +11,22 @@ const rowKey = z.tuple([timestampKey, z.string().regex(/^\d{1,19}$/)])
 
 /**
  * Who opened or changed a patient's records and documents, newest first (for the patient), one
- * page of items at a time; the cursor is the last trail row the page consumed.
+ * page of items at a time; the cursor is the last trail row the page consumed. With
+ * `exceptActorUserId`, that user's own accesses are left out (a patient's own views are no news).
  */
-export async function pagePatientAccessLog(patientId: string, page: PageRequest): Promise<Page<AccessLogItem>> {
+export async function pagePatientAccessLog(
+  patientId: string,
+  page: PageRequest,
+  exceptActorUserId: string | null = null
+): Promise<Page<AccessLogItem>> {
   const after = page.cursor ? decodeCursor(ACCESS_LOG_LIST, page.cursor, rowKey) : null
   const budget = page.limit * ROWS_PER_ITEM
   const { rows } = await db.rawQuery(
     `SELECT l.*, ${isoKey('l.occurred_at')} AS k_at FROM record_access_log l
-      WHERE l.patient_id = ? ${after ? 'AND (l.occurred_at, l.id) < (?::timestamptz, ?::bigint)' : ''}
+      WHERE l.patient_id = ? ${exceptActorUserId ? 'AND l.actor_user_id <> ?' : ''}
+        ${after ? 'AND (l.occurred_at, l.id) < (?::timestamptz, ?::bigint)' : ''}
       ORDER BY l.occurred_at DESC, l.id DESC LIMIT ?`,
-    [patientId, ...(after ?? []), budget + 1]
+    [patientId, ...(exceptActorUserId ? [exceptActorUserId] : []), ...(after ?? []), budget + 1]
   )
   const { items, consumed } = pageAccessLog(
     rows.slice(0, budget).map((r: any) => ({

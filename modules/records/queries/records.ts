@@ -27,6 +27,12 @@ export async function pagePatientRecords(patientId: string, page: PageRequest): 
   return toPage(rows, page.limit, PATIENT_RECORDS_LIST, keyOf, recordDto)
 }
 
+/** How many records a patient has (the dashboard tile); an index-only count. */
+export async function countPatientRecords(patientId: string): Promise<number> {
+  const { rows } = await db.rawQuery('SELECT count(*)::int AS n FROM medical_records WHERE patient_id = ?', [patientId])
+  return rows[0].n
+}
+
 export interface ProviderRecordItem extends MedicalRecordDto {
   patient: MedicalRecordDto['patient'] & {
     medicalRecordNumber: string | null

@@ -87,6 +87,21 @@ const endpoints: Endpoint[] = [
     call: (c) => c.get('/api/provider/patients'),
     expected: { anonymous: 401, patientA: 403, patientB: 403, unrelatedProvider: 200, admin: 403, treatingProvider: 200 },
   },
+  ...['records/page', 'records/count', 'uploads/page'].map((path) => ({
+    name: `GET /api/patients/:patientId/${path}`,
+    call: (c: Client) => c.get(`/api/patients/${A.profileId}/${path}`),
+    expected: { anonymous: 401, patientA: 200, patientB: 403, unrelatedProvider: 403, admin: 403, treatingProvider: 200 },
+  })),
+  ...['medical-records/page', 'patients/page', 'patients/stats'].map((path) => ({
+    name: `GET /api/provider/${path}`,
+    call: (c: Client) => c.get(`/api/provider/${path}`),
+    expected: { anonymous: 401, patientA: 403, patientB: 403, unrelatedProvider: 200, admin: 403, treatingProvider: 200 },
+  })),
+  {
+    name: 'GET /api/patients/:patientId/access-log/page',
+    call: (c) => c.get(`/api/patients/${A.profileId}/access-log/page`),
+    expected: { anonymous: 401, patientA: 200, patientB: 403, unrelatedProvider: 403, admin: 403, treatingProvider: 403 },
+  },
   {
     name: 'POST /api/upload',
     call: (c) => upload(c, { patientId: A.profileId }, { bytes: files.png, name: 'baru.png' }),

@@ -253,7 +253,7 @@ describe('GET /api/patients/:patientId/records', () => {
 })
 
 describe('GET /api/provider/medical-records', () => {
-  it('grouped by patient, latest visit first, records newest first, only treated patients', async () => {
+  it('records of treated patients only, newest visit first, each with its patient (the client groups them)', async () => {
     const lina = await newPatient(server.url, { fullName: 'Lina Baru' })
     await book(lina, provider)
     const res0 = await provider.client.post('/api/medical-records', { patientId: lina.profileId, notes: 'Kunjungan lama', visitDate: '2020-01-01T02:00:00.000Z' })
@@ -263,21 +263,20 @@ describe('GET /api/provider/medical-records', () => {
     await book(unrelated, someoneElse)
     await someoneElse.client.post('/api/medical-records', { patientId: unrelated.profileId, notes: 'Rahasia' })
 
-    const res = await provider.client.get('/api/provider/medical-records')
+    const res = await eventually(async () => {
+      const r = await provider.client.get('/api/provider/medical-records')
+      return r.body.some((x: any) => x.patient.id === lina.profileId) && r
+    })
     expect(res.status).toBe(200)
-    const ids = res.body.map((g: any) => g.patient.id)
+    const ids = res.body.map((r: any) => r.patient.id)
     expect(ids).toContain(patient.profileId)
-    expect(ids).toContain(lina.profileId)
     expect(ids).not.toContain(other.profileId) // their only appointment with this provider was cancelled
     expect(ids).not.toContain(unrelated.profileId)
     expect(JSON.stringify(res.body)).not.toContain('Rahasia')
-    const siti = res.body.find((g: any) => g.patient.id === patient.profileId)
-    expect(siti.patient).toMatchObject({ fullName: 'Siti Aminah', medicalRecordNumber: expect.stringMatching(/^RM-/) })
-    expect(siti.recordCount).toBe(siti.records.length)
-    const dates = siti.records.map((r: { visitDate: string }) => r.visitDate)
+    const siti = res.body.filter((r: any) => r.patient.id === patient.profileId)
+    expect(siti[0].patient).toMatchObject({ fullName: 'Siti Aminah', medicalRecordNumber: expect.stringMatching(/^RM-/), recordCount: siti.length })
+    const dates = res.body.map((r: { visitDate: string }) => r.visitDate)
     expect([...dates].sort().reverse()).toEqual(dates)
-    const lastVisits = res.body.map((g: any) => g.lastVisit).filter(Boolean)
-    expect([...lastVisits].sort().reverse()).toEqual(lastVisits)
-    expect(ids.indexOf(lina.profileId)).toBeGreaterThan(ids.indexOf(patient.profileId))
+    expect(ids.at(-1)).toBe(lina.profileId) // the 2020 visit is the oldest
   })
 })

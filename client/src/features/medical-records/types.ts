@@ -45,9 +45,14 @@ export type RecordGroupPatient = {
   contact: string | null
 }
 
-/** GET /api/provider/medical-records: one entry per patient. */
+/** An item of GET /api/provider/medical-records/page: a record with its patient (and their record total). */
+export type ProviderRecord = MedicalRecord & { patient: RecordGroupPatient & { recordCount: number } }
+
+/** One patient's records on the page (the loaded ones), with the patient's total. */
 export type PatientRecordGroup = {
   patient: RecordGroupPatient
   lastVisit: string | null
+  /** All of the patient's records; `records` holds the ones loaded so far. */
+  recordCount: number
   records: MedicalRecord[]
 }

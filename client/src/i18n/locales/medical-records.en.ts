@@ -4,6 +4,10 @@ import type { Catalogue } from './id'
 export const medicalRecordsEn: Catalogue['medicalRecords'] = {
   title: 'Medical Records',
   subtitle: "Your patients' medical records, grouped by patient, most recent visit first.",
+  searchLabel: "Search patients' medical records",
+  searchPlaceholder: 'Search patient name, medical record number or contact...',
+  noMatch: 'No patient records match "{{query}}".',
+  showAllPatients: 'Show all patients',
   loading: 'Loading medical records...',
   loadFailed: 'Medical records failed to load: {{message}}',
   empty: 'No medical records yet. Visit records appear here after a consultation.',

@@ -2,6 +2,10 @@
 export const medicalRecordsId = {
   title: 'Rekam Medis',
   subtitle: 'Rekam medis pasien Anda, dikelompokkan per pasien dan diurutkan dari kunjungan terbaru.',
+  searchLabel: 'Cari rekam medis pasien',
+  searchPlaceholder: 'Cari nama pasien, nomor rekam medis, atau kontak...',
+  noMatch: 'Tidak ada rekam medis pasien yang cocok dengan "{{query}}".',
+  showAllPatients: 'Tampilkan semua pasien',
   loading: 'Memuat rekam medis...',
   loadFailed: 'Rekam medis gagal dimuat: {{message}}',
   empty: 'Belum ada rekam medis. Catatan kunjungan muncul di sini setelah sesi konsultasi.',

@@ -1,5 +1,6 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api'
+import { nextCursorOf, pageParams, type Page } from '@/lib/page'
 import type { User } from '@/types/api'
 import { minPositionHeaders } from '../lib/event-position'
 
@@ -7,23 +8,29 @@ export const ADMIN_USER_FILTERS = ['all', 'patients', 'providers', 'suspended'] 
 export type AdminUsersFilter = (typeof ADMIN_USER_FILTERS)[number]
 export type AdminUsersParams = { search: string; filter: AdminUsersFilter }
 
+/** Rows per page of the admin table (the server caps any page at 100). */
+export const ADMIN_USERS_PAGE_SIZE = 25
+
 /** Prefix of every admin user-list key; invalidating it refreshes all searches and filters. */
 export const ADMIN_USERS_QUERY_KEY = ['/api/admin/users'] as const
 
-export function getAdminUsers({ search, filter }: AdminUsersParams, signal?: AbortSignal): Promise<User[]> {
-  const query = new URLSearchParams({ search: search.trim(), filter })
-  return api.get<User[]>(`/api/admin/users?${query}`, { headers: minPositionHeaders(), signal })
+/** One page of the table, newest first; search and filter run on the server. */
+export function getAdminUsersPage({ search, filter }: AdminUsersParams, cursor: string | null, signal?: AbortSignal) {
+  const query = pageParams({ search: search.trim(), filter, limit: ADMIN_USERS_PAGE_SIZE }, cursor)
+  return api.get<Page<User>>(`/api/admin/users/page${query}`, { headers: minPositionHeaders(), signal })
 }
 
 export function getAdminUsersQueryOptions(params: AdminUsersParams = { search: '', filter: 'all' }) {
   const normalized = { search: params.search.trim(), filter: params.filter }
-  return queryOptions({
+  return infiniteQueryOptions({
     queryKey: [...ADMIN_USERS_QUERY_KEY, normalized] as const,
-    queryFn: ({ signal }) => getAdminUsers(normalized, signal),
+    queryFn: ({ pageParam, signal }) => getAdminUsersPage(normalized, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: nextCursorOf,
     placeholderData: keepPreviousData,
   })
 }
 
 export function useAdminUsers(params: AdminUsersParams) {
-  return useQuery(getAdminUsersQueryOptions(params))
+  return useInfiniteQuery(getAdminUsersQueryOptions(params))
 }

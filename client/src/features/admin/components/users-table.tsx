@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { Input } from '@/components/ui/input'
+import { LoadMore } from '@/components/ui/load-more'
 import { Label } from '@/components/ui/label'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
 import { Spinner } from '@/components/ui/spinner'
@@ -72,7 +73,7 @@ export function UsersTable() {
     })
   }
 
-  const rows = users.data ?? []
+  const rows = users.data?.pages.flatMap((page) => page.items) ?? []
 
   return (
     <Card>
@@ -163,6 +164,7 @@ export function UsersTable() {
             )}
           </TableBody>
         </Table>
+        <LoadMore hasNextPage={users.hasNextPage} isFetchingNextPage={users.isFetchingNextPage} fetchNextPage={users.fetchNextPage} />
       </CardContent>
 
       <EditEmailDialog

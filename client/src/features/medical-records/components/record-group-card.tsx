@@ -43,7 +43,7 @@ export function RecordGroupCard({ group, highlighted, onOpen }: GroupProps) {
           </p>
         </div>
         <Badge variant="secondary" data-testid="record-count-badge">
-          {t('medicalRecords.group.count', { count: records.length })}
+          {t('medicalRecords.group.count', { count: group.recordCount })}
         </Badge>
       </header>
       {records.length === 0 ? (

@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useSocketEvent, useSocketReconnect } from '@/lib/socket'
-import { getProviderMedicalRecordsQueryOptions } from '../api/get-provider-medical-records'
+import { PROVIDER_RECORDS_QUERY_KEY } from '../api/get-provider-medical-records'
 
-/** A record written or changed (also in another tab) or a session ended: refetch the groups. */
+/** A record written or changed (also in another tab) or a session ended: refetch the loaded pages. */
 export function useLiveRecords() {
   const queryClient = useQueryClient()
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: getProviderMedicalRecordsQueryOptions().queryKey })
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: PROVIDER_RECORDS_QUERY_KEY })
   useSocketEvent('record.changed', refresh)
   useSocketEvent('appointment.changed', refresh)
   useSocketReconnect(refresh)

@@ -1,27 +1,28 @@
-import { CalendarCheck, FileText, Search, UsersRound } from 'lucide-react'
-import { useDeferredValue, useState } from 'react'
+import { CalendarCheck, FileText, UsersRound } from 'lucide-react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Input } from '@/components/ui/input'
+import { LoadMore } from '@/components/ui/load-more'
+import { SearchInput } from '@/components/ui/search-input'
 import { Spinner } from '@/components/ui/spinner'
 import { StatCard } from '@/components/ui/stat-card'
+import { useDebouncedValue } from '@/hooks/use-debounced-value'
 import { getErrorMessage } from '@/lib/api'
+import { useProviderPatientStats } from '../api/get-provider-patient-stats'
 import { useProviderPatients } from '../api/get-provider-patients'
 import { useLivePatients } from '../hooks/use-live-patients'
-import { filterPatients, patientStats, sortPatients } from '../lib/patients'
 import { PatientSummaryCard } from './patient-summary-card'
 
-/** /provider/patients (spec §2): search, stat cards, one card per patient. */
+/** /provider/patients (spec §2): server-side search, stat cards from the server, one card per patient, paged. */
 export function PatientsPage() {
   const { t } = useTranslation()
-  const patients = useProviderPatients()
   const [query, setQuery] = useState('')
-  const deferredQuery = useDeferredValue(query)
+  const search = useDebouncedValue(query, 300).trim()
+  const patients = useProviderPatients(search)
+  const stats = useProviderPatientStats()
   useLivePatients()
 
-  const all = patients.data ?? []
-  const stats = patientStats(all)
-  const shown = sortPatients(filterPatients(all, deferredQuery))
-  const loading = patients.isPending
+  const shown = patients.data?.pages.flatMap((page) => page.items) ?? []
+  const statValue = (value: number | undefined) => (value === undefined ? '–' : value)
 
   return (
     <>
@@ -30,25 +31,12 @@ export function PatientsPage() {
         <p className="mt-1 text-muted-foreground">{t('patients.subtitle')}</p>
       </div>
       <div className="grid gap-4 sm:grid-cols-3">
-        <StatCard icon={UsersRound} label={t('patients.stats.patients')} value={loading ? '–' : stats.patients} hint={t('patients.stats.patientsHint')} data-testid="stat-patients" />
-        <StatCard icon={CalendarCheck} tone="sky" label={t('patients.stats.appointments')} value={loading ? '–' : stats.appointments} hint={t('patients.stats.appointmentsHint')} data-testid="stat-appointments" />
-        <StatCard icon={FileText} tone="violet" label={t('patients.stats.records')} value={loading ? '–' : stats.records} hint={t('patients.stats.recordsHint')} data-testid="stat-records" />
+        <StatCard icon={UsersRound} label={t('patients.stats.patients')} value={statValue(stats.data?.patients)} hint={t('patients.stats.patientsHint')} data-testid="stat-patients" />
+        <StatCard icon={CalendarCheck} tone="sky" label={t('patients.stats.appointments')} value={statValue(stats.data?.appointments)} hint={t('patients.stats.appointmentsHint')} data-testid="stat-appointments" />
+        <StatCard icon={FileText} tone="violet" label={t('patients.stats.records')} value={statValue(stats.data?.records)} hint={t('patients.stats.recordsHint')} data-testid="stat-records" />
       </div>
-      <div className="relative max-w-xl">
-        <label htmlFor="patient-search" className="sr-only">
-          {t('patients.searchLabel')}
-        </label>
-        <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
-        <Input
-          id="patient-search"
-          type="search"
-          className="pl-9"
-          placeholder={t('patients.searchPlaceholder')}
-          value={query}
-          onChange={(e) => setQuery(e.target.value)}
-        />
-      </div>
-      {loading ? (
+      <SearchInput id="patient-search" label={t('patients.searchLabel')} placeholder={t('patients.searchPlaceholder')} value={query} onChange={setQuery} />
+      {patients.isPending ? (
         <div className="flex justify-center py-12">
           <Spinner className="size-8" label={t('patients.loading')} />
         </div>
@@ -56,20 +44,21 @@ export function PatientsPage() {
         <p role="alert" className="rounded-lg border border-destructive/30 bg-destructive/5 p-4 text-sm text-destructive">
           {t('patients.loadFailed', { message: getErrorMessage(patients.error) })}
         </p>
-      ) : all.length === 0 ? (
-        <p className="rounded-xl border border-dashed bg-card p-10 text-center text-muted-foreground">{t('patients.empty')}</p>
       ) : shown.length === 0 ? (
-        <p className="rounded-xl border border-dashed bg-card p-10 text-center text-muted-foreground">{t('patients.noMatch', { query: deferredQuery.trim() })}</p>
+        <p className="rounded-xl border border-dashed bg-card p-10 text-center text-muted-foreground">
+          {search ? t('patients.noMatch', { query: search }) : t('patients.empty')}
+        </p>
       ) : (
         <>
           <p className="sr-only" aria-live="polite">
             {t('patients.resultCount', { count: shown.length })}
           </p>
-          <ul className="grid gap-4 md:grid-cols-2 2xl:grid-cols-3">
+          <ul className="grid gap-4 md:grid-cols-2 2xl:grid-cols-3" aria-busy={patients.isFetching || undefined}>
             {shown.map((patient) => (
               <PatientSummaryCard key={patient.id} patient={patient} />
             ))}
           </ul>
+          <LoadMore hasNextPage={patients.hasNextPage} isFetchingNextPage={patients.isFetchingNextPage} fetchNextPage={patients.fetchNextPage} />
         </>
       )}
     </>

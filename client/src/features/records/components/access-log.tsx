@@ -1,19 +1,18 @@
 import { ShieldCheck } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
+import { LoadMore } from '@/components/ui/load-more'
 import { Spinner } from '@/components/ui/spinner'
 import { getErrorMessage } from '@/lib/api'
 import { formatDateTime } from '@/lib/format'
 import { useAccessLog } from '../api/get-access-log'
 
-const SHOWN = 8
-
 /** UU 27/2022: the patient sees who opened or changed their records and documents. */
-export function AccessLog({ patientId, viewerUserId }: { patientId: string | null; viewerUserId: string }) {
+export function AccessLog({ patientId }: { patientId: string | null; viewerUserId?: string }) {
   const { t, i18n } = useTranslation()
   const log = useAccessLog(patientId)
-  // the patient's own views are not news to them
-  const items = (log.data ?? []).filter((item) => item.actor.userId !== viewerUserId).slice(0, SHOWN)
+  // the patient's own views are not news to them: the server leaves them out
+  const items = log.data?.pages.flatMap((page) => page.items) ?? []
 
   return (
     <Card data-testid="access-log">
@@ -52,6 +51,7 @@ export function AccessLog({ patientId, viewerUserId }: { patientId: string | nul
             ))}
           </ul>
         )}
+        <LoadMore hasNextPage={log.hasNextPage} isFetchingNextPage={log.isFetchingNextPage} fetchNextPage={log.fetchNextPage} />
       </CardContent>
     </Card>
   )

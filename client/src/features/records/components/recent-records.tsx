@@ -2,22 +2,21 @@ import { FileX2 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Badge } from '@/components/ui/badge'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
+import { LoadMore } from '@/components/ui/load-more'
 import { Spinner } from '@/components/ui/spinner'
 import { getErrorMessage } from '@/lib/api'
 import { formatDate } from '@/lib/format'
 import { usePatientRecords } from '../api/get-patient-records'
+import { useLivePatientRecords } from '../hooks/use-live-patient-records'
 import type { PatientRecord } from '../types'
 import { providerRoleLabel } from '@/lib/user'
 
-const RECENT_LIMIT = 5
-
-const newestFirst = (a: PatientRecord, b: PatientRecord) => new Date(b.createdAt).getTime() - new Date(a.createdAt).getTime()
-
-/** Spec §2: provider, created date, notes and a fixed 'Selesai' badge. */
+/** Spec §2: provider, created date, notes and a fixed 'Selesai' badge; the latest 5, older ones a page at a time. */
 export function RecentRecords({ patientId, id }: { patientId: string | null; id?: string }) {
   const { t, i18n } = useTranslation()
   const records = usePatientRecords(patientId)
-  const recent = [...(records.data ?? [])].sort(newestFirst).slice(0, RECENT_LIMIT)
+  const recent: PatientRecord[] = records.data?.pages.flatMap((page) => page.items) ?? []
+  useLivePatientRecords(patientId)
 
   return (
     <Card id={id} data-testid="patient-records" className="scroll-mt-24">
@@ -60,6 +59,7 @@ export function RecentRecords({ patientId, id }: { patientId: string | null; id?
             ))}
           </ul>
         )}
+        <LoadMore hasNextPage={records.hasNextPage} isFetchingNextPage={records.isFetchingNextPage} fetchNextPage={records.fetchNextPage} />
       </CardContent>
     </Card>
   )

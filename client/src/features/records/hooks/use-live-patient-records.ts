@@ -1,0 +1,16 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useSocketEvent, useSocketReconnect } from '@/lib/socket'
+import { getAccessLogQueryOptions } from '../api/get-access-log'
+import { patientRecordsKey } from '../api/get-patient-records'
+
+/** A record written or changed for this patient: refetch the records, the tile's count and the access trail. */
+export function useLivePatientRecords(patientId: string | null) {
+  const queryClient = useQueryClient()
+  const refresh = () => {
+    if (!patientId) return
+    void queryClient.invalidateQueries({ queryKey: patientRecordsKey(patientId) })
+    void queryClient.invalidateQueries({ queryKey: getAccessLogQueryOptions(patientId).queryKey })
+  }
+  useSocketEvent('record.changed', refresh)
+  useSocketReconnect(refresh)
+}
