@@ -60,3 +60,11 @@ export type QuizReviewItem = {
 }
 
 export type ScoredQuizResult = QuizResult & { review: QuizReviewItem[] }
+
+/** GET /api/quiz-results/levels: per level, the latest result and when the next attempt may start. */
+export type QuizLevelStatus = {
+  quizLevel: QuizLevel
+  latest: QuizResult | null
+  /** ISO time; null when an attempt may start now (attempts are throttled per level). */
+  nextAttemptAt: string | null
+}

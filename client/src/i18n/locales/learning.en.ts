@@ -79,6 +79,8 @@ export const learningEn: Catalogue['learning'] = {
     correctAnswer: 'Correct answer',
     explanation: 'Explanation',
     backToList: 'Back to Quiz List',
+    nextAttemptAt: 'Can be retaken at {{time}}',
+    tooSoon: 'This quiz can be retaken later. See the time on its level card.',
     saveFailed: 'Failed to save quiz results: {{message}}',
   },
 }

@@ -77,6 +77,8 @@ export const learningId = {
     correctAnswer: 'Jawaban benar',
     explanation: 'Penjelasan',
     backToList: 'Kembali ke Daftar Kuis',
+    nextAttemptAt: 'Dapat diulang lagi pukul {{time}}',
+    tooSoon: 'Kuis ini baru dapat diulang nanti. Lihat jam pada kartu level.',
     saveFailed: 'Failed to save quiz results: {{message}}',
   },
 }

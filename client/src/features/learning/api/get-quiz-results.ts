@@ -4,7 +4,7 @@ import type { QuizResult } from '../types'
 
 export const QUIZ_RESULTS_QUERY_KEY = ['/api/quiz-results'] as const
 
-/** The signed-in provider's own results, newest first. */
+/** The signed-in provider's own results, newest first: the first page (20; the server pages with Link rel=next). */
 export function getQuizResults(signal?: AbortSignal): Promise<QuizResult[]> {
   return api.get<QuizResult[]>('/api/quiz-results', { signal })
 }

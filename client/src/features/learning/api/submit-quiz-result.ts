@@ -1,11 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api'
-import type { QuizLevel, QuizResult, ScoredQuizResult } from '../types'
-import { getQuizResultsQueryOptions } from './get-quiz-results'
+import type { QuizLevel, ScoredQuizResult } from '../types'
+import { QUIZ_RESULTS_QUERY_KEY } from './get-quiz-results'
 
 export type SubmitQuizResultInput = { quizLevel: QuizLevel; answers: number[] }
 
-/** The server scores the answers with its own key and returns the score and the review. */
+/**
+ * The server scores the answers with its own key and returns the score and the review; a second
+ * attempt at a level too soon is a 429 (the level card then shows when it may start).
+ */
 export function submitQuizResult(input: SubmitQuizResultInput): Promise<ScoredQuizResult> {
   return api.post<ScoredQuizResult>('/api/quiz-results', input)
 }
@@ -14,16 +17,7 @@ export function useSubmitQuizResult() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: submitQuizResult,
-    onSuccess: (scored) => {
-      const { queryKey } = getQuizResultsQueryOptions()
-      const saved: QuizResult = withoutReview(scored)
-      // the level card shows the new score at once; the refetch then confirms it
-      queryClient.setQueryData(queryKey, (previous) => (previous ? [saved, ...previous] : previous))
-      void queryClient.invalidateQueries({ queryKey })
-    },
+    // the results list and the level cards (latest score, next attempt) share this key prefix
+    onSettled: () => queryClient.invalidateQueries({ queryKey: QUIZ_RESULTS_QUERY_KEY }),
   })
-}
-
-function withoutReview({ id, quizLevel, score, totalQuestions, percentage, answers, completedAt }: ScoredQuizResult): QuizResult {
-  return { id, quizLevel, score, totalQuestions, percentage, answers, completedAt }
 }

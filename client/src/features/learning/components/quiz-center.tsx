@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from '@/components/ui/use-toast'
-import { getErrorMessage } from '@/lib/api'
-import { useQuizResults } from '../api/get-quiz-results'
+import { ApiError, getErrorMessage } from '@/lib/api'
+import { useQuizLevels } from '../api/get-quiz-levels'
 import { useQuizzes } from '../api/get-quizzes'
 import { useSubmitQuizResult } from '../api/submit-quiz-result'
-import { latestResultByLevel } from '../lib/latest-results'
 import type { QuizLevel, ScoredQuizResult } from '../types'
 import { ContentState } from './content-state'
 import { QuizLevelCard } from './quiz-level-card'
@@ -21,7 +20,7 @@ type View =
 export function QuizCenter() {
   const { t } = useTranslation()
   const quizzes = useQuizzes()
-  const results = useQuizResults()
+  const levels = useQuizLevels()
   const submit = useSubmitQuizResult()
   const [view, setView] = useState<View>({ kind: 'levels' })
   const [attempts, setAttempts] = useState(0)
@@ -53,7 +52,10 @@ export function QuizCenter() {
                 onError: (error) =>
                   toast({
                     variant: 'destructive',
-                    title: t('learning.quiz.saveFailed', { message: getErrorMessage(error) }),
+                    title:
+                      error instanceof ApiError && error.status === 429
+                        ? t('learning.quiz.tooSoon')
+                        : t('learning.quiz.saveFailed', { message: getErrorMessage(error) }),
                   }),
               },
             )
@@ -68,15 +70,16 @@ export function QuizCenter() {
     if (quiz) return <QuizResultView quiz={quiz} result={view.result} onBack={() => setView({ kind: 'levels' })} />
   }
 
-  const latest = latestResultByLevel(results.data ?? [])
-  const resultsState = results.data ? 'ready' : results.isError ? 'error' : 'loading'
+  const statusOf = (level: QuizLevel) => levels.data?.find((status) => status.quizLevel === level)
+  const resultsState = levels.data ? 'ready' : levels.isError ? 'error' : 'loading'
   return (
     <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
       {quizzes.data.map((quiz) => (
         <QuizLevelCard
           key={quiz.level}
           quiz={quiz}
-          latest={latest[quiz.level]}
+          latest={statusOf(quiz.level)?.latest ?? undefined}
+          nextAttemptAt={statusOf(quiz.level)?.nextAttemptAt ?? null}
           resultsState={resultsState}
           onStart={() => {
             setAttempts((n) => n + 1)

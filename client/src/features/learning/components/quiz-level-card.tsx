@@ -1,10 +1,11 @@
 import { GraduationCap, Sprout, TrendingUp, type LucideIcon } from 'lucide-react'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card'
 import { Progress } from '@/components/ui/progress'
-import { formatDate } from '@/lib/format'
+import { formatDate, formatTime } from '@/lib/format'
 import type { Quiz, QuizLevel, QuizResult } from '../types'
 
 const LEVEL_ICONS: Record<QuizLevel, LucideIcon> = {
@@ -18,11 +19,26 @@ type QuizLevelCardProps = {
   /** The latest result of this level; undefined when never taken. */
   latest: QuizResult | undefined
   resultsState: 'loading' | 'error' | 'ready'
+  /** When the next attempt may start (attempts are throttled per level); null: now. */
+  nextAttemptAt: string | null
   onStart: () => void
 }
 
-export function QuizLevelCard({ quiz, latest, resultsState, onStart }: QuizLevelCardProps) {
+/** True until `at` has passed; re-renders the card once at that moment. */
+function useStillWaiting(at: string | null) {
+  const [now, setNow] = useState(() => Date.now())
+  const until = at ? Date.parse(at) : 0
+  useEffect(() => {
+    if (until <= Date.now()) return
+    const timer = window.setTimeout(() => setNow(Date.now()), Math.min(until - Date.now() + 500, 2 ** 31 - 1))
+    return () => window.clearTimeout(timer)
+  }, [until])
+  return until > now
+}
+
+export function QuizLevelCard({ quiz, latest, resultsState, nextAttemptAt, onStart }: QuizLevelCardProps) {
   const { t, i18n } = useTranslation()
+  const waiting = useStillWaiting(nextAttemptAt)
   const Icon = LEVEL_ICONS[quiz.level]
   const testId = `quiz-level-${quiz.level}`
   return (
@@ -69,10 +85,15 @@ export function QuizLevelCard({ quiz, latest, resultsState, onStart }: QuizLevel
           )}
         </div>
       </CardContent>
-      <CardFooter>
-        <Button onClick={onStart} className="w-full" variant={latest ? 'outline' : 'default'}>
+      <CardFooter className="flex-col gap-2">
+        <Button onClick={onStart} disabled={waiting} className="w-full" variant={latest ? 'outline' : 'default'}>
           {latest ? t('learning.quiz.retake') : t('learning.quiz.start')}
         </Button>
+        {waiting && nextAttemptAt && (
+          <p className="text-xs text-muted-foreground" data-testid={`${testId}-next-attempt`}>
+            {t('learning.quiz.nextAttemptAt', { time: formatTime(nextAttemptAt, i18n.language) })}
+          </p>
+        )}
       </CardFooter>
     </Card>
   )
