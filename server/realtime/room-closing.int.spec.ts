@@ -1,36 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Socket } from 'socket.io-client'
-import { bootApp, resetDatabase } from '../tests/helpers/app.mjs'
+import { describe, expect, it } from 'vitest'
 import { eventually } from '../tests/helpers/http-client.js'
-import { book, consultationJoin, listeningSocket, patient, provider, roomJoin, setStatus } from './tests/socket-fixtures.js'
+import { book, consultationJoin, listeningSocket, patient, provider, roomJoin, setStatus, bootedApp } from './tests/socket-fixtures.js'
 
 /** Issue 10 row 13: cancelling empties the consultation room, and nobody gets back in. */
 
-let server: Awaited<ReturnType<typeof bootApp>>
-const sockets: Socket[] = []
-
-beforeAll(async () => {
-  server = await bootApp()
-  await resetDatabase(server.db)
-})
-afterAll(async () => {
-  for (const socket of sockets) socket.close()
-  await server?.stop()
-})
+const app = bootedApp()
+const sockets = app.sockets
 
 async function roomMembers(room: string) {
-  const { realtimeGateway } = await server.import('#server/realtime/gateway')
+  const { realtimeGateway } = await app.server.import('#server/realtime/gateway')
   return (await realtimeGateway.io.in(room).fetchSockets()).map((s: { id: string }) => s.id)
 }
 
 describe('consultation room of a cancelled appointment', () => {
   it('its participants are removed from appointment:<id> and neither door lets them back in', async () => {
-    const andi = await patient(server.url)
-    const nurse = await provider(server.url)
+    const andi = await patient(app.server.url)
+    const nurse = await provider(app.server.url)
     const appointmentId = await book(andi, nurse)
     const room = `appointment:${appointmentId}`
-    const p = await listeningSocket(server.url, andi.client.cookieHeader)
-    const d = await listeningSocket(server.url, nurse.client.cookieHeader)
+    const p = await listeningSocket(app.server.url, andi.client.cookieHeader)
+    const d = await listeningSocket(app.server.url, nurse.client.cookieHeader)
     sockets.push(p.socket, d.socket)
     expect(await consultationJoin(p.socket, appointmentId)).toBe(true)
     expect(await roomJoin(d.socket, room)).toBe(true)
@@ -47,15 +36,15 @@ describe('consultation room of a cancelled appointment', () => {
       expect(await roomJoin(s, room)).toBe(false)
     }
     expect(await roomMembers(room)).toEqual([])
-    const { realtimeGateway } = await server.import('#server/realtime/gateway')
+    const { realtimeGateway } = await app.server.import('#server/realtime/gateway')
     expect(await realtimeGateway.presence.participants(appointmentId)).toEqual([])
   })
 
   it('a completed appointment keeps its room: the participants may still open the ended session', async () => {
-    const dewi = await patient(server.url)
-    const doctor = await provider(server.url)
+    const dewi = await patient(app.server.url)
+    const doctor = await provider(app.server.url)
     const appointmentId = await book(dewi, doctor)
-    const p = await listeningSocket(server.url, dewi.client.cookieHeader)
+    const p = await listeningSocket(app.server.url, dewi.client.cookieHeader)
     sockets.push(p.socket)
     expect(await consultationJoin(p.socket, appointmentId)).toBe(true)
     await setStatus(doctor, appointmentId, 'COMPLETED')

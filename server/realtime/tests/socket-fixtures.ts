@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon'
-import { expect } from 'vitest'
+import { afterAll, beforeAll, expect } from 'vitest'
 import type { Socket } from 'socket.io-client'
+import { bootApp, resetDatabase, type BootedApp } from '../../tests/helpers/app.mjs'
 import { Client, patientPayload, providerPayload } from '../../tests/helpers/http-client.js'
 import { connectSocket } from '../../tests/helpers/socket.js'
 
@@ -68,4 +69,18 @@ export async function refusedConnection(baseUrl: string, cookie: string) {
   } catch (error) {
     return (error as Error).message
   }
+}
+
+/** Boots the app once for a spec file on an empty database; sockets pushed to `sockets` are closed at the end. */
+export function bootedApp() {
+  const state = { server: undefined as unknown as BootedApp, sockets: [] as Socket[] }
+  beforeAll(async () => {
+    state.server = await bootApp()
+    await resetDatabase(state.server.db)
+  })
+  afterAll(async () => {
+    for (const socket of state.sockets) socket.close()
+    await state.server?.stop()
+  })
+  return state
 }
