@@ -1,19 +1,32 @@
 /**
- * `npm start`: builds the client when needed, starts embedded PostgreSQL (unless DATABASE_URL
- * is set), runs migrations, seeds demo accounts into an empty database, and serves the app.
+ * `npm start`: starts embedded PostgreSQL (unless DATABASE_URL is set), builds the client when
+ * needed, runs migrations, seeds demo accounts into an empty database, and serves the app. A start
+ * that cannot succeed (e.g. a DATA_DIR PostgreSQL may not enter) ends with one line and exit code 1.
  */
 import { existsSync, readFileSync, writeFileSync, mkdirSync, statSync, readdirSync } from 'node:fs'
 import { randomBytes } from 'node:crypto'
 import path from 'node:path'
 import { spawn } from 'node:child_process'
-import { startEmbeddedPostgres } from './lib/embedded-db.mjs'
+import { checkDataDirAccess, EmbeddedPostgresError, startEmbeddedPostgres } from './lib/embedded-db.mjs'
 import { run, TS_NODE } from './lib/run.mjs'
 import { buildClient } from './lib/build-client.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 const production = process.env.NODE_ENV === 'production'
 const dataDir = path.resolve(root, process.env.DATA_DIR ?? '.data')
-mkdirSync(dataDir, { recursive: true })
+
+/** A start that cannot succeed ends here: one line saying what and what to do, exit code 1, no stack. */
+function fail(message) {
+  console.error(`\nTeleRawat tidak dapat dimulai: ${message}`)
+  process.exit(1)
+}
+
+try {
+  if (!process.env.DATABASE_URL) checkDataDirAccess(dataDir)
+  mkdirSync(dataDir, { recursive: true })
+} catch (error) {
+  fail(error instanceof EmbeddedPostgresError ? error.message : `DATA_DIR ${dataDir} tidak dapat dibuat (${error.code ?? error.message}). Pilih DATA_DIR lain.`)
+}
 
 function newestMtime(dir) {
   let newest = 0
@@ -24,27 +37,38 @@ function newestMtime(dir) {
   return newest
 }
 
+// The database first: a data folder PostgreSQL cannot use fails in seconds, not after a client build.
+let db = null
+if (!process.env.DATABASE_URL) {
+  console.log(`Memulai PostgreSQL embedded di ${dataDir}…`)
+  try {
+    db = await startEmbeddedPostgres({ dataDir, database: 'telerawat' })
+  } catch (error) {
+    fail(error instanceof EmbeddedPostgresError ? error.message : `PostgreSQL embedded gagal dimulai: ${error?.message ?? error}`)
+  }
+}
+
 const distIndex = path.join(root, 'client/dist/index.html')
 const clientStale =
   !existsSync(distIndex) || newestMtime(path.join(root, 'client/src')) > statSync(distIndex).mtimeMs
 if (clientStale) {
   console.log('Membangun client (vite build)…')
   const code = await buildClient(root)
-  if (code !== 0) process.exit(code)
+  if (code !== 0) {
+    await db?.stop()
+    process.exit(code)
+  }
 }
 
 let appKey = process.env.APP_KEY
 if (!appKey) {
-  if (production) throw new Error('APP_KEY wajib di production')
+  if (production) {
+    await db?.stop()
+    fail('APP_KEY wajib diisi di production (mis. APP_KEY=$(openssl rand -base64 32)).')
+  }
   const keyFile = path.join(dataDir, 'app-key')
   if (!existsSync(keyFile)) writeFileSync(keyFile, randomBytes(32).toString('base64url'), { mode: 0o600 })
   appKey = readFileSync(keyFile, 'utf8').trim()
-}
-
-let db = null
-if (!process.env.DATABASE_URL) {
-  console.log(`Memulai PostgreSQL embedded di ${dataDir}…`)
-  db = await startEmbeddedPostgres({ dataDir, database: 'telerawat' })
 }
 
 const env = {
