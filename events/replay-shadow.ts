@@ -55,7 +55,15 @@ export async function createShadows(trx: TransactionClientContract, tables: stri
         await trx.rawQuery(createIndexSql(index, table))
       }
     }
-    if (copyRows) await trx.rawQuery(`INSERT INTO public."${shadow}" SELECT * FROM public."${table}"`)
+    if (copyRows) {
+      // Generated (stored) columns are computed again by the shadow; they cannot be inserted.
+      const { rows } = await trx.rawQuery(
+        `SELECT string_agg(quote_ident(attname), ', ' ORDER BY attnum) AS list FROM pg_attribute
+          WHERE attrelid = ?::regclass AND attnum > 0 AND NOT attisdropped AND attgenerated = ''`,
+        [`public."${table}"`]
+      )
+      await trx.rawQuery(`INSERT INTO public."${shadow}" (${rows[0].list}) SELECT ${rows[0].list} FROM public."${table}"`)
+    }
   }
 }
 
