@@ -124,9 +124,17 @@ describe('scheduling journey', () => {
   let providerPage: Page
   let patientPage: Page
   let slotLabel = ''
+  // issue 9: the dashboards read the overview, never the whole list (GET /api/appointments)
+  const wholeListReads: string[] = []
+  const recordWholeListReads = (page: Page) =>
+    page.on('request', (request) => {
+      const url = new URL(request.url())
+      if (request.method() === 'GET' && url.pathname === '/api/appointments') wholeListReads.push(url.href)
+    })
 
   it('the provider signs in and keeps the dashboard open', async () => {
     providerPage = await newPage()
+    recordWholeListReads(providerPage)
     await signIn(providerPage, provider.email, '/provider')
     await expect.poll(() => providerPage.getByTestId('stat-total-value').textContent()).toBe('0')
     await expect.poll(() => providerPage.getByTestId('stat-rating-value').textContent()).toBe('—')
@@ -139,6 +147,7 @@ describe('scheduling journey', () => {
 
   it('the patient books through the wizard', async () => {
     patientPage = await newPage()
+    recordWholeListReads(patientPage)
     await signIn(patientPage, patient.email, '/patient')
     await patientPage.getByRole('heading', { name: 'Halo, Budi' }).waitFor()
     await patientPage.getByText('Tidak ada janji temu mendatang').waitFor()
@@ -200,6 +209,7 @@ describe('scheduling journey', () => {
     await expect.poll(() => providerPage.getByTestId('stat-total-value').textContent()).toBe('1')
     await expect.poll(() => providerPage.getByTestId('stat-week-value').textContent()).toMatch(/^[01]$/)
     expect(await providerPage.evaluate(() => (window as unknown as { journeyMarker?: number }).journeyMarker)).toBe(1)
+    expect(wholeListReads).toEqual([])
     await shot(providerPage, 'scheduling-07-provider-dashboard-live')
   })
 

@@ -26,23 +26,36 @@ export interface Viewer {
 
 export const viewerColumn = (viewer: Viewer) => (viewer.role === 'PATIENT' ? 'v.patient_user_id' : 'v.provider_user_id')
 
+export type RowsQuery = ReturnType<typeof db.from>
+
 /**
- * The viewer's read-model rows (every column: the spec path maps them to the full DTO) with the
- * latest known participant names (identity events).
- * `sort_at` is scheduled_at as exact text (microseconds), so a cursor never rounds past a row.
+ * At most `limit` of the viewer's read-model rows, in (scheduled_at, id) order `direction`, with
+ * the latest known participant names (identity events). Every column comes along: the spec path
+ * maps rows to the full DTO. The page is cut before the name joins, so they touch ≤ limit rows
+ * whatever the plan. `sort_at` is scheduled_at as exact text (microseconds), so a cursor never
+ * rounds past a row.
  */
-export function itemRows(viewer: Viewer) {
+export function viewerRows(viewer: Viewer, narrow: (query: RowsQuery) => unknown, direction: 'asc' | 'desc', limit: number) {
+  const page = db
+    .from('rm_appointment_views as r')
+    .where(viewerColumn(viewer).replace('v.', 'r.'), viewer.userId)
+    .select('r.*')
+    .orderBy('r.scheduled_at', direction)
+    .orderBy('r.id', direction)
+    .limit(limit)
+  narrow(page)
   return db
-    .from('rm_appointment_views as v')
+    .from(page.as('v'))
     .leftJoin('rm_appointment_people as pa', 'pa.user_id', 'v.patient_user_id')
     .leftJoin('rm_appointment_people as pr', 'pr.user_id', 'v.provider_user_id')
-    .where(viewerColumn(viewer), viewer.userId)
     .select(
       'v.*',
       db.raw(`to_char(v.scheduled_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS sort_at`),
       db.raw("COALESCE(NULLIF(pa.name, ''), v.patient_name) AS patient_name"),
       db.raw("COALESCE(NULLIF(pr.name, ''), v.provider_name) AS provider_name")
     )
+    .orderBy('v.scheduled_at', direction)
+    .orderBy('v.id', direction)
 }
 
 export function itemOf(r: any, now = new Date()): AppointmentItem {

@@ -1,6 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import type { ClinicWindow } from '../domain/clinic-window.js'
-import { itemOf, itemRows, viewerColumn, type AppointmentItem, type Viewer } from './appointment-item.js'
+import { itemOf, viewerColumn, viewerRows, type AppointmentItem, type Viewer } from './appointment-item.js'
 
 export const OVERVIEW_ROWS = 5
 
@@ -23,13 +23,8 @@ export interface AppointmentOverview {
 export async function appointmentOverview(viewer: Viewer, window: ClinicWindow, now = new Date()): Promise<AppointmentOverview> {
   const [counts, upcoming, recent] = await Promise.all([
     countsOf(viewer, window),
-    itemRows(viewer)
-      .where('v.status', 'SCHEDULED')
-      .where('v.scheduled_at', '>', window.upcomingAfter)
-      .orderBy('v.scheduled_at', 'asc')
-      .orderBy('v.id', 'asc')
-      .limit(OVERVIEW_ROWS),
-    itemRows(viewer).orderBy('v.scheduled_at', 'desc').orderBy('v.id', 'desc').limit(OVERVIEW_ROWS),
+    viewerRows(viewer, (q) => q.where('r.status', 'SCHEDULED').where('r.scheduled_at', '>', window.upcomingAfter), 'asc', OVERVIEW_ROWS),
+    viewerRows(viewer, () => {}, 'desc', OVERVIEW_ROWS),
   ])
   return {
     today: counts.today,

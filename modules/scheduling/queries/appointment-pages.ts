@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { decodeCursor, toPage, type Page, type PageRequest } from '#modules/kernel/index'
 import type { AppointmentStatus } from '../domain/appointment-rules.js'
-import { itemOf, itemRows, type AppointmentItem, type Viewer } from './appointment-item.js'
+import { itemOf, viewerRows, type AppointmentItem, type RowsQuery, type Viewer } from './appointment-item.js'
 
 /**
  * Keyset pages of a viewer's appointments, "upcoming first":
@@ -60,9 +60,10 @@ function segmentRows(
   limit: number
 ) {
   const upcoming = segment === 'U'
-  const query = itemRows(viewer).where('v.scheduled_at', upcoming ? '>=' : '<', boundary)
-  if (status) query.where('v.status', status)
-  if (after) query.whereRaw(`(v.scheduled_at, v.id) ${upcoming ? '>' : '<'} (?::timestamptz, ?::uuid)`, after)
-  const direction = upcoming ? 'asc' : 'desc'
-  return query.orderBy('v.scheduled_at', direction).orderBy('v.id', direction).limit(limit)
+  const narrow = (query: RowsQuery) => {
+    query.where('r.scheduled_at', upcoming ? '>=' : '<', boundary)
+    if (status) query.where('r.status', status)
+    if (after) query.whereRaw(`(r.scheduled_at, r.id) ${upcoming ? '>' : '<'} (?::timestamptz, ?::uuid)`, after)
+  }
+  return viewerRows(viewer, narrow, upcoming ? 'asc' : 'desc', limit)
 }
