@@ -19,14 +19,14 @@ const likePattern = (needle: string) => `%${needle.replace(/[\\%_]/g, (c) => `\\
 /**
  * One page of the admin table, from the read model: newest first (created_at, user_id), per
  * filter (indexes rm_admin_users_*newest); `search` matches e-mail or name ignoring case and
- * accents (trigram index rm_admin_users_search over the same folded text).
+ * accents (the stored, folded `search_text` and its trigram index rm_admin_users_search).
  */
 export async function pageAdminUsers(search: string, filter: AdminUserFilter, page: PageRequest): Promise<Page<AdminUserDto>> {
   const after = page.cursor ? decodeCursor(ADMIN_USERS_LIST, page.cursor, userKey) : null
   const { rows } = await db.rawQuery(
     `SELECT u.*, ${CREATED_KEY} AS k_created FROM rm_admin_users u
       WHERE true ${FILTERS[filter]}
-        ${search ? `AND public.search_fold(u.email || ' ' || u.name) LIKE public.search_fold(?)` : ''}
+        ${search ? 'AND u.search_text LIKE public.search_fold(?)' : ''}
         ${after ? 'AND (u.created_at, u.user_id) < (?::timestamptz, ?::uuid)' : ''}
       ORDER BY u.created_at DESC, u.user_id DESC LIMIT ?`,
     [...(search ? [likePattern(search)] : []), ...(after ?? []), page.limit + 1]

@@ -2,8 +2,8 @@
  * What the provider's patient search matches, as one SQL expression over
  * rm_provider_patient_summaries: name, record number, contact as written and as a local number
  * (+62 812-… and 0812… are the same line), folded by `public.search_fold` (lower case, no
- * accents). The trigram index of migration 0320 is built on exactly this text, so a change here
- * needs a new migration that rebuilds the index.
+ * accents). Migration 0322 stores it as the generated column `search_text` (trigram-indexed), so
+ * a change here needs a new migration that redefines the column.
  */
 export const PATIENT_SEARCH_TEXT = `public.search_fold(coalesce(full_name, '') || ' ' || coalesce(medical_record_number, '') || ' ' || coalesce(contact, '') || ' ' || regexp_replace(regexp_replace(coalesce(contact, ''), '\\D', '', 'g'), '^62', '0'))`
 

@@ -1,12 +1,13 @@
-import { PATIENT_SEARCH_TEXT, likePattern, localPhoneNeedle } from '../db/search-text.js'
+import { likePattern, localPhoneNeedle } from '../db/search-text.js'
 
 /**
  * The WHERE clause of the provider's patient search over rm_provider_patient_summaries (aliased
- * `alias`): the folded text contains the folded needle (case and accents ignored), or, for a
- * phone-like needle, its local form. Served by the trigram index of migration 0320.
+ * `alias`): its stored, folded `search_text` (name, record number, contact; migration 0322)
+ * contains the folded needle (case and accents ignored), or, for a phone-like needle, its local
+ * form. Served by the trigram index on that column.
  */
 export function patientSearchClause(search: string, alias: string): { sql: string; bindings: string[] } {
-  const text = PATIENT_SEARCH_TEXT.replace(/\b(full_name|medical_record_number|contact)\b/g, `${alias}.$1`)
+  const text = `${alias}.search_text`
   const phone = localPhoneNeedle(search)
   const sql = phone
     ? `(${text} LIKE public.search_fold(?) OR ${text} LIKE ?)`
