@@ -63,29 +63,31 @@ SELECT count(*) AS rows, count(*) FILTER (WHERE provider_user_id = :busy) AS bus
 SELECT to_char(scheduled_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS deep_at, id AS deep_id
   FROM rm_appointment_views WHERE provider_user_id = :busy ORDER BY scheduled_at LIMIT 1 OFFSET 5000 \gset
 \set today 'date_trunc(''day'', now())'
+\set sel 'SELECT v.*, to_char(v.scheduled_at AT TIME ZONE ''UTC'', ''YYYY-MM-DD"T"HH24:MI:SS.US"Z"'') AS sort_at, COALESCE(NULLIF((SELECT p.name FROM rm_appointment_people p WHERE p.user_id = v.patient_user_id), ''''), v.patient_name) AS patient_name, COALESCE(NULLIF((SELECT p.name FROM rm_appointment_people p WHERE p.user_id = v.provider_user_id), ''''), v.provider_name) AS provider_name FROM rm_appointment_views v'
+-- the old code joined first, then cut (kept for the "before" row)
 \set rows 'SELECT v.*, to_char(v.scheduled_at AT TIME ZONE ''UTC'', ''YYYY-MM-DD"T"HH24:MI:SS.US"Z"'') AS sort_at, COALESCE(NULLIF(pa.name, ''''), v.patient_name) AS patient_name, COALESCE(NULLIF(pr.name, ''''), v.provider_name) AS provider_name FROM rm_appointment_views v LEFT JOIN rm_appointment_people pa ON pa.user_id = v.patient_user_id LEFT JOIN rm_appointment_people pr ON pr.user_id = v.provider_user_id'
 
 \echo '== before: the old GET /api/appointments (whole history, oldest first, cut at 1,000)'
 EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) :rows WHERE v.provider_user_id = :busy ORDER BY v.scheduled_at, v.id LIMIT 1000;
 
 \echo '== GET /api/appointments first page (upcoming from 00:00 today, limit 50 + 1)'
-EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) :rows WHERE v.provider_user_id = :busy AND v.scheduled_at >= :today ORDER BY v.scheduled_at ASC, v.id ASC LIMIT 51;
+EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) :sel WHERE v.provider_user_id = :busy AND v.scheduled_at >= :today ORDER BY v.scheduled_at ASC, v.id ASC LIMIT 51;
 
 \echo '== GET /api/appointments?from=past, a page a year deep (keyset cursor)'
-EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) :rows WHERE v.provider_user_id = :busy AND v.scheduled_at < :today AND (v.scheduled_at, v.id) < (:'deep_at'::timestamptz, :'deep_id'::uuid) ORDER BY v.scheduled_at DESC, v.id DESC LIMIT 51;
+EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) :sel WHERE v.provider_user_id = :busy AND v.scheduled_at < :today AND (v.scheduled_at, v.id) < (:'deep_at'::timestamptz, :'deep_id'::uuid) ORDER BY v.scheduled_at DESC, v.id DESC LIMIT 51;
 
 \echo '== /list?status=ALL, a page a year deep (segment P)'
-EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) :rows WHERE v.provider_user_id = :busy AND v.scheduled_at < :today AND (v.scheduled_at, v.id) < (:'deep_at'::timestamptz, :'deep_id'::uuid) ORDER BY v.scheduled_at DESC, v.id DESC LIMIT 51;
+EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) :sel WHERE v.provider_user_id = :busy AND v.scheduled_at < :today AND (v.scheduled_at, v.id) < (:'deep_at'::timestamptz, :'deep_id'::uuid) ORDER BY v.scheduled_at DESC, v.id DESC LIMIT 51;
 
 \echo '== /list?status=SCHEDULED first page (segment U)'
-EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) :rows WHERE v.provider_user_id = :busy AND v.scheduled_at >= :today AND v.status = 'SCHEDULED' ORDER BY v.scheduled_at ASC, v.id ASC LIMIT 51;
+EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) :sel WHERE v.provider_user_id = :busy AND v.scheduled_at >= :today AND v.status = 'SCHEDULED' ORDER BY v.scheduled_at ASC, v.id ASC LIMIT 51;
 
 \echo '== /list?status=COMPLETED a page a year deep (segment P)'
-EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) :rows WHERE v.provider_user_id = :busy AND v.scheduled_at < :today AND v.status = 'COMPLETED' AND (v.scheduled_at, v.id) < (:'deep_at'::timestamptz, :'deep_id'::uuid) ORDER BY v.scheduled_at DESC, v.id DESC LIMIT 51;
+EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) :sel WHERE v.provider_user_id = :busy AND v.scheduled_at < :today AND v.status = 'COMPLETED' AND (v.scheduled_at, v.id) < (:'deep_at'::timestamptz, :'deep_id'::uuid) ORDER BY v.scheduled_at DESC, v.id DESC LIMIT 51;
 
 \echo '== /list?status=CANCELLED first page: segment U (empty) then segment P'
-EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) :rows WHERE v.provider_user_id = :busy AND v.scheduled_at >= :today AND v.status = 'CANCELLED' ORDER BY v.scheduled_at ASC, v.id ASC LIMIT 51;
-EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) :rows WHERE v.provider_user_id = :busy AND v.scheduled_at < :today AND v.status = 'CANCELLED' ORDER BY v.scheduled_at DESC, v.id DESC LIMIT 51;
+EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) :sel WHERE v.provider_user_id = :busy AND v.scheduled_at >= :today AND v.status = 'CANCELLED' ORDER BY v.scheduled_at ASC, v.id ASC LIMIT 51;
+EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) :sel WHERE v.provider_user_id = :busy AND v.scheduled_at < :today AND v.status = 'CANCELLED' ORDER BY v.scheduled_at DESC, v.id DESC LIMIT 51;
 
 \echo '== before (a first version): counts in one FILTERed pass over the provider''s 10,000 rows'
 EXPLAIN (ANALYZE, BUFFERS, COSTS OFF)
@@ -107,11 +109,11 @@ SELECT (SELECT count(*) FROM rm_appointment_views v WHERE v.provider_user_id = :
        (SELECT count(*) FROM rm_appointment_views v WHERE v.provider_user_id = :busy AND status = 'SCHEDULED' AND scheduled_at > now() - interval '30 minutes')::int AS upcoming;
 
 \echo '== overview: next 5 upcoming'
-EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) :rows WHERE v.provider_user_id = :busy AND v.status = 'SCHEDULED' AND v.scheduled_at > now() - interval '30 minutes' ORDER BY v.scheduled_at ASC, v.id ASC LIMIT 5;
+EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) :sel WHERE v.provider_user_id = :busy AND v.status = 'SCHEDULED' AND v.scheduled_at > now() - interval '30 minutes' ORDER BY v.scheduled_at ASC, v.id ASC LIMIT 5;
 
 \echo '== overview: latest 5'
-EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) :rows WHERE v.provider_user_id = :busy ORDER BY v.scheduled_at DESC, v.id DESC LIMIT 5;
+EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) :sel WHERE v.provider_user_id = :busy ORDER BY v.scheduled_at DESC, v.id DESC LIMIT 5;
 
 \echo '== a patient: overview counts and the first page'
 EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) SELECT count(*) FROM rm_appointment_views v WHERE v.patient_user_id = :patient;
-EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) :rows WHERE v.patient_user_id = :patient AND v.scheduled_at >= :today ORDER BY v.scheduled_at ASC, v.id ASC LIMIT 51;
+EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) :sel WHERE v.patient_user_id = :patient AND v.scheduled_at >= :today ORDER BY v.scheduled_at ASC, v.id ASC LIMIT 51;

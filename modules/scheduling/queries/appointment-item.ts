@@ -28,34 +28,31 @@ export const viewerColumn = (viewer: Viewer) => (viewer.role === 'PATIENT' ? 'v.
 
 export type RowsQuery = ReturnType<typeof db.from>
 
+/** The latest known name of a participant (identity events), else the booking's snapshot. */
+const latestName = (userColumn: string, snapshot: string) =>
+  db.raw(
+    `COALESCE(NULLIF((SELECT p.name FROM rm_appointment_people p WHERE p.user_id = v.${userColumn}), ''), v.${snapshot}) AS ${snapshot}`
+  )
+
 /**
- * At most `limit` of the viewer's read-model rows, in (scheduled_at, id) order `direction`, with
- * the latest known participant names (identity events). Every column comes along: the spec path
- * maps rows to the full DTO. The page is cut before the name joins, so they touch ≤ limit rows
- * whatever the plan. `sort_at` is scheduled_at as exact text (microseconds), so a cursor never
+ * At most `limit` of the viewer's read-model rows in (scheduled_at, id) order `direction`. Every
+ * column comes along (the spec path maps rows to the full DTO). Names are scalar subqueries, so the
+ * plan stays "index scan → limit" with two primary-key probes per served row, never a join over
+ * every known person. `sort_at` is scheduled_at as exact text (microseconds), so a cursor never
  * rounds past a row.
  */
 export function viewerRows(viewer: Viewer, narrow: (query: RowsQuery) => unknown, direction: 'asc' | 'desc', limit: number) {
-  const page = db
-    .from('rm_appointment_views as r')
-    .where(viewerColumn(viewer).replace('v.', 'r.'), viewer.userId)
-    .select('r.*')
-    .orderBy('r.scheduled_at', direction)
-    .orderBy('r.id', direction)
-    .limit(limit)
-  narrow(page)
-  return db
-    .from(page.as('v'))
-    .leftJoin('rm_appointment_people as pa', 'pa.user_id', 'v.patient_user_id')
-    .leftJoin('rm_appointment_people as pr', 'pr.user_id', 'v.provider_user_id')
+  const query = db
+    .from('rm_appointment_views as v')
+    .where(viewerColumn(viewer), viewer.userId)
     .select(
       'v.*',
       db.raw(`to_char(v.scheduled_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS sort_at`),
-      db.raw("COALESCE(NULLIF(pa.name, ''), v.patient_name) AS patient_name"),
-      db.raw("COALESCE(NULLIF(pr.name, ''), v.provider_name) AS provider_name")
+      latestName('patient_user_id', 'patient_name'),
+      latestName('provider_user_id', 'provider_name')
     )
-    .orderBy('v.scheduled_at', direction)
-    .orderBy('v.id', direction)
+  narrow(query)
+  return query.orderBy('v.scheduled_at', direction).orderBy('v.id', direction).limit(limit)
 }
 
 export function itemOf(r: any, now = new Date()): AppointmentItem {

@@ -61,9 +61,9 @@ function segmentRows(
 ) {
   const upcoming = segment === 'U'
   const narrow = (query: RowsQuery) => {
-    query.where('r.scheduled_at', upcoming ? '>=' : '<', boundary)
-    if (status) query.where('r.status', status)
-    if (after) query.whereRaw(`(r.scheduled_at, r.id) ${upcoming ? '>' : '<'} (?::timestamptz, ?::uuid)`, after)
+    query.where('v.scheduled_at', upcoming ? '>=' : '<', boundary)
+    if (status) query.where('v.status', status)
+    if (after) query.whereRaw(`(v.scheduled_at, v.id) ${upcoming ? '>' : '<'} (?::timestamptz, ?::uuid)`, after)
   }
   return viewerRows(viewer, narrow, upcoming ? 'asc' : 'desc', limit)
 }
