@@ -3,7 +3,7 @@ import { DomainError, commandContext, exposePosition, parseBody } from '#modules
 import User from '../db/user.js'
 import { canSignIn } from '../domain/account-rules.js'
 import { registerUser } from '../commands/register-user.js'
-import { getUserWithProfile } from '../queries/current-user.js'
+import { getCachedUserWithProfile, getUserWithProfile } from '../queries/current-user.js'
 import { loginSchema, registerSchema } from './schemas.js'
 import { rememberDevice, throttleRegistration, verifyThrottled } from './throttle.js'
 
@@ -41,6 +41,6 @@ export default class AuthController {
       await guard.logout()
       throw new DomainError(401, 'Sesi berakhir: akun ditangguhkan')
     }
-    return getUserWithProfile(guard.user!.id)
+    return getCachedUserWithProfile(guard.user!.id)
   }
 }

@@ -85,10 +85,18 @@ export const identityCache = {
 
 export type UserWithProfile = Awaited<ReturnType<typeof loadUserWithProfile>>
 
-/** The user with its profile, as /api/user and login return it (never the password). */
-export async function getUserWithProfile(userId: string): Promise<UserWithProfile> {
-  const cached = await identityCache.profiles.remember(userId, () => loadUserWithProfile(userId))
-  return cached!
+/** The user with its profile, as login and the admin commands return it (never the password). */
+export function getUserWithProfile(userId: string): Promise<UserWithProfile> {
+  return loadUserWithProfile(userId)
+}
+
+/**
+ * The same for GET /api/user, from the node's cache. Only for reads that change nothing: a
+ * request that has just written the user must read it with getUserWithProfile, because the
+ * eviction (NOTIFY) reaches the cache a moment after the commit.
+ */
+export async function getCachedUserWithProfile(userId: string): Promise<UserWithProfile> {
+  return (await identityCache.profiles.remember(userId, () => loadUserWithProfile(userId)))!
 }
 
 async function loadUserWithProfile(userId: string) {

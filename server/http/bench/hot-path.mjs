@@ -2,15 +2,17 @@
  * HTTP hot-path benchmark: a bare node:http JSON server and the app's GET /api/health and
  * GET /api/user (signed-in session) measured one after another in the same run, with ratios.
  *
- *   node server/http/bench/hot-path.mjs --build .test-data/h4/build [--seconds 10] [--connections 50] [--profile dir]
+ *   node server/http/bench/hot-path.mjs --build build [--seconds 10 | --requests 20000] [--connections 50] [--profile dir]
  *
  * Starts its own embedded PostgreSQL under .test-data/bench-http (migrated and seeded with the
  * demo accounts once), the production build with NODE_ENV=production (optionally under
  * `node --cpu-prof`), and autocannon in this process. Bounded: three runs of --seconds each.
+ * Besides req/s (which depends on what else the machine runs) it reports the server CPU time
+ * per request, read from /proc: the ceiling of one core, steady under a noisy neighbour.
  */
 import { spawn } from 'node:child_process'
-import { existsSync } from 'node:fs'
-import http from 'node:http'
+import { existsSync, readFileSync } from 'node:fs'
+import { loadavg } from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
@@ -22,6 +24,8 @@ const { values: opts } = parseArgs({
   options: {
     build: { type: 'string', default: 'build' },
     seconds: { type: 'string', default: '10' },
+    /** With --requests, each run sends that many requests instead of running for --seconds. */
+    requests: { type: 'string' },
     connections: { type: 'string', default: '50' },
     profile: { type: 'string' },
     paths: { type: 'string', default: '/api/health,/api/user' },
@@ -51,11 +55,10 @@ try {
   if ((await ace(['migration:run', '--force'])) !== 0) throw new Error('migrations failed')
   await ace(['db:seed-demo'])
 
-  const bare = http.createServer((_, res) => {
-    res.writeHead(200, { 'content-type': 'application/json' })
-    res.end('{"status":"ok"}')
-  })
-  await new Promise((r) => bare.listen(3398, '127.0.0.1', r))
+  // In its own process, like the app: the load generator must not share its event loop.
+  const bareSource = `require('node:http').createServer((_, res) => { res.writeHead(200, { 'content-type': 'application/json' }); res.end('{"status":"ok"}') }).listen(3398, '127.0.0.1')`
+  const bare = spawn(process.execPath, ['-e', bareSource], { stdio: 'inherit' })
+  children.push(bare)
 
   const serverJs = path.resolve(root, opts.build, 'server/bin/server.js')
   if (!existsSync(serverJs)) throw new Error(`no build at ${serverJs}`)
@@ -73,32 +76,44 @@ try {
   if (!login.ok) throw new Error(`login failed: ${login.status} ${await login.text()}`)
   const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ')
 
-  const rows = [['bare node:http', await load('http://127.0.0.1:3398/', {})]]
-  for (const p of opts.paths.split(',')) rows.push([`GET ${p}`, await load(base + p, { cookie, accept: 'application/json' })])
-  bare.close()
+  await waitFor('http://127.0.0.1:3398/')
+  const rows = [['bare node:http', await load('http://127.0.0.1:3398/', {}, bare.pid)]]
+  for (const p of opts.paths.split(',')) rows.push([`GET ${p}`, await load(base + p, { cookie, accept: 'application/json' }, app.pid)])
   printTable(rows)
 } finally {
   await stopAll()
 }
 
-async function load(url, headers) {
+/** CPU time (user + system) a process has used so far, in microseconds (Linux /proc). */
+function cpuMicros(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
+  return ((Number(fields[11]) + Number(fields[12])) * 1e6) / 100 // utime + stime, at 100 ticks/s
+}
+
+async function load(url, headers, pid) {
   // A short warm-up so the JIT and the caches are in their steady state.
   await autocannon({ url, headers, connections: 10, duration: 2 })
-  const result = await autocannon({ url, headers, connections: Number(opts.connections), duration: Number(opts.seconds) })
+  const cpuBefore = cpuMicros(pid)
+  const amount = opts.requests ? { amount: Number(opts.requests) } : { duration: Number(opts.seconds) }
+  const result = await autocannon({ url, headers, connections: Number(opts.connections), ...amount })
+  const served = result.requests.total
+  const cpuPerRequest = (cpuMicros(pid) - cpuBefore) / served
   const non2xx = result.non2xx + result.errors
-  return { rps: result.requests.average, p50: result.latency.p50, p97_5: result.latency.p97_5, p99: result.latency.p99, non2xx }
+  return { rps: result.requests.average, p50: result.latency.p50, p97_5: result.latency.p97_5, p99: result.latency.p99, non2xx, cpuPerRequest }
 }
 
 function printTable(rows) {
   const health = rows.find(([name]) => name === 'GET /api/health')?.[1]
-  const bareRps = rows[0][1].rps
-  console.log(`\n${opts.connections} connections, ${opts.seconds} s each\n`)
-  console.log('| request | req/s | p50 ms | p97.5 ms | p99 ms | non-2xx | vs bare | vs health |')
-  console.log('|---|---|---|---|---|---|---|---|')
+  const bare = rows[0][1]
+  const pct = (a, b) => ((a / b) * 100).toFixed(1) + ' %'
+  console.log(`\n${opts.connections} connections, ${opts.requests ? `${opts.requests} requests` : `${opts.seconds} s`} each; load average ${loadavg()[0].toFixed(1)}\n`)
+  console.log('| request | req/s | p50 ms | p97.5 ms | p99 ms | non-2xx | vs bare | vs health | server CPU µs/req | 1-core ceiling req/s | ceiling vs bare | ceiling vs health |')
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|')
   for (const [name, r] of rows) {
-    const vsBare = ((r.rps / bareRps) * 100).toFixed(1) + ' %'
-    const vsHealth = health ? ((r.rps / health.rps) * 100).toFixed(1) + ' %' : ''
-    console.log(`| ${name} | ${Math.round(r.rps)} | ${r.p50} | ${r.p97_5} | ${r.p99} | ${r.non2xx} | ${vsBare} | ${vsHealth} |`)
+    const ceiling = 1e6 / r.cpuPerRequest
+    const cells = [name, Math.round(r.rps), r.p50, r.p97_5, r.p99, r.non2xx, pct(r.rps, bare.rps), health ? pct(r.rps, health.rps) : '']
+    cells.push(Math.round(r.cpuPerRequest), Math.round(ceiling), pct(bare.cpuPerRequest, r.cpuPerRequest), health ? pct(health.cpuPerRequest, r.cpuPerRequest) : '')
+    console.log(`| ${cells.join(' | ')} |`)
   }
 }
 
