@@ -10,7 +10,8 @@ export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.infe
 export const MAX_INPUT_DEPTH = 32
 
 /** A NUL (PostgreSQL text and jsonb refuse it) or a UTF-16 surrogate without its pair. */
-const UNSAFE_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
+const isUnsafeText = (text: string) =>
+  text.includes('\u0000') || !(text as string & { isWellFormed(): boolean }).isWellFormed()
 
 export type InputProblem = { kind: 'too-deep' | 'unsafe-text' | 'prototype-key'; field: string }
 
@@ -20,20 +21,27 @@ export type InputProblem = { kind: 'too-deep' | 'unsafe-text' | 'prototype-key';
  * string or a key, or a `__proto__` key. `field` is the dotted path, e.g. `fullName` or `answers.3`.
  */
 export function findInputProblem(value: unknown, maxDepth = MAX_INPUT_DEPTH): InputProblem | null {
-  const stack: Array<{ value: unknown; path: string; depth: number }> = [{ value, path: '', depth: 0 }]
+  // the dotted path is built only for the entry at fault: most bodies have none
+  type Entry = { value: unknown; key: string; depth: number; parent: Entry | null }
+  const pathOf = (entry: Entry | null, last?: string): string => {
+    const keys = last === undefined ? [] : [last]
+    for (let e = entry; e && e.parent; e = e.parent) keys.unshift(e.key)
+    return keys.join('.') || 'body'
+  }
+  const stack: Entry[] = [{ value, key: '', depth: 0, parent: null }]
   while (stack.length > 0) {
-    const { value: current, path, depth } = stack.pop()!
+    const entry = stack.pop()!
+    const current = entry.value
     if (typeof current === 'string') {
-      if (UNSAFE_TEXT.test(current)) return { kind: 'unsafe-text', field: path || 'body' }
+      if (isUnsafeText(current)) return { kind: 'unsafe-text', field: pathOf(entry) }
       continue
     }
     if (current === null || typeof current !== 'object') continue
-    if (depth >= maxDepth) return { kind: 'too-deep', field: path || 'body' }
+    if (entry.depth >= maxDepth) return { kind: 'too-deep', field: pathOf(entry) }
     for (const key of Object.keys(current)) {
-      const field = path ? `${path}.${key}` : key
-      if (key === '__proto__') return { kind: 'prototype-key', field }
-      if (UNSAFE_TEXT.test(key)) return { kind: 'unsafe-text', field: path || 'body' }
-      stack.push({ value: (current as Record<string, unknown>)[key], path: field, depth: depth + 1 })
+      if (key === '__proto__') return { kind: 'prototype-key', field: pathOf(entry, key) }
+      if (isUnsafeText(key)) return { kind: 'unsafe-text', field: pathOf(entry) }
+      stack.push({ value: (current as Record<string, unknown>)[key], key, depth: entry.depth + 1, parent: entry })
     }
   }
   return null
