@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process'
 import path from 'node:path'
 import { root } from '../seed-load/database.mjs'
 
-const LIMIT_S = Number(process.env.BENCH_REPLAY_LIMIT_S ?? 420)
+const LIMIT_S = Number(process.env.BENCH_REPLAY_LIMIT_S ?? 240)
 
 /** Compiled `events:replay --all`, stopped (SIGKILL) after `limitS`; its output is scanned for progress. */
 function replayAll(env, limitS) {
@@ -28,7 +28,7 @@ function replayAll(env, limitS) {
 /**
  * events:replay --all on the seeded log. Runs when the read models were never rebuilt for this
  * data set (the HTTP scenarios need them) or when the replay scenario is chosen; a timed run is
- * bounded (BENCH_REPLAY_LIMIT_S, default 420 s) so the bench keeps its time budget — replay
+ * bounded (BENCH_REPLAY_LIMIT_S, default 240 s) so the bench keeps its time budget — replay
  * swaps shadow tables in at the end, so a stopped run leaves the live read models untouched.
  */
 export async function replayScenario({ env, pg, timed, log }) {
