@@ -15,6 +15,8 @@ const REPLAY_EVENTS = Number(process.env.BENCH_REPLAY_EVENTS ?? 100_000)
 const server = await bootApp()
 const { appendEvents } = await server.import('#events/outbox')
 const { replayConsumer } = await server.import('#events/replay')
+// Absent in older checkouts (the bench is also run against them for before/after figures).
+const { stageTimings, resetStageTimings } = await server.import('#events/stage-timing').catch(() => ({ stageTimings: () => ({}), resetStageTimings: () => {} }))
 const { UserRegisteredV1 } = await server.import('#events/identity/user-registered')
 const system = await server.events()
 const transport = system.transport.name
@@ -51,7 +53,10 @@ function percentile(sorted: number[], p: number) {
 }
 
 // 1. Throughput: commits of 100 events each, until the projection applied all of them.
+const since = () => +(performance.now() / 1000).toFixed(2) // seconds since process start (the profile's clock)
+const stages: Record<string, number[]> = {}
 const startInbox = await inboxCount()
+resetStageTimings()
 const t0 = performance.now()
 for (let i = 0; i < THROUGHPUT_EVENTS; i += 100) {
   await db.transaction((trx: any) => appendEvents(trx, Array.from({ length: Math.min(100, THROUGHPUT_EVENTS - i) }, (_, k) => registered(i + k))))
@@ -59,6 +64,8 @@ for (let i = 0; i < THROUGHPUT_EVENTS; i += 100) {
 const committed = performance.now()
 await waitFor(async () => (await inboxCount()) - startInbox >= THROUGHPUT_EVENTS, 600_000)
 const throughputSeconds = (performance.now() - t0) / 1000
+stages.throughput = [+(t0 / 1000).toFixed(2), since()]
+const throughputStages = stageTimings()
 
 // 2. Latency: one event per commit, commit -> 'user.changed' on an admin socket.
 const adminId = randomUUID()
@@ -72,6 +79,8 @@ const socket = await connectSocket(server.url, admin.cookieHeader)
 const waiting = new Map<string, (t: number) => void>()
 socket.on('user.changed', (push: { userId: string }) => waiting.get(push.userId)?.(performance.now()))
 const latencies: number[] = []
+const latencyStart = since()
+resetStageTimings()
 for (let i = 0; i < LATENCY_SAMPLES; i++) {
   const event = registered(THROUGHPUT_EVENTS + i)
   const pushed = new Promise<number>((resolve) => waiting.set(event.aggregateId, resolve))
@@ -84,6 +93,8 @@ for (let i = 0; i < LATENCY_SAMPLES; i++) {
   waiting.delete(event.aggregateId)
 }
 socket.close()
+stages.latency = [latencyStart, since()]
+const latencyStages = stageTimings()
 latencies.sort((a, b) => a - b)
 
 // 3. Replay over REPLAY_EVENTS events (inserted directly, already published).
@@ -98,10 +109,14 @@ await db.rawQuery(
 )
 const { rows: total } = await db.rawQuery(`SELECT count(*)::int AS n FROM event_log WHERE module = 'identity'`)
 const projection = system.consumers.find((c: { name: string }) => c.name === 'identity.admin-users')
+const replayStart = since()
 const replay = await replayConsumer(db, system.runtime, projection, { batchSize: Number(process.env.BENCH_REPLAY_BATCH ?? 10_000) })
 
+stages.replay = [replayStart, since()]
 const result = {
   transport,
+  stages,
+  stageTimings: { throughput: throughputStages, latency: latencyStages },
   throughput: {
     events: THROUGHPUT_EVENTS,
     commitSeconds: +((committed - t0) / 1000).toFixed(2),

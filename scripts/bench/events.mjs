@@ -2,7 +2,8 @@
  * `node scripts/bench/events.mjs`: runs the event backbone benchmark with the in-process
  * transport and, when KAFKA_BROKERS is set, with Kafka — each on a fresh embedded PostgreSQL
  * database (or BENCH_DATABASE_URL). Prints a table. Bounded: BENCH_EVENTS (5000),
- * BENCH_LATENCY_SAMPLES (200), BENCH_REPLAY_EVENTS (100000).
+ * BENCH_LATENCY_SAMPLES (200), BENCH_REPLAY_EVENTS (100000). BENCH_CPU_PROF=<dir>: the bench
+ * process writes a V8 CPU profile there (summarise it with scripts/bench/events-profile.mjs).
  */
 import path from 'node:path'
 import { rmSync } from 'node:fs'
@@ -14,6 +15,7 @@ const root = path.resolve(import.meta.dirname, '../..')
 const dataDir = path.join(root, '.test-data', `bench-${process.pid}`)
 const transports = process.env.KAFKA_BROKERS ? ['in-process', 'kafka'] : ['in-process']
 const results = []
+const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`] : []
 
 for (const transport of transports) {
   const db = process.env.BENCH_DATABASE_URL ? null : await startEmbeddedPostgres({ dataDir, database: `bench_${transport.replace('-', '_')}`, preferredPort: 54349 })
@@ -31,12 +33,13 @@ for (const transport of transports) {
   await run(process.execPath, ['server/ace.js', 'migration:fresh', '--force'], { cwd: root, env, stdio: 'ignore' })
   const output = await new Promise((resolve) => {
     let out = ''
-    const child = spawn(process.execPath, [...TS_NODE, 'scripts/bench/events-bench.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] })
+    const child = spawn(process.execPath, [...TS_NODE, ...profile, 'scripts/bench/events-bench.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] })
     child.stdout.on('data', (d) => (out += d))
     child.on('exit', () => resolve(out))
   })
   const line = String(output).split('\n').find((l) => l.startsWith('BENCH_RESULT '))
   if (line) results.push(JSON.parse(line.slice('BENCH_RESULT '.length)))
+  if (line && process.env.BENCH_VERBOSE) console.log(JSON.stringify(results.at(-1), null, 1))
   else console.error(`benchmark with ${transport} failed:\n${output}`)
   await db?.stop()
   rmSync(dataDir, { recursive: true, force: true })

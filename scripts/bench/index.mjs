@@ -82,6 +82,7 @@ const table = formatTable(rows)
 console.log(`\n${table}\n`)
 const commit = execSync('git rev-parse --short HEAD', { cwd: root, encoding: 'utf8' }).trim()
 const command = `${only ? `BENCH_ONLY=${only.join(',')} ` : ''}npm run bench`
-const setup = `Seeded set in ${path.relative(root, dataDir) || dataDir}; ${os.cpus().length} cores; k6 ${path.basename(k6)}; ${ctx.duration} per load scenario, 50 VUs unless the row says.`
-log(`table written to ${path.relative(root, writeReport(root, { table, command, commit, started, seconds: (Date.now() - started) / 1000, setup }))}`)
+const setup = `Load average at the end ${os.loadavg().map((l) => l.toFixed(1)).join(' / ')} on ${os.cpus().length} cores (other work shares them: req/s are floors; CPU ms/req is the steadier figure). Seeded set in ${path.relative(root, dataDir) || dataDir}; k6 ${path.basename(k6)}; ${ctx.duration} per load scenario, 50 VUs unless the row says.`
+const reportFile = only ? path.join(dataDir, 'bench-subset.md') : path.join(root, 'docs/perf/bench.md')
+log(`table written to ${path.relative(root, writeReport(reportFile, { table, command, commit, started, seconds: (Date.now() - started) / 1000, setup }))}`)
 process.exit(0)

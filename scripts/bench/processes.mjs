@@ -43,3 +43,16 @@ export function rssMb(pid) {
   const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))
   return match ? Number(match[1]) / 1024 : NaN
 }
+
+/** Established TCP connections whose local port is `port` (IPv4 and IPv6), from /proc/net. */
+export function establishedTo(port) {
+  const hexPort = `:${port.toString(16).toUpperCase().padStart(4, '0')}`
+  let count = 0
+  for (const file of ['/proc/net/tcp', '/proc/net/tcp6']) {
+    for (const line of readFileSync(file, 'utf8').split('\n').slice(1)) {
+      const cols = line.trim().split(/\s+/)
+      if (cols[1]?.endsWith(hexPort) && cols[3] === '01') count++
+    }
+  }
+  return count
+}

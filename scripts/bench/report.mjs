@@ -29,8 +29,8 @@ export function formatTable(rows) {
   return lines.join('\n')
 }
 
-export function writeReport(root, { table, command, commit, started, seconds, setup }) {
-  const file = path.join(root, 'docs/perf/bench.md')
+/** docs/perf/bench.md for a full run; a BENCH_ONLY subset goes to `file` instead, so it never replaces the full table. */
+export function writeReport(file, { table, command, commit, started, seconds, setup }) {
   mkdirSync(path.dirname(file), { recursive: true })
   writeFileSync(
     file,

@@ -3,7 +3,8 @@
  * probe, the unknown-API 404 and the SPA's index.html. They skip the session stack entirely
  * (no session row read, no cookie written, no user lookup).
  */
-const SESSIONLESS_PATTERNS = new Set(['/api/health', '/api/*', '*'])
+// '/bench/bare': the framework's bare route of `npm run bench` (server/start/bench-routes.ts).
+const SESSIONLESS_PATTERNS = new Set(['/api/health', '/api/*', '*', '/bench/bare'])
 
 export function isSessionless(pattern: string | undefined): boolean {
   return pattern !== undefined && SESSIONLESS_PATTERNS.has(pattern)
