@@ -72,8 +72,8 @@ try {
     }
   }
 } finally {
-  stopProcess(server)
-  stopProcess(bare)
+  await stopProcess(server)
+  await stopProcess(bare)
   await pgClient.end()
   await stop()
 }

@@ -10,11 +10,19 @@ export function startProcess(cmd, args, { env, cwd, logFile }) {
   return child
 }
 
-export function stopProcess(child) {
-  if (!child || child.exitCode !== null) return
-  try {
-    process.kill(-child.pid, 'SIGTERM')
-  } catch {}
+/** SIGTERM to the child's process group, SIGKILL after `graceMs` (k6 or a server holding thousands of sockets may not stop). */
+export async function stopProcess(child, graceMs = 5_000) {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return
+  const exited = new Promise((resolve) => child.once('exit', resolve))
+  const signal = (name) => {
+    try {
+      process.kill(-child.pid, name)
+    } catch {}
+  }
+  signal('SIGTERM')
+  if (await Promise.race([exited.then(() => true), sleep(graceMs).then(() => false)])) return
+  signal('SIGKILL')
+  await exited
 }
 
 export async function waitHttp(url, timeoutMs = 60_000) {

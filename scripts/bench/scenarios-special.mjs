@@ -73,7 +73,7 @@ export const specialScenarios = {
       else peak.rss = Math.max(rss, peak.rss)
       await sleep(500)
     }
-    stopProcess(k6)
+    await stopProcess(k6)
     const perSocketKb = peak.sockets ? ((peak.rss - idle) * 1024) / peak.sockets : 0
     return { scenario: `RSS with ${target} signed-in sockets (${vus} sessions)`, na: `${peak.rss.toFixed(0)} MB peak RSS with ${peak.sockets} sockets open (idle ${idle.toFixed(0)} MB; ≈${perSocketKb.toFixed(0)} KB per socket)` }
   },
