@@ -30,10 +30,12 @@ export const catalogue: EventDefinition[] = [
   DocumentVisibilityChangedV1,
 ]
 
-const byKey = new Map(catalogue.map((d) => [`${d.type}.v${d.version}`, d]))
+/** type -> version -> definition (no key string built per event received). */
+const byType = new Map<string, Map<number, EventDefinition>>()
+for (const def of catalogue) byType.set(def.type, (byType.get(def.type) ?? new Map()).set(def.version, def))
 
 export function findDefinition(type: string, version: number): EventDefinition | undefined {
-  return byKey.get(`${type}.v${version}`)
+  return byType.get(type)?.get(version)
 }
 
 export function modulesWithEvents(): string[] {

@@ -5,8 +5,9 @@ import type { Logger } from '@adonisjs/core/logger'
 import { liveTables, type Consumer, type TableResolver } from './consumer.js'
 import type { EventEnvelope } from './envelope.js'
 import type { ConsumerDelivery } from './event-bus.js'
-import { envelopeSchema } from './envelope.js'
-import { catalogue, validatePayload } from './catalogue.js'
+import { catalogue } from './catalogue.js'
+import { receive } from './receipt.js'
+import { timed } from './stage-timing.js'
 import { isDatabaseUnavailable, isTransientDatabaseError } from './transient-errors.js'
 
 export interface RuntimeOptions {
@@ -54,30 +55,21 @@ export class ConsumerRuntime {
   async deliverBatch(consumer: Consumer, raws: unknown[]): Promise<void> {
     const valid: EventEnvelope[] = []
     for (const raw of raws) {
-      const parsed = envelopeSchema.safeParse(raw)
-      const event = parsed.success ? (parsed.data as EventEnvelope) : null
-      try {
-        if (event && consumer.handlers[event.type]) {
-          event.payload = validatePayload(event.type, event.version, event.payload).payload
-        }
-      } catch {
-        await this.deliver(consumer, raw) // dead-letters it with the reason
-        continue
-      }
-      if (event) valid.push(event)
-      else await this.deliver(consumer, raw)
+      const receipt = receive(raw)
+      if (receipt.event && !(receipt.payloadError && consumer.handlers[receipt.event.type])) valid.push(receipt.event)
+      else await this.deliver(consumer, raw) // dead-letters it with the reason
     }
     if (valid.length === 0) return
     let applied: EventEnvelope[]
     try {
-      applied = await this.db.transaction((trx) => this.applyLive(consumer, valid, trx))
+      applied = await timed(`apply ${consumer.name}`, valid.length, () => this.db.transaction((trx) => this.applyLive(consumer, valid, trx)))
     } catch (error) {
       if (isDatabaseUnavailable(error)) throw error // redelivered by the transport; no event is at fault
       this.logger.warn({ consumer: consumer.name, err: error }, 'batch failed; delivering one by one')
       for (const event of valid) await this.deliver(consumer, event)
       return
     }
-    await this.afterCommit(consumer, applied)
+    await timed(`after ${consumer.name}`, applied.length, () => this.afterCommit(consumer, applied))
   }
 
   private async afterCommit(consumer: Consumer, applied: EventEnvelope[]) {
@@ -88,16 +80,10 @@ export class ConsumerRuntime {
   }
 
   async deliver(consumer: Consumer, raw: unknown): Promise<void> {
-    const parsed = envelopeSchema.safeParse(raw)
-    if (!parsed.success) return this.deadLetter(consumer, raw, `invalid envelope: ${parsed.error.message}`, 1)
-    const event = parsed.data as EventEnvelope
-    if (consumer.handlers[event.type]) {
-      try {
-        event.payload = validatePayload(event.type, event.version, event.payload).payload
-      } catch (error) {
-        return this.deadLetter(consumer, event, (error as Error).message, 1)
-      }
-    }
+    const receipt = receive(raw)
+    if (!receipt.event) return this.deadLetter(consumer, raw, receipt.envelopeError, 1)
+    const event = receipt.event
+    if (receipt.payloadError && consumer.handlers[event.type]) return this.deadLetter(consumer, event, receipt.payloadError, 1)
 
     for (let attempt = 1; ; attempt++) {
       try {
@@ -140,22 +126,21 @@ export class ConsumerRuntime {
     options: { table?: TableResolver; rebuiltThrough?: bigint } = {}
   ) {
     if (events.length === 0) return []
+    const last = events.reduce((max, e) => (BigInt(e.position) > BigInt(max) ? e.position : max), '0')
+    // Inbox rows and the consumer's progress in one statement (one round trip per batch).
     const inserted = await trx.rawQuery(
-      `INSERT INTO consumer_inbox (consumer, event_id, position)
+      `WITH progress AS (
+         INSERT INTO consumer_state (consumer, last_position, updated_at) VALUES (?, ?, now())
+         ON CONFLICT (consumer) DO UPDATE SET last_position = GREATEST(consumer_state.last_position, EXCLUDED.last_position), updated_at = now())
+       INSERT INTO consumer_inbox (consumer, event_id, position)
        SELECT ?, id, position FROM unnest(?::uuid[], ?::bigint[]) AS t(id, position)
        ON CONFLICT DO NOTHING RETURNING event_id`,
-      [consumer.name, events.map((e) => e.id), events.map((e) => e.position)]
+      [consumer.name, last, consumer.name, events.map((e) => e.id), events.map((e) => e.position)]
     )
     const fresh = new Set(inserted.rows.map((r: { event_id: string }) => r.event_id))
     const rebuilt = options.rebuiltThrough ?? 0n
     const toApply = events.filter((e) => fresh.delete(e.id) && BigInt(e.position) > rebuilt)
     await applyEvents(consumer, toApply, trx, options.table ?? liveTables)
-    const last = events.reduce((max, e) => (BigInt(e.position) > BigInt(max) ? e.position : max), '0')
-    await trx.rawQuery(
-      `INSERT INTO consumer_state (consumer, last_position, updated_at) VALUES (?, ?, now())
-       ON CONFLICT (consumer) DO UPDATE SET last_position = GREATEST(consumer_state.last_position, EXCLUDED.last_position), updated_at = now()`,
-      [consumer.name, last]
-    )
     return toApply
   }
 

@@ -47,6 +47,15 @@ export async function appendEvents(
   return last
 }
 
+/**
+ * The columns an envelope is made of, as the relay and replay select them: the time comes as
+ * ISO text (millisecond precision, as Date#toISOString wrote it before), so no row pays a Date
+ * parse and a format back; published_at is left out. `position` is text here: order by
+ * `event_log.position` (a bare ORDER BY position would sort the text alias).
+ */
+export const ENVELOPE_COLUMNS = `position::text AS position, id, type, version, module, aggregate_type, aggregate_id, payload,
+  actor_id, correlation_id, causation_id, to_char(occurred_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS occurred_at`
+
 export function rowToEnvelope(row: Record<string, any>) {
   return {
     id: row.id as string,
@@ -58,7 +67,7 @@ export function rowToEnvelope(row: Record<string, any>) {
     actorId: (row.actor_id as string | null) ?? null,
     correlationId: (row.correlation_id as string | null) ?? null,
     causationId: (row.causation_id as string | null) ?? null,
-    occurredAt: new Date(row.occurred_at).toISOString(),
+    occurredAt: typeof row.occurred_at === 'string' ? row.occurred_at : new Date(row.occurred_at).toISOString(),
     position: String(row.position),
   }
 }

@@ -1,7 +1,8 @@
 import pg from 'pg'
 import type { Logger } from '@adonisjs/core/logger'
 import type { Transport } from './event-bus.js'
-import { OUTBOX_CHANNEL, rowToEnvelope } from './outbox.js'
+import { ENVELOPE_COLUMNS, OUTBOX_CHANNEL, rowToEnvelope } from './outbox.js'
+import { timed } from './stage-timing.js'
 
 const RELAY_LOCK_KEY = 774_201 // one active relay across nodes keeps per-aggregate order
 const BATCH = 2000
@@ -95,19 +96,23 @@ export class OutboxRelay {
    * a crash before a mark commits re-sends (at-least-once, consumers dedupe).
    */
   private async relayBatch(): Promise<number> {
-    const { rows } = await this.client!.query(
-      `SELECT * FROM event_log WHERE published_at IS NULL AND NOT (position = ANY($1::bigint[])) ORDER BY position LIMIT ${BATCH}`,
-      [this.marking?.positions ?? []]
+    const { rows } = await timed('relay.read', 0, () =>
+      this.client!.query(
+        `SELECT ${ENVELOPE_COLUMNS} FROM event_log WHERE published_at IS NULL AND NOT (position = ANY($1::bigint[])) ORDER BY event_log.position LIMIT ${BATCH}`,
+        [this.marking?.positions ?? []]
+      )
     )
     if (rows.length === 0) {
       await this.marking?.done
       return 0
     }
-    await this.transport.publish(rows.map((row) => ({ ...rowToEnvelope(row), module: row.module })))
+    await timed('relay.send', rows.length, () => this.transport.publish(rows.map((row) => ({ ...rowToEnvelope(row), module: row.module }))))
     const positions = rows.map((row) => String(row.position))
     await this.afterSend?.(positions)
     await this.marking?.done // one mark in flight at a time
-    const done = this.marker!.query('UPDATE event_log SET published_at = now() WHERE position = ANY($1::bigint[])', [positions])
+    const done = timed('relay.mark', positions.length, () =>
+      this.marker!.query('UPDATE event_log SET published_at = now() WHERE position = ANY($1::bigint[])', [positions])
+    )
     done.catch(() => {}) // awaited (and its error thrown) by the next batch or the loop's end
     this.marking = { positions, done }
     this.published += rows.length

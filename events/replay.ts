@@ -3,7 +3,7 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { Consumer } from './consumer.js'
 import type { EventEnvelope } from './envelope.js'
 import { ConsumerRuntime, applyEvents, consumerLockKey, modulesOf } from './consumer-runtime.js'
-import { rowToEnvelope } from './outbox.js'
+import { ENVELOPE_COLUMNS, rowToEnvelope } from './outbox.js'
 import { validatePayload } from './catalogue.js'
 import { createShadows, dropShadows, finishShadows, shadowTables, shadowsExist, swapShadows } from './replay-shadow.js'
 
@@ -63,24 +63,31 @@ async function runReplay(db: Database, runtime: ConsumerRuntime, consumer: Consu
       eventsPerSecond: Math.round(processed / Math.max(0.001, (Date.now() - started) / 1000)),
     })
 
-  // 2. Rebuild up to the high-water mark.
-  while (BigInt(last) < BigInt(run.highWater)) {
-    const count = await db.transaction(async (trx) => {
-      const { rows } = await trx.rawQuery(
-        `SELECT * FROM event_log WHERE position > ? AND position <= ? AND module = ANY(?) ORDER BY position LIMIT ?`,
-        [last, run.highWater, modules, batchSize]
-      )
-      const next = rows.length < batchSize ? run.highWater : String(rows[rows.length - 1].position)
-      await applyEvents(consumer, rows.map((row: any) => envelopeOf(consumer, row)), trx, shadowTables)
+  // 2. Rebuild up to the high-water mark. Rows up to it are committed and never change, so the
+  // next page is read (and decoded) on another connection while this one is applied.
+  const readPage = async (after: string) => {
+    const { rows } = await db.rawQuery(
+      `SELECT ${ENVELOPE_COLUMNS} FROM event_log WHERE position > ? AND position <= ? AND module = ANY(?) ORDER BY event_log.position LIMIT ?`,
+      [after, run.highWater, modules, batchSize]
+    )
+    const next = rows.length < batchSize ? run.highWater : String(rows[rows.length - 1].position)
+    return { events: rows.map((row: any) => envelopeOf(consumer, row)), next }
+  }
+  let page = BigInt(last) < BigInt(run.highWater) ? readPage(last) : undefined
+  while (page) {
+    const { events, next } = await page
+    page = BigInt(next) < BigInt(run.highWater) ? readPage(next) : undefined
+    page?.catch(() => {}) // awaited (and its error thrown) by the next turn
+    await db.transaction(async (trx) => {
+      await applyEvents(consumer, events, trx, shadowTables)
       await trx.rawQuery('UPDATE replay_runs SET last_position = ?, processed = processed + ?, updated_at = now() WHERE consumer = ?', [
         next,
-        rows.length,
+        events.length,
         consumer.name,
       ])
-      last = next
-      return rows.length
     })
-    processed += count
+    last = next
+    processed += events.length
     report()
   }
 
@@ -107,7 +114,7 @@ async function runReplay(db: Database, runtime: ConsumerRuntime, consumer: Consu
   /** Events after the high-water mark the inbox lacks (gaps too), applied to the shadows and recorded. */
   async function catchUp(trx: TransactionClientContract, rt: ConsumerRuntime, c: Consumer, highWater: string, limit: number) {
     const { rows } = await trx.rawQuery(
-      `SELECT e.* FROM event_log e WHERE e.module = ANY(?) AND e.position > ?
+      `SELECT ${ENVELOPE_COLUMNS} FROM event_log e WHERE e.module = ANY(?) AND e.position > ?
          AND NOT EXISTS (SELECT 1 FROM consumer_inbox i WHERE i.consumer = ? AND i.event_id = e.id)
        ORDER BY e.position LIMIT ?`,
       [modules, highWater, c.name, Math.min(limit, 1_000_000)]

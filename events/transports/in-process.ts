@@ -10,11 +10,15 @@ export class InProcessTransport implements Transport {
     this.consumers = consumers
   }
 
-  /** Each consumer gets its share of the batch in order; consumers run side by side. */
+  /**
+   * Each consumer gets its share of the batch in order; consumers run side by side. They share
+   * the envelope objects, so the runtime validates each event once for all of them.
+   */
   async publish(envelopes: Array<EventEnvelope & { module: string }>) {
+    const bare = envelopes.map(({ module, ...e }) => e)
     await Promise.all(
       this.consumers.map((consumer) => {
-        const mine = envelopes.filter((e) => consumer.modules.includes(e.module)).map(({ module, ...e }) => e)
+        const mine = bare.filter((_, i) => consumer.modules.includes(envelopes[i].module))
         return mine.length > 0 ? consumer.deliverBatch(mine) : undefined
       })
     )

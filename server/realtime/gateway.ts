@@ -92,9 +92,13 @@ class RealtimeGateway {
     handlers: Object.fromEntries(
       PUSHED_EVENT_TYPES.map((t) => [t, async () => {}])
     ),
-    afterCommit: (event: EventEnvelope) => {
-      for (const push of pushesFor(event)) this.emit(push)
-      closeRoomsAfter(this.io, event)
+    // A whole delivered batch at once, in order (no await per event); one push per event, since
+    // the client reads each push's data (coalescing per room would change its protocol).
+    afterCommitBatch: (events: EventEnvelope[]) => {
+      for (const event of events) {
+        for (const push of pushesFor(event)) this.emit(push)
+        closeRoomsAfter(this.io, event)
+      }
     },
   })
 }
