@@ -1,0 +1,55 @@
+import type { BootedApp } from '../helpers/app.mjs'
+import type { JsonSchema } from './json-schema-arbitrary.js'
+
+/**
+ * Which zod schema each route's controller parses its body and query with. Routes themselves come
+ * from the booted router (route-table.ts); this map only adds what the router cannot tell. A route
+ * missing here is still fuzzed (hostile bodies and queries, no schema-shaped ones); a pattern here
+ * that the router no longer has fails the suite, so the map cannot rot silently.
+ */
+const SCHEMAS: Record<string, { body?: [string, string]; query?: [string, string] }> = {
+  'POST /api/register': { body: ['#modules/identity/http/schemas', 'registerSchema'] },
+  'POST /api/login': { body: ['#modules/identity/http/schemas', 'loginSchema'] },
+  'GET /api/admin/users': { query: ['#modules/identity/http/schemas', 'adminListSchema'] },
+  'GET /api/admin/users/page': { query: ['#modules/identity/http/schemas', 'adminListSchema'] },
+  'PATCH /api/admin/users/:id': { body: ['#modules/identity/http/schemas', 'adminUpdateSchema'] },
+  'GET /api/providers/:providerId/availability': { query: ['#modules/scheduling/http/schemas', 'availabilitySchema'] },
+  'POST /api/appointments': { body: ['#modules/scheduling/http/schemas', 'bookAppointmentSchema'] },
+  'GET /api/appointments': { query: ['#modules/scheduling/http/schemas', 'appointmentsWindowSchema'] },
+  'GET /api/appointments/list': { query: ['#modules/scheduling/http/schemas', 'appointmentTabSchema'] },
+  'PATCH /api/appointments/:id/status': { body: ['#modules/scheduling/http/schemas', 'statusSchema'] },
+  'POST /api/medical-records': { body: ['#modules/records/http/schemas', 'createRecordSchema'] },
+  'PATCH /api/medical-records/:id': { body: ['#modules/records/http/schemas', 'updateRecordSchema'] },
+  'PUT /api/consultations/:appointmentId/record': { body: ['#modules/records/http/schemas', 'consultationRecordSchema'] },
+  'POST /api/upload': { body: ['#modules/records/http/schemas', 'uploadFieldsSchema'] },
+  'PATCH /api/uploads/:id': { body: ['#modules/records/http/schemas', 'visibilitySchema'] },
+  'GET /api/provider/medical-records': { query: ['#modules/records/http/schemas', 'providerRecordsQuerySchema'] },
+  'GET /api/provider/medical-records/page': { query: ['#modules/records/http/schemas', 'providerRecordsQuerySchema'] },
+  'GET /api/provider/patients': { query: ['#modules/records/http/schemas', 'providerPatientsQuerySchema'] },
+  'GET /api/provider/patients/page': { query: ['#modules/records/http/schemas', 'providerPatientsQuerySchema'] },
+  'GET /api/patients/:patientId/access-log': { query: ['#modules/records/http/schemas', 'accessLogQuerySchema'] },
+  'GET /api/patients/:patientId/access-log/page': { query: ['#modules/records/http/schemas', 'accessLogQuerySchema'] },
+  'POST /api/quiz-results': { body: ['#modules/learning/domain/score-quiz', 'submitQuizResultSchema'] },
+}
+
+export interface RouteSchemas {
+  body?: JsonSchema
+  query?: JsonSchema
+}
+
+/** The JSON Schemas (input side) of every mapped route, converted with the app's own zod. */
+export async function loadRouteSchemas(server: BootedApp): Promise<Map<string, RouteSchemas>> {
+  const { z } = await server.import('zod')
+  const toJson = (schema: unknown) => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema
+  const out = new Map<string, RouteSchemas>()
+  for (const [route, { body, query }] of Object.entries(SCHEMAS)) {
+    const load = async (ref?: [string, string]) => {
+      if (!ref) return undefined
+      const schema = (await server.import(ref[0]))[ref[1]]
+      if (!schema) throw new Error(`route-schemas: ${ref[0]} exports no ${ref[1]}`)
+      return toJson(schema)
+    }
+    out.set(route, { body: await load(body), query: await load(query) })
+  }
+  return out
+}
