@@ -110,13 +110,15 @@ await db.rawQuery(
 const { rows: total } = await db.rawQuery(`SELECT count(*)::int AS n FROM event_log WHERE module = 'identity'`)
 const projection = system.consumers.find((c: { name: string }) => c.name === 'identity.admin-users')
 const replayStart = since()
+resetStageTimings()
 const replay = await replayConsumer(db, system.runtime, projection, { batchSize: Number(process.env.BENCH_REPLAY_BATCH ?? 10_000) })
 
 stages.replay = [replayStart, since()]
+const replayStages = stageTimings()
 const result = {
   transport,
   stages,
-  stageTimings: { throughput: throughputStages, latency: latencyStages },
+  stageTimings: { throughput: throughputStages, latency: latencyStages, replay: replayStages },
   throughput: {
     events: THROUGHPUT_EVENTS,
     commitSeconds: +((committed - t0) / 1000).toFixed(2),
