@@ -2,6 +2,7 @@ import type { ModuleDefinition } from '#modules/kernel/index'
 import { registerRecordsRoutes } from './http/routes.js'
 import { providerPatientSummariesProjection } from './projections/provider-patient-summaries.js'
 import { finaliseSessionRecordsPolicy } from './policies/finalise-session-records.js'
+import { sweepAbandonedIncoming } from './storage/document-store.js'
 
 /**
  * Records: medical records (with correction history), documents, the provider-patient
@@ -11,6 +12,8 @@ export const recordsModule: ModuleDefinition = {
   name: 'records',
   registerRoutes: registerRecordsRoutes,
   consumers: [providerPatientSummariesProjection, finaliseSessionRecordsPolicy],
+  // A node SIGKILLed mid-upload leaves a partial temporary file; the restarted node removes it.
+  start: () => sweepAbandonedIncoming().catch(() => {}),
 }
 
 export { UPLOAD_ROUTE } from './http/routes.js'

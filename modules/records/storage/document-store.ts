@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto'
 import { createReadStream, createWriteStream } from 'node:fs'
 import { mkdir, readdir, rename, rm, stat, unlink } from 'node:fs/promises'
+import os from 'node:os'
 import path from 'node:path'
 import type { Readable } from 'node:stream'
 
@@ -31,6 +32,34 @@ export interface IncomingFile {
 
 let swept = false
 
+/** Temporary names start with their writer (`<host>.<pid>.`) so a restarted node can tell a dead writer's leftovers. */
+const ownerTag = () => `${os.hostname()}.${process.pid}.`
+
+function writerIsGone(name: string): boolean {
+  const match = /^(.+)\.(\d+)\.[0-9a-f-]{36}$/.exec(name)
+  if (!match || match[1] !== os.hostname()) return false
+  const pid = Number(match[2])
+  if (pid === process.pid) return true // a previous process with this pid: nothing of ours is in flight at start
+  try {
+    process.kill(pid, 0)
+    return false
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'ESRCH'
+  }
+}
+
+/**
+ * At start: removes temporary files whose writer on this host is gone (a node SIGKILLed
+ * mid-upload), so a crash leaves nothing behind once the node is back. Other hosts' files
+ * (a shared DATA_DIR) are left to the hourly sweep.
+ */
+export async function sweepAbandonedIncoming() {
+  const dir = path.join(uploadsRoot(), INCOMING)
+  for (const name of await readdir(dir).catch(() => [] as string[])) {
+    if (writerIsGone(name)) await rm(path.join(dir, name), { force: true })
+  }
+}
+
 /** Removes temporary files a crash left behind (older than an hour), once per process. */
 async function sweepIncoming(dir: string) {
   if (swept) return
@@ -51,7 +80,7 @@ export async function receiveToIncoming(source: Readable, maxBytes: number, head
   const dir = path.join(uploadsRoot(), INCOMING)
   await mkdir(dir, { recursive: true, mode: 0o700 })
   void sweepIncoming(dir)
-  const tempPath = path.join(dir, randomUUID())
+  const tempPath = path.join(dir, ownerTag() + randomUUID())
   const out = createWriteStream(tempPath, { mode: 0o600, flags: 'wx' })
   const hash = createHash('sha256')
   const headChunks: Buffer[] = []
