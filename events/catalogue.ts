@@ -4,6 +4,8 @@ import { UserEmailChangedV1 } from './identity/user-email-changed.js'
 import { UserSuspendedV1 } from './identity/user-suspended.js'
 import { UserActivatedV1 } from './identity/user-activated.js'
 import { UserDeletedV1 } from './identity/user-deleted.js'
+import { ProviderVerifiedV1 } from './identity/provider-verified.js'
+import { ProviderStrNumberChangedV1 } from './identity/provider-str-number-changed.js'
 import { AppointmentBookedV1 } from './scheduling/appointment-booked.js'
 import { AppointmentCancelledV1 } from './scheduling/appointment-cancelled.js'
 import { SessionEndedV1 } from './scheduling/session-ended.js'
@@ -20,6 +22,8 @@ export const catalogue: EventDefinition[] = [
   UserSuspendedV1,
   UserActivatedV1,
   UserDeletedV1,
+  ProviderVerifiedV1,
+  ProviderStrNumberChangedV1,
   AppointmentBookedV1,
   AppointmentCancelledV1,
   SessionEndedV1,

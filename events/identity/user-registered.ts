@@ -15,6 +15,8 @@ export const UserRegisteredV1 = defineEvent({
     profileId: z.uuid().nullable(),
     providerRole: z.string().nullable().optional(),
     specialization: z.string().nullable().optional(),
+    /** Added later (additive): the provider's STR number when given at registration. */
+    strNumber: z.string().nullable().optional(),
     createdAt: z.string(),
   }),
 })

@@ -24,6 +24,8 @@ export const MedicalRecordCreatedV1 = defineEvent({
     sessionRecord: z.boolean(),
     fields: z.array(z.string()),
     createdBy: z.uuid(),
+    /** Added later (additive): the entry this one amends (a correction of another provider's entry). */
+    amendsRecordId: z.uuid().nullable().optional(),
     createdAt: z.iso.datetime({ offset: true }),
   }),
 })

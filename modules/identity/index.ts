@@ -11,6 +11,7 @@ export {
   findPatientProfile,
   findPatientProfileByUserId,
   findPatientProfilesByUserIds,
+  isVerifiedProvider,
 } from './queries/profiles.js'
 export type { ProviderProfile, PatientProfile } from './queries/profiles.js'
 export { listActiveProvidersAfter } from './queries/provider-directory.js'

@@ -50,8 +50,8 @@ UNION ALL
 SELECT gen_random_uuid(), '${ADMIN_EMAIL}', '${passwordHash}', 'ADMIN', 'ACTIVE', 'Admin Beban Uji', '${CONSENT_VERSION}',
   now() - interval '770 days', now() - interval '770 days', now() - interval '770 days';
 
-INSERT INTO provider_profiles (id, user_id, display_name, provider_role, specialization, consultation_fee, created_at)
-SELECT profile_id, user_id, name, provider_role, specialization, 75000 + (n % 4) * 25000, created_at FROM ${STAGE}.providers;
+INSERT INTO provider_profiles (id, user_id, display_name, provider_role, specialization, consultation_fee, created_at, str_number, verified_at)
+SELECT profile_id, user_id, name, provider_role, specialization, 75000 + (n % 4) * 25000, created_at, 'LOAD-STR-' || n, created_at FROM ${STAGE}.providers;
 
 INSERT INTO patient_profiles (id, user_id, full_name, medical_record_number, dob, gender, contact, created_at)
 SELECT profile_id, user_id, name, 'RM-' || nextval('medical_record_number_seq'), dob::date, gender, contact, created_at

@@ -52,6 +52,7 @@ export async function registerUser(input: RegisterInput, ctx: CommandContext) {
           bio: input.bio || null,
           specialization: input.specialization || null,
           consultation_fee: DEFAULT_CONSULTATION_FEE,
+          str_number: input.strNumber || null,
         })
         .returning('id')
       profileId = profile.id
@@ -69,6 +70,7 @@ export async function registerUser(input: RegisterInput, ctx: CommandContext) {
           profileId,
           providerRole: input.providerRole ?? null,
           specialization: input.specialization || null,
+          ...(input.role === 'PROVIDER' ? { strNumber: input.strNumber || null } : {}),
           createdAt: new Date(user.created_at).toISOString(),
         }),
       ],

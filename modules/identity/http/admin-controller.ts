@@ -5,6 +5,7 @@ import { commandContext, exposePosition, minPosition, pageRequest, parseBody, se
 import { changeUserEmail } from '../commands/change-user-email.js'
 import { setUserStatus } from '../commands/set-user-status.js'
 import { deleteUser } from '../commands/delete-user.js'
+import { verifyProvider } from '../commands/verify-provider.js'
 import { adminUserStats, pageAdminUsers } from '../queries/admin-users.js'
 import { ADMIN_USERS_CONSUMER } from '../projections/admin-users.js'
 import { getUserWithProfile } from '../queries/current-user.js'
@@ -44,6 +45,14 @@ export default class AdminController {
     const { position } = input.email
       ? await changeUserEmail(userId, input.email, context)
       : await setUserStatus(userId, input.status!, context)
+    exposePosition(ctx, position)
+    return { ...(await getUserWithProfile(userId)), position }
+  }
+
+  /** POST /api/admin/users/:id/verify: "Verifikasi" of a provider's STR number. */
+  async verify(ctx: HttpContext) {
+    const userId = uuidParam.parse(ctx.params.id)
+    const { position } = await verifyProvider(userId, commandContext(ctx))
     exposePosition(ctx, position)
     return { ...(await getUserWithProfile(userId)), position }
   }

@@ -2,6 +2,7 @@ import type { RouteDeps } from '#modules/kernel/index'
 
 const AuthController = () => import('./auth-controller.js')
 const AdminController = () => import('./admin-controller.js')
+const ProviderProfileController = () => import('./provider-profile-controller.js')
 
 export function registerIdentityRoutes({ router, auth }: RouteDeps) {
   router
@@ -19,8 +20,11 @@ export function registerIdentityRoutes({ router, auth }: RouteDeps) {
       router.get('/users/page', [AdminController, 'page'])
       router.get('/stats', [AdminController, 'stats'])
       router.patch('/users/:id', [AdminController, 'update'])
+      router.post('/users/:id/verify', [AdminController, 'verify'])
       router.delete('/users/:id', [AdminController, 'destroy'])
     })
     .prefix('/api/admin')
     .use(auth({ roles: ['ADMIN'] }))
+
+  router.patch('/api/provider/profile', [ProviderProfileController, 'update']).use(auth({ roles: ['PROVIDER'] }))
 }

@@ -8,6 +8,14 @@ const email = z
   .max(254, 'Email terlalu panjang')
   .pipe(z.email({ message: 'Format email tidak valid' }))
 
+/** STR (Surat Tanda Registrasi) number as printed: digits, letters and separators. */
+export const strNumber = z
+  .string({ message: 'Nomor STR wajib diisi' })
+  .trim()
+  .min(6, 'Nomor STR minimal 6 karakter')
+  .max(40, 'Nomor STR maksimal 40 karakter')
+  .regex(/^[0-9A-Za-z][0-9A-Za-z./ -]*$/, 'Nomor STR hanya berisi angka, huruf, titik, garis miring atau tanda hubung')
+
 export const registerSchema = z
   .object({
     email,
@@ -21,6 +29,8 @@ export const registerSchema = z
     providerRole: z.enum(providerRoles, { message: 'Peran tenaga kesehatan tidak dikenal' }).optional(),
     bio: z.string().trim().max(2000).optional(),
     specialization: z.string().trim().max(200).optional(),
+    /** Providers may give it now or later on their profile; an admin verifies it before booking opens. */
+    strNumber: z.union([z.literal(''), strNumber]).optional(),
     acceptTerms: z.literal(true, { message: 'Anda harus menyetujui syarat layanan dan kebijakan privasi' }),
   })
   .superRefine((value, ctx) => {
@@ -59,3 +69,8 @@ export const adminListSchema = z.object({
 })
 
 export const uuidParam = z.uuid({ message: 'ID tidak valid' })
+
+export const providerProfileSchema = z.strictObject(
+  { strNumber },
+  { error: 'Hanya nomor STR yang dapat diubah di sini' }
+)

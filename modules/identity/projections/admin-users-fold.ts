@@ -11,6 +11,8 @@ export interface AdminUserRow {
   profile_id: string | null
   provider_role: string | null
   specialization: string | null
+  str_number: string | null
+  verified_at: string | null
   created_at: string
   updated_at: string
   last_position: string
@@ -21,6 +23,7 @@ export interface StatsDelta {
   active_providers: number
   patients: number
   suspended: number
+  unverified_providers: number
 }
 
 /** One event applied to one user's row (null: no row). Same rules as the old one-by-one handlers. */
@@ -39,6 +42,8 @@ export function evolveAdminUser(row: AdminUserRow | null, e: EventEnvelope<any>)
         profile_id: p.profileId ?? null,
         provider_role: p.providerRole ?? null,
         specialization: p.specialization ?? null,
+        str_number: p.strNumber ?? null,
+        verified_at: null,
         created_at: p.createdAt,
         ...touched,
       }
@@ -49,6 +54,10 @@ export function evolveAdminUser(row: AdminUserRow | null, e: EventEnvelope<any>)
       const status = e.type === 'UserSuspended' ? 'SUSPENDED' : 'ACTIVE'
       return row && row.status !== status ? { ...row, status, ...touched } : row
     }
+    case 'ProviderStrNumberChanged':
+      return row && { ...row, str_number: p.strNumber, verified_at: p.verificationRevoked ? null : row.verified_at, ...touched }
+    case 'ProviderVerified':
+      return row && { ...row, str_number: p.strNumber, verified_at: p.verifiedAt, ...touched }
     case 'UserDeleted':
       return null
     default:
@@ -57,9 +66,15 @@ export function evolveAdminUser(row: AdminUserRow | null, e: EventEnvelope<any>)
 }
 
 function contribution(row: AdminUserRow | null): StatsDelta {
-  if (!row) return { total_users: 0, active_providers: 0, patients: 0, suspended: 0 }
+  if (!row) return { total_users: 0, active_providers: 0, patients: 0, suspended: 0, unverified_providers: 0 }
   const c = statsContribution(row)
-  return { total_users: c.totalUsers, active_providers: c.activeProviders, patients: c.patients, suspended: c.suspended }
+  return {
+    total_users: c.totalUsers,
+    active_providers: c.activeProviders,
+    patients: c.patients,
+    suspended: c.suspended,
+    unverified_providers: c.unverifiedProviders,
+  }
 }
 
 /**
@@ -73,7 +88,7 @@ export function foldAdminUsers(initial: Map<string, AdminUserRow>, events: Event
     const before = finals.has(id) ? finals.get(id)! : (initial.get(id) ?? null)
     finals.set(id, evolveAdminUser(before, e))
   }
-  const stats: StatsDelta = { total_users: 0, active_providers: 0, patients: 0, suspended: 0 }
+  const stats: StatsDelta = { total_users: 0, active_providers: 0, patients: 0, suspended: 0, unverified_providers: 0 }
   for (const [id, final] of finals) {
     const was = contribution(initial.get(id) ?? null)
     const now = contribution(final)

@@ -30,6 +30,8 @@ const existing: AdminUserRow = {
   profile_id: null,
   provider_role: 'Dokter',
   specialization: null,
+  str_number: '3171000000000001',
+  verified_at: '2024-01-02T00:00:00.000Z',
   created_at: '2024-01-01T00:00:00.000Z',
   updated_at: '2024-01-01T00:00:00.000Z',
   last_position: '5',
@@ -54,7 +56,7 @@ describe('admin users fold (set-based batch)', () => {
     const once = foldAdminUsers(initial, batch)
 
     let rows = new Map(initial)
-    const stats: StatsDelta = { total_users: 0, active_providers: 0, patients: 0, suspended: 0 }
+    const stats: StatsDelta = { total_users: 0, active_providers: 0, patients: 0, suspended: 0, unverified_providers: 0 }
     for (const e of batch) {
       const step = foldAdminUsers(rows, [e])
       for (const [id, row] of step.finals) row ? rows.set(id, row) : rows.delete(id)
@@ -72,7 +74,19 @@ describe('admin users fold (set-based batch)', () => {
     expect(finals.get(A)).toBeNull()
     expect(finals.get(B)).toMatchObject({ role: 'PROVIDER', status: 'ACTIVE', last_position: batch[6].position })
     expect(finals.get(C)).toMatchObject({ status: 'SUSPENDED', last_position: batch[5].position, email: 'lama@contoh.id' })
-    // B joins as an active provider; C stops being an active provider and is suspended.
-    expect(stats).toEqual({ total_users: 1, active_providers: 0, patients: 0, suspended: 1 })
+    // B joins as an active, not yet verified provider; C stops being an active provider and is suspended.
+    expect(stats).toEqual({ total_users: 1, active_providers: 0, patients: 0, suspended: 1, unverified_providers: 1 })
+  })
+
+  it('an entered STR number waits for the admin; verifying clears the waiting count; a new number revokes it', () => {
+    const strEntered = event('ProviderStrNumberChanged', { userId: B, profileId: C, strNumber: 'STR-1', verificationRevoked: false })
+    const verified = event('ProviderVerified', { userId: B, profileId: C, strNumber: 'STR-1', verifiedBy: A, verifiedAt: '2025-02-01T00:00:00.000Z' })
+    const afterVerify = foldAdminUsers(new Map(), [registered(B, 'PROVIDER'), strEntered, verified])
+    expect(afterVerify.finals.get(B)).toMatchObject({ str_number: 'STR-1', verified_at: '2025-02-01T00:00:00.000Z' })
+    expect(afterVerify.stats.unverified_providers).toBe(0)
+    const changed = event('ProviderStrNumberChanged', { userId: B, profileId: C, strNumber: 'STR-2', verificationRevoked: true })
+    const revoked = foldAdminUsers(new Map([[B, afterVerify.finals.get(B)!]]), [changed])
+    expect(revoked.finals.get(B)).toMatchObject({ str_number: 'STR-2', verified_at: null })
+    expect(revoked.stats.unverified_providers).toBe(1)
   })
 })

@@ -13,13 +13,16 @@ const COLUMNS = {
   profile_id: 'uuid',
   provider_role: 'text',
   specialization: 'text',
+  str_number: 'text',
+  verified_at: 'timestamptz',
   created_at: 'timestamptz',
   updated_at: 'timestamptz',
   last_position: 'bigint',
 }
 
 function asFoldRow(row: any): AdminUserRow {
-  return { ...row, created_at: isoTime(row.created_at), updated_at: isoTime(row.updated_at), last_position: String(row.last_position) }
+  return { ...row, created_at: isoTime(row.created_at),
+    verified_at: isoTime(row.verified_at), updated_at: isoTime(row.updated_at), last_position: String(row.last_position) }
 }
 
 /**
@@ -30,7 +33,7 @@ function asFoldRow(row: any): AdminUserRow {
 export const adminUsersProjection = defineConsumer({
   name: ADMIN_USERS_CONSUMER,
   readModels: ['rm_admin_users', 'rm_admin_user_stats'],
-  handlers: readsTypes(['UserRegistered', 'UserEmailChanged', 'UserSuspended', 'UserActivated', 'UserDeleted']),
+  handlers: readsTypes(['UserRegistered', 'UserEmailChanged', 'UserSuspended', 'UserActivated', 'UserDeleted', 'ProviderStrNumberChanged', 'ProviderVerified']),
   async applyBatch(events, trx, table) {
     const users = table('rm_admin_users')
     const ids = [...new Set(events.map((e) => e.payload.userId as string))]
@@ -43,14 +46,15 @@ export const adminUsersProjection = defineConsumer({
     if (gone.length > 0) await trx.rawQuery(`DELETE FROM ${users} WHERE user_id = ANY(?::uuid[])`, [gone])
     if (Object.values(stats).some((n) => n !== 0)) {
       await trx.rawQuery(
-        `INSERT INTO ${table('rm_admin_user_stats')} AS s (id, total_users, active_providers, patients, suspended)
-         VALUES ('all', ?, ?, ?, ?)
+        `INSERT INTO ${table('rm_admin_user_stats')} AS s (id, total_users, active_providers, patients, suspended, unverified_providers)
+         VALUES ('all', ?, ?, ?, ?, ?)
          ON CONFLICT (id) DO UPDATE SET
            total_users = s.total_users + EXCLUDED.total_users,
            active_providers = s.active_providers + EXCLUDED.active_providers,
            patients = s.patients + EXCLUDED.patients,
-           suspended = s.suspended + EXCLUDED.suspended`,
-        [stats.total_users, stats.active_providers, stats.patients, stats.suspended]
+           suspended = s.suspended + EXCLUDED.suspended,
+           unverified_providers = s.unverified_providers + EXCLUDED.unverified_providers`,
+        [stats.total_users, stats.active_providers, stats.patients, stats.suspended, stats.unverified_providers]
       )
     }
   },

@@ -46,7 +46,14 @@ function adminUserDto(r: any) {
     updatedAt: new Date(r.updated_at).toISOString(),
     profile:
       r.role === 'PROVIDER'
-        ? { id: r.profile_id, displayName: r.name, providerRole: r.provider_role, specialization: r.specialization }
+        ? {
+            id: r.profile_id,
+            displayName: r.name,
+            providerRole: r.provider_role,
+            specialization: r.specialization,
+            strNumber: (r.str_number ?? null) as string | null,
+            verifiedAt: r.verified_at ? new Date(r.verified_at).toISOString() : null,
+          }
         : { id: r.profile_id, fullName: r.name },
   }
 }
@@ -58,5 +65,6 @@ export async function adminUserStats() {
     activeProviders: row?.active_providers ?? 0,
     patients: row?.patients ?? 0,
     suspended: row?.suspended ?? 0,
+    unverifiedProviders: row?.unverified_providers ?? 0,
   }
 }

@@ -130,6 +130,9 @@ async function loadUserWithProfile(userId: string) {
         specialization: p.specialization,
         consultationFee: p.consultation_fee,
         availableSlots: p.available_slots,
+        strNumber: p.str_number ?? null,
+        verified: p.verified_at !== null && p.verified_at !== undefined,
+        verifiedAt: iso(p.verified_at),
         createdAt: iso(p.created_at),
       }
   } else {

@@ -12,6 +12,8 @@ export interface ProviderProfile {
   specialization: string | null
   consultationFee: number
   availableSlots: unknown
+  /** An admin checked the STR number: only verified providers are listed and booked. */
+  verified: boolean
 }
 
 export interface PatientProfile {
@@ -38,6 +40,7 @@ const toProvider = (r: any): ProviderProfile => ({
   specialization: r.specialization,
   consultationFee: Number(r.consultation_fee),
   availableSlots: r.available_slots ?? null,
+  verified: r.verified_at !== null && r.verified_at !== undefined,
 })
 
 const toPatient = (r: any): PatientProfile => ({
@@ -73,9 +76,9 @@ const patients = (client: QueryClientContract) =>
     .join('users as u', 'u.id', 'p.user_id')
     .select('p.*', 'u.email', 'u.status')
 
-/** Providers whose account is ACTIVE, by display name. */
+/** Bookable providers: account ACTIVE and STR verified, by display name. */
 export async function listActiveProviders(client: QueryClientContract = db.connection()) {
-  const rows = await providers(client).where('u.status', 'ACTIVE').orderBy('p.display_name', 'asc')
+  const rows = await providers(client).where('u.status', 'ACTIVE').whereNotNull('p.verified_at').orderBy('p.display_name', 'asc')
   return rows.map(toProvider)
 }
 
@@ -99,4 +102,10 @@ export async function findPatientProfilesByUserIds(userIds: string[], client: Qu
   if (userIds.length === 0) return new Map<string, PatientProfile>()
   const rows = await patients(client).whereIn('p.user_id', userIds)
   return new Map(rows.map((r: any) => [r.user_id as string, toPatient(r)]))
+}
+
+/** True when the user is a provider whose STR an admin verified (records access needs it). */
+export async function isVerifiedProvider(userId: string, client: QueryClientContract = db.connection()) {
+  const row = await client.from('provider_profiles').where('user_id', userId).whereNotNull('verified_at').select('id').first()
+  return row !== null
 }

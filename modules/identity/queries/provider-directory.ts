@@ -10,7 +10,7 @@ export interface DirectoryProvider {
 }
 
 /**
- * Active providers by (display_name, id), at most `limit` after the key `after` (keyset paging of
+ * Bookable providers (active account, STR verified by an admin) by (display_name, id), at most `limit` after the key `after` (keyset paging of
  * the booking directory; the caller fetches limit + 1 to learn whether more exist).
  */
 export async function listActiveProvidersAfter(limit: number, after?: [string, string]): Promise<DirectoryProvider[]> {
@@ -18,6 +18,7 @@ export async function listActiveProvidersAfter(limit: number, after?: [string, s
     .from('provider_profiles as p')
     .join('users as u', 'u.id', 'p.user_id')
     .where('u.status', 'ACTIVE')
+    .whereNotNull('p.verified_at')
     .select('p.id', 'p.user_id', 'p.display_name', 'p.provider_role', 'p.specialization', 'p.consultation_fee')
     .orderBy('p.display_name', 'asc')
     .orderBy('p.id', 'asc')

@@ -1,6 +1,6 @@
 import type { RegisterInput } from '../http/schemas.js'
 
-/** Demo accounts for `npm start` on an empty database (never in production). */
+/** Demo accounts for `npm start` on an empty database (never in production); the providers are verified by the admin. */
 export const demoAccounts: Array<RegisterInput & { fee?: number; patient?: Record<string, string> }> = [
   { email: 'admin@telerawat.id', password: 'Admin123!', role: 'ADMIN', fullName: 'Admin TeleRawat', acceptTerms: true },
   {
@@ -9,6 +9,7 @@ export const demoAccounts: Array<RegisterInput & { fee?: number; patient?: Recor
     role: 'PROVIDER',
     displayName: 'Ns. Sari Wulandari, S.Kep',
     providerRole: 'Perawat',
+    strNumber: 'DEMO-STR-PERAWAT-0001',
     specialization: 'Perawatan Luka',
     bio: 'Perawat dengan 8 tahun pengalaman perawatan luka dan edukasi pasien diabetes.',
     fee: 75000,
@@ -20,6 +21,7 @@ export const demoAccounts: Array<RegisterInput & { fee?: number; patient?: Recor
     role: 'PROVIDER',
     displayName: 'dr. Budi Santoso, Sp.PD',
     providerRole: 'Dokter Spesialis',
+    strNumber: 'DEMO-STR-DOKTER-0002',
     specialization: 'Penyakit Dalam',
     bio: 'Dokter spesialis penyakit dalam, fokus pada hipertensi dan diabetes.',
     fee: 150000,
@@ -31,6 +33,7 @@ export const demoAccounts: Array<RegisterInput & { fee?: number; patient?: Recor
     role: 'PROVIDER',
     displayName: 'Bidan Rina Kusuma, S.Tr.Keb',
     providerRole: 'Bidan',
+    strNumber: 'DEMO-STR-BIDAN-0003',
     specialization: 'Kesehatan Ibu dan Anak',
     bio: 'Bidan pendamping kehamilan, nifas, dan laktasi.',
     fee: 60000,

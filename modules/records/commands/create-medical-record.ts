@@ -11,7 +11,12 @@ import { relationTo } from '../queries/relation.js'
 import { recordDto } from '../queries/record-dto.js'
 import { recordAccess } from './record-access.js'
 
-export type CreateRecordInput = RecordContentInput & { patientId: string; appointmentId?: string | null }
+export type CreateRecordInput = RecordContentInput & {
+  patientId: string
+  appointmentId?: string | null
+  /** Set by the correction of another provider's entry (update-medical-record.ts), never by the client. */
+  amendsRecordId?: string | null
+}
 
 export const EMPTY_RECORD_MESSAGE = 'Rekam medis kosong: isi minimal satu data klinis (misalnya catatan atau tanda vital)'
 
@@ -71,6 +76,7 @@ export async function createMedicalRecord(input: CreateRecordInput, actor: Recor
         provider_name: actor.name,
         provider_role: actor.providerRole,
         appointment_id: input.appointmentId ?? null,
+        amends_record_id: input.amendsRecordId ?? null,
         visit_date: visitDate,
         handling_provider: changes.handlingProvider ?? actor.name,
         status: 'FINAL',
@@ -95,6 +101,7 @@ export async function createMedicalRecord(input: CreateRecordInput, actor: Recor
           sessionRecord: false,
           fields: Object.keys(changes),
           createdBy: actor.userId,
+          ...(input.amendsRecordId ? { amendsRecordId: input.amendsRecordId } : {}),
           createdAt: record.createdAt,
         }),
       ],

@@ -2,27 +2,33 @@ import db from '@adonisjs/lucid/services/db'
 import { appendEvents } from '#events/outbox'
 import { recordUpdatedEvent } from './record-updated-event.js'
 import { DomainError, type CommandContext } from '#modules/kernel/index'
-import { canCorrectRecord } from '../domain/access.js'
+import { correctionOf } from '../domain/access.js'
 import { changedFields, contentChanges, type RecordContentInput } from '../domain/record-fields.js'
 import type { RecordsActor } from '../queries/actor.js'
 import { relationTo } from '../queries/relation.js'
 import { recordDto, rowContent } from '../queries/record-dto.js'
-import { contentColumns } from './create-medical-record.js'
+import { contentColumns, createMedicalRecord } from './create-medical-record.js'
 import { loadRecord } from './load-record.js'
 import { recordAccess } from './record-access.js'
 
 /**
- * Corrects a record (spec §7 PATCH /api/medical-records/:id): its author or a treating
- * provider. The version being replaced is kept in medical_record_revisions with who and when
- * (Permenkes 24/2022: a correction never erases what was written).
+ * Corrects a record (spec §7 PATCH /api/medical-records/:id). Its author (still treating the
+ * patient) changes it in place; the version being replaced is kept in medical_record_revisions
+ * with who and when (Permenkes 24/2022: a correction never erases what was written). Another
+ * treating provider's correction becomes their own addendum entry pointing at the original,
+ * which stays untouched (`addendum: true`, answered 201).
  */
 export async function updateMedicalRecord(recordId: string, input: RecordContentInput, actor: RecordsActor, ctx: CommandContext) {
   const changes = contentChanges(input)
   // Authorised before the transaction: who wrote a record and whose it is never change, and
   // the lookups then need no second connection while the row is locked.
   const current = await loadRecord(db.connection(), recordId)
-  const decision = canCorrectRecord(actor, { createdBy: current.created_by }, await relationTo(actor, current.patient_id))
+  const decision = correctionOf(actor, { createdBy: current.created_by }, await relationTo(actor, current.patient_id))
   if (!decision.ok) throw new DomainError(decision.status, decision.message)
+  if (decision.mode === 'addendum') {
+    const added = await createMedicalRecord({ ...input, patientId: current.patient_id, amendsRecordId: current.id }, actor, ctx)
+    return { ...added, addendum: true }
+  }
 
   return db.transaction(async (trx) => {
     const row = await loadRecord(trx, recordId, { forUpdate: true })
@@ -31,7 +37,7 @@ export async function updateMedicalRecord(recordId: string, input: RecordContent
     if (fields.length === 0) {
       // Nothing to correct; the caller still gets (reads) the whole record back.
       await recordAccess(actor, [{ action: 'READ', resourceType: 'record', resourceId: row.id, patientId: row.patient_id }], trx)
-      return { record: recordDto(row), position: null as string | null }
+      return { record: recordDto(row), position: null as string | null, addendum: false }
     }
 
     const revision = Number(row.revision) + 1
@@ -79,6 +85,6 @@ export async function updateMedicalRecord(recordId: string, input: RecordContent
       ],
       { actorId: actor.userId, correlationId: ctx.correlationId }
     )
-    return { record, position }
+    return { record, position, addendum: false }
   })
 }

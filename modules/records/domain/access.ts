@@ -6,7 +6,8 @@
  * - the patient reads their own records and visible documents, never writes;
  * - a provider writes and reads only for patients they treat (an appointment that is not
  *   cancelled, or an entry they already wrote in that patient's record);
- * - a record is corrected by its author or a treating provider;
+ * - a record is changed only by its author; another treating provider appends an addendum;
+ * - a provider treats a patient only while verified and inside an appointment's access window;
  * - an admin manages accounts and reads no medical record at all.
  */
 
@@ -53,15 +54,28 @@ export function canWriteForPatient(viewer: Viewer, relation: Relation): Decision
 }
 
 /**
- * Correcting one record: its author or a treating provider. Anyone else is told the record
- * does not exist (404), so record ids reveal nothing.
+ * Correcting one record. Only its author, while they still treat the patient (the access window
+ * is open), changes it in place (the old version kept as a revision). Another treating provider
+ * cannot rewrite it: their correction is appended as their own addendum, the original kept.
+ * Anyone else is told the record does not exist (404), so record ids reveal nothing.
  */
-export function canCorrectRecord(viewer: Viewer, record: { createdBy: string }, relation: Relation): Decision {
+export type CorrectionDecision = { ok: true; mode: 'correct' | 'addendum' } | Extract<Decision, { ok: false }>
+
+export function correctionOf(viewer: Viewer, record: { createdBy: string }, relation: Relation): CorrectionDecision {
   if (viewer.role !== 'PROVIDER') {
     return { ok: false, status: 403, message: 'Hanya tenaga kesehatan yang dapat mengubah rekam medis' }
   }
-  if (record.createdBy === viewer.userId || relation.treats) return allow
-  return { ok: false, status: 404, message: 'Rekam medis tidak ditemukan' }
+  if (!relation.treats) return { ok: false, status: 404, message: 'Rekam medis tidak ditemukan' }
+  return { ok: true, mode: record.createdBy === viewer.userId ? 'correct' : 'addendum' }
+}
+
+/** Changing the entry itself: only its author (see `correctionOf`). */
+export function canCorrectRecord(viewer: Viewer, record: { createdBy: string }, relation: Relation): Decision {
+  const decision = correctionOf(viewer, record, relation)
+  if (!decision.ok) return decision
+  return decision.mode === 'correct'
+    ? allow
+    : { ok: false, status: 403, message: 'Anda hanya dapat mengubah rekam medis yang Anda tulis; koreksi Anda ditambahkan sebagai addendum' }
 }
 
 /** One document: the patient (only while it is not hidden) or a treating provider. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   canChangeDocumentVisibility,
   canCorrectRecord,
+  correctionOf,
   canReadAccessLog,
   canReadDocument,
   canReadPatientRecords,
@@ -35,8 +36,14 @@ describe('who may read and write medical records', () => {
   })
 
   it('correcting: the author or a treating provider; others do not learn the record exists', () => {
-    expect(canCorrectRecord(provider, { createdBy: 'd' }, stranger).ok).toBe(true)
-    expect(canCorrectRecord(provider, { createdBy: 'x' }, treating).ok).toBe(true)
+    expect(canCorrectRecord(provider, { createdBy: 'd' }, treating).ok).toBe(true)
+    // the author no longer treating (window closed, cancelled): the record is not theirs to see
+    expect(canCorrectRecord(provider, { createdBy: 'd' }, stranger)).toMatchObject({ ok: false, status: 404 })
+    // another's entry: never changed in place; the correction becomes an addendum
+    expect(canCorrectRecord(provider, { createdBy: 'x' }, treating)).toMatchObject({ ok: false, status: 403 })
+    expect(correctionOf(provider, { createdBy: 'x' }, treating)).toEqual({ ok: true, mode: 'addendum' })
+    expect(correctionOf(provider, { createdBy: 'd' }, treating)).toEqual({ ok: true, mode: 'correct' })
+    expect(correctionOf(admin, { createdBy: 'x' }, treating)).toMatchObject({ ok: false, status: 403 })
     expect(canCorrectRecord(provider, { createdBy: 'x' }, stranger)).toMatchObject({ ok: false, status: 404 })
     expect(canCorrectRecord(patient, { createdBy: 'x' }, self)).toMatchObject({ ok: false, status: 403 })
   })

@@ -7,7 +7,7 @@ import { canReadPatientRecords } from '../domain/access.js'
 import { PROVIDER_PATIENT_SUMMARIES_CONSUMER } from '../projections/provider-patient-summaries.js'
 import { pageProviderPatients, providerPatientStats } from '../queries/provider-patients.js'
 import { pageRecordsForProvider } from '../queries/records.js'
-import { relationTo } from '../queries/relation.js'
+import { patientsTreatedNow, relationTo } from '../queries/relation.js'
 import { actorOf } from './actor.js'
 import { providerPatientsQuerySchema, providerRecordsQuerySchema } from './schemas.js'
 
@@ -25,7 +25,7 @@ async function recordsPage(ctx: HttpContext) {
     if (!decision.ok) throw new DomainError(decision.status, decision.message)
   }
   await waitForPosition(db.connection(), PROVIDER_PATIENT_SUMMARIES_CONSUMER, minPosition(ctx))
-  const result = await pageRecordsForProvider(actor.userId, filter, page)
+  const result = await pageRecordsForProvider(actor.userId, filter, page, await patientsTreatedNow(actor))
   await recordAccess(actor, listEntries('READ', 'record', result.items))
   return result
 }

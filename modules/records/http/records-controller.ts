@@ -45,12 +45,13 @@ export default class RecordsController {
     return ctx.response.status(201).send(record)
   }
 
-  /** PATCH /api/medical-records/:id — the author or a treating provider; history kept. */
+  /** PATCH /api/medical-records/:id — the author changes in place (history kept); another treating provider adds an addendum (201). */
   async update(ctx: HttpContext) {
     const id = uuidParam.parse(ctx.params.id)
     const input = parseBody(updateRecordSchema, ctx.request.body())
-    const { record, position } = await updateMedicalRecord(id, input, await actorOf(ctx), commandContext(ctx))
+    const { record, position, addendum } = await updateMedicalRecord(id, input, await actorOf(ctx), commandContext(ctx))
     exposePosition(ctx, position)
-    return record
+    // Another provider's entry is never rewritten: their correction is a new entry (an addendum).
+    return addendum ? ctx.response.status(201).send(record) : record
   }
 }

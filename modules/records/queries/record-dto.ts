@@ -26,6 +26,8 @@ export interface MedicalRecordDto {
   notes: string | null
   status: 'DRAFT' | 'FINAL'
   sessionRecord: boolean
+  /** The entry this one amends: another provider's correction, appended, the original kept. */
+  amendsRecordId: string | null
   /** How many corrections were made (each kept as a revision). */
   revision: number
   createdAt: string
@@ -50,6 +52,7 @@ export function recordDto(r: any): MedicalRecordDto {
     vitalSigns: r.vital_signs ?? null,
     status: r.status,
     sessionRecord: Boolean(r.session_record),
+    amendsRecordId: r.amends_record_id ?? null,
     revision: Number(r.revision ?? 0),
     createdAt: iso(r.created_at),
     updatedAt: iso(r.updated_at),

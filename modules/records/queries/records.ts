@@ -58,8 +58,11 @@ export interface ProviderRecordsFilter {
 export async function pageRecordsForProvider(
   providerUserId: string,
   filter: ProviderRecordsFilter,
-  page: PageRequest
+  page: PageRequest,
+  /** Patients whose access window is open now (relation.ts): nobody else's records are listed. */
+  openPatientIds: string[]
 ): Promise<Page<ProviderRecordItem>> {
+  if (openPatientIds.length === 0) return { items: [], nextCursor: null }
   const after = page.cursor ? decodeCursor(PROVIDER_RECORDS_LIST, page.cursor, recordKey) : null
   // With a search of 3+ characters (trigram-indexed, usually selective) the matching patients are
   // found first (uncorrelated: runs once) and their records fetched by patient: the planner cannot
@@ -79,11 +82,11 @@ export async function pageRecordsForProvider(
             s.gender AS s_gender, s.dob AS s_dob, s.contact AS s_contact
        FROM medical_records m
        JOIN rm_provider_patient_summaries s ON s.patient_id = m.patient_id
-      WHERE s.provider_user_id = ? AND s.appointment_count > 0 ${matched}
+      WHERE s.provider_user_id = ? AND s.appointment_count > 0 AND m.patient_id = ANY(?::uuid[]) ${matched}
         ${filter.patientId ? 'AND m.patient_id = ?' : ''}
         ${after ? `AND ${AFTER}` : ''}
       ORDER BY ${NEWEST_FIRST} LIMIT ?`,
-    [providerUserId, ...(search && selective ? [providerUserId] : []), ...(search?.bindings ?? []), ...(filter.patientId ? [filter.patientId] : []), ...(after ?? []), page.limit + 1]
+    [providerUserId, openPatientIds, ...(search && selective ? [providerUserId] : []), ...(search?.bindings ?? []), ...(filter.patientId ? [filter.patientId] : []), ...(after ?? []), page.limit + 1]
   )
   const counts = await recordCounts(rows.slice(0, page.limit).map((r: any) => r.patient_id))
   return toPage(rows, page.limit, PROVIDER_RECORDS_LIST, keyOf, (r: any) => {

@@ -1,14 +1,36 @@
-import { providerHasPatient } from '#modules/scheduling/index'
+import { isVerifiedProvider } from '#modules/identity/index'
+import { patientIdsScheduledIn, providerHasPatientScheduledIn } from '#modules/scheduling/index'
+import { parseWindowSetting, scheduledRangeOpenAt, type AccessWindowPolicy } from '../domain/access-window.js'
 import type { Relation } from '../domain/access.js'
 import type { RecordsActor } from './actor.js'
 
+/** RECORDS_ACCESS_BEFORE_HOURS / RECORDS_ACCESS_AFTER_DAYS, read per call (cheap) so a change applies at once. */
+export function accessWindowPolicy(): AccessWindowPolicy {
+  return {
+    beforeHours: parseWindowSetting(process.env.RECORDS_ACCESS_BEFORE_HOURS, 24),
+    afterDays: parseWindowSetting(process.env.RECORDS_ACCESS_AFTER_DAYS, 30),
+  }
+}
+
 /**
- * What the actor is to a patient: the patient themself, or a provider who treats them — an
- * appointment that is not cancelled, asked of scheduling's facade. Having written an entry once
- * is not enough: after a cancellation the provider no longer sees the patient's whole record.
+ * What the actor is to a patient: the patient themself, or a provider who treats them now — a
+ * verified provider with an appointment that is not cancelled and whose access window holds
+ * now (domain/access-window.ts). Having written an entry once is not enough: after a
+ * cancellation or once the window closed the provider no longer sees the patient's record.
  */
-export async function relationTo(actor: RecordsActor, patientId: string): Promise<Relation> {
+export async function relationTo(actor: RecordsActor, patientId: string, now = new Date()): Promise<Relation> {
   if (actor.role === 'PATIENT') return { isSelf: actor.profileId === patientId, treats: false }
   if (actor.role !== 'PROVIDER') return { isSelf: false, treats: false }
-  return { isSelf: false, treats: await providerHasPatient(actor.userId, patientId) }
+  const range = scheduledRangeOpenAt(now, accessWindowPolicy())
+  const [verified, scheduled] = await Promise.all([
+    isVerifiedProvider(actor.userId),
+    providerHasPatientScheduledIn(actor.userId, patientId, range),
+  ])
+  return { isSelf: false, treats: verified && scheduled }
+}
+
+/** The patients whose records a provider may see right now (the provider's records list). */
+export async function patientsTreatedNow(actor: RecordsActor, now = new Date()): Promise<string[]> {
+  if (actor.role !== 'PROVIDER' || !(await isVerifiedProvider(actor.userId))) return []
+  return patientIdsScheduledIn(actor.userId, scheduledRangeOpenAt(now, accessWindowPolicy()))
 }

@@ -32,6 +32,11 @@ export async function bookAppointment(input: BookAppointmentInput, ctx: CommandC
   if (!provider) {
     throw new DomainError(404, 'Tenaga kesehatan tidak ditemukan', [{ field: 'providerId', message: 'Tidak ditemukan' }])
   }
+  if (!provider.verified) {
+    throw new DomainError(422, 'Tenaga kesehatan ini belum diverifikasi. Silakan pilih tenaga kesehatan lain.', [
+      { field: 'providerId', message: 'Tenaga kesehatan belum diverifikasi' },
+    ])
+  }
   if (provider.status !== 'ACTIVE') {
     throw new DomainError(422, 'Tenaga kesehatan ini sedang tidak aktif. Silakan pilih tenaga kesehatan lain.', [
       { field: 'providerId', message: 'Tenaga kesehatan tidak aktif' },

@@ -8,17 +8,17 @@ import type { DateTime } from 'luxon'
 const providersCursor = z.tuple([z.string().max(200), z.uuid()])
 export const PROVIDERS_LIST = 'providers'
 
-/** One page of the booking dialog's provider directory: active providers by (displayName, id). */
+/** One page of the booking dialog's provider directory: active, verified providers by (displayName, id). */
 export async function listProvidersPage(page: PageRequest) {
   const after = page.cursor ? decodeCursor(PROVIDERS_LIST, page.cursor, providersCursor) : undefined
   const rows = await listActiveProvidersAfter(page.limit + 1, after)
   return toPage(rows, page.limit, PROVIDERS_LIST, (p) => [p.displayName, p.id], (p) => p)
 }
 
-/** Which of a provider's slots on one clinic day are still bookable. */
+/** Which of a provider's slots on one clinic day are still bookable (unverified providers: none, 404). */
 export async function providerAvailability(providerId: string, day: DateTime, now = new Date()): Promise<SlotView[]> {
   const provider = await findProviderProfile(providerId)
-  if (!provider || provider.status !== 'ACTIVE') throw notFound('Tenaga kesehatan tidak ditemukan')
+  if (!provider || provider.status !== 'ACTIVE' || !provider.verified) throw notFound('Tenaga kesehatan tidak ditemukan')
   const taken = await db
     .from('appointments')
     .where('provider_id', providerId)

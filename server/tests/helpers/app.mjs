@@ -12,8 +12,16 @@ const IMPORTER = (filePath) =>
     ? import(new URL(filePath, APP_ROOT).href)
     : import(filePath)
 
+/**
+ * Suites book slots days ahead and then write records at once; the records access window
+ * (24 h before an appointment by default) is opened wide for them. The window itself is tested
+ * with its real settings (modules/records/tests/access-window.int.spec.ts, server/tests/authz).
+ */
+export const SUITE_ACCESS_BEFORE_HOURS = String(24 * 120)
+
 export async function bootApp() {
   process.env.PORT = '0'
+  process.env.RECORDS_ACCESS_BEFORE_HOURS ??= SUITE_ACCESS_BEFORE_HOURS
   const app = new Ignitor(APP_ROOT, { importer: IMPORTER })
     .tap((a) => a.booting(async () => void (await import('#start/env'))))
     .createApp('test')

@@ -1,0 +1,16 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { commandContext, exposePosition, parseBody } from '#modules/kernel/index'
+import { setStrNumber } from '../commands/set-str-number.js'
+import { getUserWithProfile } from '../queries/current-user.js'
+import { providerProfileSchema } from './schemas.js'
+
+/** PATCH /api/provider/profile: the signed-in provider enters their STR number (verified or not). */
+export default class ProviderProfileController {
+  async update(ctx: HttpContext) {
+    const { strNumber } = parseBody(providerProfileSchema, ctx.request.body())
+    const userId = ctx.auth.user!.id
+    const { position } = await setStrNumber(userId, strNumber, commandContext(ctx))
+    exposePosition(ctx, position)
+    return { ...(await getUserWithProfile(userId)), position }
+  }
+}
