@@ -1,5 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { commandContext, exposePosition, parseBody } from '#modules/kernel/index'
+import { commandContext, currentUser, exposePosition, parseBody } from '#modules/kernel/index'
 import { setStrNumber } from '../commands/set-str-number.js'
 import { getUserWithProfile } from '../queries/current-user.js'
 import { providerProfileSchema } from './schemas.js'
@@ -8,7 +8,7 @@ import { providerProfileSchema } from './schemas.js'
 export default class ProviderProfileController {
   async update(ctx: HttpContext) {
     const { strNumber } = parseBody(providerProfileSchema, ctx.request.body())
-    const userId = ctx.auth.user!.id
+    const userId = currentUser(ctx).id
     const { position } = await setStrNumber(userId, strNumber, commandContext(ctx))
     exposePosition(ctx, position)
     return { ...(await getUserWithProfile(userId)), position }

@@ -119,16 +119,19 @@ describe('PATCH /api/medical-records/:id (corrections keep history)', () => {
     expect(await server.db.from('medical_record_revisions').where('record_id', created.body.id)).toHaveLength(1)
   })
 
-  it('a second treating provider may correct; an unrelated provider gets 404; the patient 403', async () => {
+  it("a second treating provider's correction is their own addendum (the original kept); an unrelated provider gets 404; the patient 403", async () => {
     const created = await provider.client.post('/api/medical-records', { patientId: patient.profileId, notes: 'Awal' })
     const colleague = await newProvider(server.url, { displayName: 'dr. Sari' })
     const stranger = await newProvider(server.url, { displayName: 'dr. Asing' })
     expect((await colleague.client.patch(`/api/medical-records/${created.body.id}`, { notes: 'x' })).status).toBe(404)
     await book(patient, colleague)
     const res = await colleague.client.patch(`/api/medical-records/${created.body.id}`, { notes: 'Dikoreksi dr. Sari' })
-    expect(res.status, res.text).toBe(200)
-    expect(res.body.updatedBy).toEqual({ userId: colleague.user.id, name: 'dr. Sari' })
-    expect(res.body.createdBy.userId).toBe(provider.user.id)
+    expect(res.status, res.text).toBe(201)
+    expect(res.body).toMatchObject({ amendsRecordId: created.body.id, notes: 'Dikoreksi dr. Sari', revision: 0 })
+    expect(res.body.id).not.toBe(created.body.id)
+    expect(res.body.createdBy).toEqual({ userId: colleague.user.id, name: 'dr. Sari' })
+    const original = await server.db.from('medical_records').where('id', created.body.id).first()
+    expect(original).toMatchObject({ notes: 'Awal', revision: 0, updated_by: null })
     expect((await stranger.client.patch(`/api/medical-records/${created.body.id}`, { notes: 'x' })).status).toBe(404)
     expect((await patient.client.patch(`/api/medical-records/${created.body.id}`, { notes: 'x' })).status).toBe(403)
   })
