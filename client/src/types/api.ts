@@ -25,6 +25,10 @@ export type ProviderProfile = {
   specialization: string | null
   consultationFee: number | null
   availableSlots: unknown
+  /** STR number; bookable only once an admin verified it (verifiedAt set). */
+  strNumber?: string | null
+  verified?: boolean
+  verifiedAt?: string | null
   createdAt: string
 }
 

@@ -172,6 +172,9 @@ export const en: Catalogue = {
       providerRole: 'Health worker role',
       providerRolePlaceholder: 'Choose a role',
       providerRoleRequired: 'Choose your health worker role',
+      strNumber: 'STR number (registration certificate)',
+      strNumberPlaceholder: 'e.g. 3171 2345 6789 0001',
+      strNumberHint: 'Patients can book you once an admin has verified this STR number.',
       firstName: 'First name',
       lastName: 'Last name',
       passwordHint: 'At least 6 characters',
@@ -244,6 +247,7 @@ export const en: Catalogue = {
       activeProviders: 'Active Health Workers',
       patients: 'Patients',
       suspended: 'Suspended Accounts',
+      unverifiedProviders: 'Awaiting Verification',
       loadFailed: 'Statistics failed to load',
     },
     users: {
@@ -274,6 +278,10 @@ export const en: Catalogue = {
       delete: 'Delete',
       cannotSuspendAdmin: 'Admin accounts cannot be suspended',
       cannotDeleteAdmin: 'Admins cannot be deleted',
+      verify: 'Verify',
+      verified: 'Verified',
+      verifyNeedsStr: 'This health worker has not entered an STR number yet',
+      strNumber: 'STR number: {{number}}',
     },
     edit: {
       title: 'Edit User Email',
@@ -295,6 +303,8 @@ export const en: Catalogue = {
       updateFailed: 'Failed to update user',
       deleted: 'User deleted successfully',
       deleteFailed: 'Failed to delete user',
+      verified: 'Health worker verified and now bookable',
+      verifyFailed: 'Failed to verify the health worker',
     },
     quickActions: {
       title: 'Quick Actions',

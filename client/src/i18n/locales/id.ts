@@ -173,6 +173,9 @@ export const id = {
       providerRole: 'Peran tenaga kesehatan',
       providerRolePlaceholder: 'Pilih peran',
       providerRoleRequired: 'Pilih peran tenaga kesehatan Anda',
+      strNumber: 'Nomor STR (Surat Tanda Registrasi)',
+      strNumberPlaceholder: 'Contoh: 3171 2345 6789 0001',
+      strNumberHint: 'Pasien dapat memesan Anda setelah admin memverifikasi nomor STR ini.',
       firstName: 'Nama depan',
       lastName: 'Nama belakang',
       passwordHint: 'Minimal 6 karakter',
@@ -245,6 +248,7 @@ export const id = {
       activeProviders: 'Tenaga Kesehatan Aktif',
       patients: 'Pasien',
       suspended: 'Akun Ditangguhkan',
+      unverifiedProviders: 'Menunggu Verifikasi',
       loadFailed: 'Statistik gagal dimuat',
     },
     users: {
@@ -275,6 +279,10 @@ export const id = {
       delete: 'Hapus',
       cannotSuspendAdmin: 'Akun admin tidak dapat ditangguhkan',
       cannotDeleteAdmin: 'Tidak dapat menghapus admin',
+      verify: 'Verifikasi',
+      verified: 'Terverifikasi',
+      verifyNeedsStr: 'Nomor STR belum diisi oleh tenaga kesehatan ini',
+      strNumber: 'Nomor STR: {{number}}',
     },
     edit: {
       title: 'Ubah Email Pengguna',
@@ -296,6 +304,8 @@ export const id = {
       updateFailed: 'Gagal memperbarui pengguna',
       deleted: 'Pengguna berhasil dihapus',
       deleteFailed: 'Gagal menghapus pengguna',
+      verified: 'Tenaga kesehatan terverifikasi dan kini dapat dipesan',
+      verifyFailed: 'Gagal memverifikasi tenaga kesehatan',
     },
     quickActions: {
       title: 'Aksi Cepat',

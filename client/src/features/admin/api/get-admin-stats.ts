@@ -5,6 +5,8 @@ import { minPositionHeaders } from '../lib/event-position'
 export type AdminStats = {
   totalUsers: number
   activeProviders: number
+  /** Active providers waiting for "Verifikasi". */
+  unverifiedProviders: number
   patients: number
   suspended: number
 }

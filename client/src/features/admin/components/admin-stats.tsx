@@ -1,4 +1,4 @@
-import { Ban, Stethoscope, UserRound, UsersRound } from 'lucide-react'
+import { Ban, ShieldAlert, Stethoscope, UserRound, UsersRound } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Card } from '@/components/ui/card'
 import { cn } from '@/lib/utils'
@@ -9,6 +9,7 @@ const CARDS = [
   { key: 'activeProviders', testId: 'stat-active-providers', icon: Stethoscope, tone: 'bg-emerald-50 text-emerald-700' },
   { key: 'patients', testId: 'stat-patients', icon: UserRound, tone: 'bg-sky-50 text-sky-700' },
   { key: 'suspended', testId: 'stat-suspended', icon: Ban, tone: 'bg-rose-50 text-rose-700' },
+  { key: 'unverifiedProviders', testId: 'stat-unverified-providers', icon: ShieldAlert, tone: 'bg-amber-50 text-amber-700' },
 ] as const satisfies readonly { key: keyof Stats; testId: string; icon: unknown; tone: string }[]
 
 export function AdminStats() {
@@ -17,7 +18,7 @@ export function AdminStats() {
   const number = new Intl.NumberFormat(i18n.resolvedLanguage === 'en' ? 'en-GB' : 'id-ID')
 
   return (
-    <section aria-label={t('admin.title')} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+    <section aria-label={t('admin.title')} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-5">
       {CARDS.map(({ key, testId, icon: Icon, tone }) => {
         const value = stats.data?.[key]
         return (

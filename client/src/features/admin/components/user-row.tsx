@@ -6,6 +6,7 @@ import { TableCell, TableRow } from '@/components/ui/table'
 import { formatDate } from '@/lib/format'
 import { getDisplayName, getInitials } from '@/lib/user'
 import type { Role, User } from '@/types/api'
+import { VerifyProviderAction } from './verify-provider-action'
 
 const ROLE_BADGE: Record<Role, BadgeProps['variant']> = {
   PATIENT: 'secondary',
@@ -19,9 +20,10 @@ type UserRowProps = {
   onEdit: (user: User) => void
   onToggleStatus: (user: User) => void
   onDelete: (user: User) => void
+  onVerify: (user: User) => void
 }
 
-export function UserRow({ user, busy, onEdit, onToggleStatus, onDelete }: UserRowProps) {
+export function UserRow({ user, busy, onEdit, onToggleStatus, onDelete, onVerify }: UserRowProps) {
   const { t, i18n } = useTranslation()
   const name = getDisplayName(user)
   const suspended = user.status === 'SUSPENDED'
@@ -53,6 +55,7 @@ export function UserRow({ user, busy, onEdit, onToggleStatus, onDelete }: UserRo
       </TableCell>
       <TableCell>
         <div className="flex items-center justify-end gap-1.5">
+          <VerifyProviderAction user={user} busy={busy} onVerify={onVerify} />
           <Button size="sm" variant="ghost" disabled={busy} onClick={() => onEdit(user)}>
             <Mail aria-hidden />
             {t('admin.users.editEmail')}

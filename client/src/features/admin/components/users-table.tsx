@@ -16,6 +16,7 @@ import type { User } from '@/types/api'
 import { useDeleteAdminUser } from '../api/delete-admin-user'
 import { ADMIN_USER_FILTERS, type AdminUsersFilter, useAdminUsers } from '../api/get-admin-users'
 import { useUpdateAdminUser } from '../api/update-admin-user'
+import { useVerifyProvider } from '../api/verify-provider'
 import { EditEmailDialog } from './edit-email-dialog'
 import { UserRow } from './user-row'
 
@@ -28,6 +29,7 @@ export function UsersTable() {
 
   const updateMutation = useUpdateAdminUser()
   const deleteMutation = useDeleteAdminUser()
+  const verifyMutation = useVerifyProvider()
   const [editing, setEditing] = useState<User | null>(null)
   const [editError, setEditError] = useState<string>()
   // the target outlives `deleteOpen` so the dialog text stays put while it animates out
@@ -37,6 +39,7 @@ export function UsersTable() {
   const busyId =
     (updateMutation.isPending && updateMutation.variables?.id) ||
     (deleteMutation.isPending && deleteMutation.variables) ||
+    (verifyMutation.isPending && verifyMutation.variables) ||
     null
 
   function update(input: Parameters<typeof updateMutation.mutate>[0], onDone?: () => void) {
@@ -53,6 +56,18 @@ export function UsersTable() {
           description: getErrorMessage(error) || t('admin.toasts.updateFailed'),
         })
       },
+    })
+  }
+
+  function verify(target: User) {
+    verifyMutation.mutate(target.id, {
+      onSuccess: () => toast({ variant: 'success', title: t('admin.toasts.successTitle'), description: t('admin.toasts.verified') }),
+      onError: (error) =>
+        toast({
+          variant: 'destructive',
+          title: t('admin.toasts.errorTitle'),
+          description: getErrorMessage(error) || t('admin.toasts.verifyFailed'),
+        }),
     })
   }
 
@@ -159,6 +174,7 @@ export function UsersTable() {
                     setDeleteTarget(target)
                     setDeleteOpen(true)
                   }}
+                  onVerify={verify}
                 />
               ))
             )}

@@ -14,6 +14,8 @@ export type RegisterInput =
       providerRole: string
       bio?: string
       specialization?: string
+      /** STR (Surat Tanda Registrasi): optional here, required before an admin can verify. */
+      strNumber?: string
     })
 
 export function register(input: RegisterInput): Promise<User> {

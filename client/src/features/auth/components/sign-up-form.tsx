@@ -14,12 +14,13 @@ import { type RegisterInput, useRegister } from '../api/register'
 import { MIN_PASSWORD_LENGTH, PROVIDER_ROLES, type ProviderRole } from '../lib/provider-roles'
 import { RolePicker } from './role-picker'
 
-type Errors = Partial<Record<'role' | 'providerRole' | 'firstName' | 'email' | 'password' | 'terms', string>>
+type Errors = Partial<Record<'role' | 'providerRole' | 'strNumber' | 'firstName' | 'email' | 'password' | 'terms', string>>
 
 /** Server field names (422 body) -> the form field showing the message. */
 const SERVER_FIELD: Record<string, keyof Errors> = {
   role: 'role',
   providerRole: 'providerRole',
+  strNumber: 'strNumber',
   fullName: 'firstName',
   displayName: 'firstName',
   email: 'email',
@@ -32,6 +33,7 @@ export function SignUpForm() {
   const registerMutation = useRegister()
   const [role, setRole] = useState<Role>('PATIENT')
   const [providerRole, setProviderRole] = useState<ProviderRole | ''>('')
+  const [strNumber, setStrNumber] = useState('')
   const [firstName, setFirstName] = useState('')
   const [lastName, setLastName] = useState('')
   const [email, setEmail] = useState('')
@@ -75,7 +77,7 @@ export function SignUpForm() {
     const base = { email: email.trim(), password, acceptTerms: true as const }
     const payload: RegisterInput =
       role === 'PROVIDER'
-        ? { ...base, role, displayName: name, providerRole: providerRole as ProviderRole }
+        ? { ...base, role, displayName: name, providerRole: providerRole as ProviderRole, strNumber: strNumber.trim() }
         : { ...base, role, fullName: name }
 
     registerMutation.mutate(payload, {
@@ -126,6 +128,21 @@ export function SignUpForm() {
               ))}
             </SelectContent>
           </Select>
+        </Field>
+      ) : null}
+
+      {role === 'PROVIDER' ? (
+        <Field id="signup-str-number" label={t('auth.signUp.strNumber')} error={errors.strNumber}>
+          <Input
+            {...fieldA11y('signup-str-number', { error: errors.strNumber })}
+            name="strNumber"
+            autoComplete="off"
+            maxLength={40}
+            placeholder={t('auth.signUp.strNumberPlaceholder')}
+            value={strNumber}
+            onChange={(event) => setStrNumber(event.target.value)}
+          />
+          <p className="text-xs text-muted-foreground">{t('auth.signUp.strNumberHint')}</p>
         </Field>
       ) : null}
 

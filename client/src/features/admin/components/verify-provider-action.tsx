@@ -1,0 +1,47 @@
+import { BadgeCheck, ShieldCheck } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Button } from '@/components/ui/button'
+import type { ProviderProfile, User } from '@/types/api'
+
+type VerifyProviderActionProps = {
+  user: User
+  busy: boolean
+  onVerify: (user: User) => void
+}
+
+/**
+ * A provider row's "Verifikasi": shown until an admin verified the STR number, then a mark.
+ * Without an STR number there is nothing to check, so the button waits (reason in its title).
+ */
+export function VerifyProviderAction({ user, busy, onVerify }: VerifyProviderActionProps) {
+  const { t } = useTranslation()
+  if (user.role !== 'PROVIDER') return null
+  const profile = (user.profile ?? {}) as Partial<ProviderProfile>
+  if (profile.verifiedAt) {
+    return (
+      <span
+        data-testid={`verified-${user.email}`}
+        title={t('admin.users.strNumber', { number: profile.strNumber ?? '' })}
+        className="inline-flex items-center gap-1 px-2 text-xs font-medium text-emerald-700"
+      >
+        <BadgeCheck className="size-4" aria-hidden />
+        {t('admin.users.verified')}
+      </span>
+    )
+  }
+  const missingStr = !profile.strNumber
+  return (
+    <span title={missingStr ? t('admin.users.verifyNeedsStr') : t('admin.users.strNumber', { number: profile.strNumber })}>
+      <Button
+        size="sm"
+        variant="ghost"
+        disabled={busy || missingStr}
+        onClick={() => onVerify(user)}
+        className="text-teal-700 hover:text-teal-800"
+      >
+        <ShieldCheck aria-hidden />
+        {t('admin.users.verify')}
+      </Button>
+    </span>
+  )
+}
