@@ -16,6 +16,10 @@ export function pushesFor(event: EventEnvelope<any>): Push[] {
     case 'UserEmailChanged':
     case 'UserActivated':
       return [{ rooms: ['admins'], event: 'user.changed', data: { ...base, ...userFields(event.payload) } }]
+    // The admin table's "Verifikasi" column and its stat card, on every admin's screen.
+    case 'ProviderVerified':
+    case 'ProviderStrNumberChanged':
+      return [{ rooms: ['admins'], event: 'user.changed', data: { ...base, ...userFields({ ...event.payload, role: 'PROVIDER' }) } }]
     // A deleted (anonymised) account loses its open sockets exactly like a suspended one.
     case 'UserDeleted':
     case 'UserSuspended':
@@ -83,6 +87,8 @@ export const PUSHED_EVENT_TYPES = [
   'UserSuspended',
   'UserActivated',
   'UserDeleted',
+  'ProviderVerified',
+  'ProviderStrNumberChanged',
   'AppointmentBooked',
   'AppointmentCancelled',
   'SessionEnded',
