@@ -7,6 +7,8 @@ import { DomainError, notFound, type CommandContext } from '#modules/kernel/inde
 import { changedFields, contentChanges, hasClinicalContent, type RecordContentInput } from '../domain/record-fields.js'
 import type { RecordsActor } from '../queries/actor.js'
 import { recordDto, rowContent } from '../queries/record-dto.js'
+import { relationTo } from '../queries/relation.js'
+import { canWriteForPatient } from '../domain/access.js'
 import { isSessionClosed, lockAppointmentRecords } from './appointment-lock.js'
 import { contentColumns, refuseEmpty } from './create-medical-record.js'
 import { recordAccess } from './record-access.js'
@@ -19,6 +21,9 @@ async function ownScheduledAppointment(appointmentId: string, actor: RecordsActo
   const appointment = await getAppointmentForParticipant(appointmentId, actor.userId)
   if (!appointment || appointment.provider.userId !== actor.userId) throw notFound('Janji temu tidak ditemukan')
   if (appointment.status !== 'SCHEDULED') throw new DomainError(409, SESSION_OVER_MESSAGE)
+  // Its own appointment is not enough: verified, and inside the records access window.
+  const decision = canWriteForPatient(actor, await relationTo(actor, appointment.patientId))
+  if (!decision.ok) throw new DomainError(decision.status, decision.message)
   return appointment
 }
 

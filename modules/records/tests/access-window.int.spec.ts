@@ -32,6 +32,7 @@ describe('records access window', () => {
     await moveTo(appointment.id, `now() + interval '25 hours'`)
     expect((await records(provider, patient)).status).toBe(403)
     expect((await provider.client.post('/api/medical-records', { patientId: patient.profileId, notes: 'Terlalu awal' })).status).toBe(403)
+    expect((await provider.client.request('PUT', `/api/consultations/${appointment.id}/record`, { notes: 'Terlalu awal' })).status).toBe(403)
     await moveTo(appointment.id, `now() + interval '23 hours'`)
     expect((await records(provider, patient)).status).toBe(200)
     expect((await provider.client.post('/api/medical-records', { patientId: patient.profileId, notes: 'Persiapan' })).status).toBe(201)
