@@ -9,6 +9,7 @@ export const ProviderStrNumberChangedV1 = defineEvent({
   aggregateType: 'user',
   schema: z.object({
     userId: z.uuid(),
+    email: z.email(),
     profileId: z.uuid(),
     strNumber: z.string(),
     verificationRevoked: z.boolean(),

@@ -21,7 +21,7 @@ export async function setStrNumber(userId: string, strNumber: string, ctx: Comma
       .from('provider_profiles')
       .where('id', profile.id)
       .update({ str_number: strNumber, ...(revoked ? { verified_at: null, verified_by: null } : {}) })
-    const event = ProviderStrNumberChangedV1.create(userId, { userId, profileId: profile.id, strNumber, verificationRevoked: revoked })
+    const event = ProviderStrNumberChangedV1.create(userId, { userId, email: user.email, profileId: profile.id, strNumber, verificationRevoked: revoked })
     return { position: await appendEvents(trx, [event], { actorId: ctx.actor?.userId, correlationId: ctx.correlationId }) }
   })
 }

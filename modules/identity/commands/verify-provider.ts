@@ -22,6 +22,7 @@ export async function verifyProvider(userId: string, ctx: CommandContext) {
     await trx.from('provider_profiles').where('id', profile.id).update({ verified_at: verifiedAt, verified_by: ctx.actor!.userId })
     const event = ProviderVerifiedV1.create(userId, {
       userId,
+      email: user.email,
       profileId: profile.id,
       strNumber: profile.str_number,
       verifiedBy: ctx.actor!.userId,

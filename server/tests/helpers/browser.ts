@@ -53,3 +53,11 @@ export async function resetDatabaseViaPg() {
     await client.end()
   }
 }
+
+/** Signs in through the Indonesian sign-in form of the app at `baseUrl`. */
+export async function signInAt(page: Page, baseUrl: string, email: string, password: string) {
+  await page.goto(`${baseUrl}/auth`)
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Kata sandi', { exact: true }).fill(password)
+  await page.getByRole('button', { name: 'Masuk', exact: true }).click()
+}

@@ -325,6 +325,7 @@ export const en: Catalogue = {
         suspended: 'Account {{subject}} suspended',
         activated: 'Account {{subject}} activated',
         deleted: 'Account {{subject}} deleted',
+        verified: 'Health worker {{subject}} verified',
         updated: 'Account {{subject}} updated',
       },
     },

@@ -326,6 +326,7 @@ export const id = {
         suspended: 'Akun {{subject}} ditangguhkan',
         activated: 'Akun {{subject}} diaktifkan',
         deleted: 'Akun {{subject}} dihapus',
+        verified: 'Tenaga kesehatan {{subject}} diverifikasi',
         updated: 'Akun {{subject}} diperbarui',
       },
     },

@@ -1,4 +1,4 @@
-import { Activity, Ban, CheckCircle2, Mail, Trash2, UserPlus, UserRoundPen } from 'lucide-react'
+import { Activity, Ban, BadgeCheck, CheckCircle2, Mail, Trash2, UserPlus, UserRoundPen } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { formatDateTime } from '@/lib/format'
@@ -12,6 +12,7 @@ const ICONS: Record<ActivityKind, { icon: typeof Activity; tone: string }> = {
   suspended: { icon: Ban, tone: 'bg-rose-50 text-rose-700' },
   activated: { icon: CheckCircle2, tone: 'bg-emerald-50 text-emerald-700' },
   deleted: { icon: Trash2, tone: 'bg-slate-100 text-slate-700' },
+  verified: { icon: BadgeCheck, tone: 'bg-emerald-50 text-emerald-700' },
   updated: { icon: UserRoundPen, tone: 'bg-amber-50 text-amber-700' },
 }
 

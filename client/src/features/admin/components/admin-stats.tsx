@@ -27,7 +27,7 @@ export function AdminStats() {
               <Icon className="size-6" aria-hidden />
             </span>
             <div className="min-w-0">
-              <p className="truncate text-sm font-medium text-muted-foreground">{t(`admin.stats.${key}`)}</p>
+              <p className="text-sm leading-tight font-medium text-muted-foreground">{t(`admin.stats.${key}`)}</p>
               <p data-testid={`${testId}-value`} className="mt-1 text-3xl font-bold tracking-tight tabular-nums">
                 {value === undefined ? (
                   <span

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react'
 import type { Role, UserStatus } from '@/types/api'
 import type { UserChangedPush } from '@/types/realtime'
 
-export type ActivityKind = 'registered' | 'emailChanged' | 'suspended' | 'activated' | 'deleted' | 'updated'
+export type ActivityKind = 'registered' | 'emailChanged' | 'suspended' | 'activated' | 'deleted' | 'verified' | 'updated'
 
 export type ActivityItem = {
   key: string
@@ -28,6 +28,7 @@ export function activityKind(type: string, status?: UserStatus): ActivityKind {
   if (/suspend|deactivat/.test(normalized)) return 'suspended'
   if (/activat/.test(normalized)) return 'activated'
   if (/email/.test(normalized)) return 'emailChanged'
+  if (/verified/.test(normalized)) return 'verified'
   if (/status/.test(normalized) && status) return status === 'SUSPENDED' ? 'suspended' : 'activated'
   return 'updated'
 }

@@ -16,6 +16,8 @@ describe('activityKind', () => {
     ['UserStatusChanged', 'SUSPENDED', 'suspended'],
     ['UserStatusChanged', 'ACTIVE', 'activated'],
     ['UserProfileUpdated', undefined, 'updated'],
+    ['ProviderVerified', 'ACTIVE', 'verified'],
+    ['ProviderStrNumberChanged', 'ACTIVE', 'updated'],
   ] as const)('%s (%s) -> %s', (type, status, kind) => {
     expect(activityKind(type, status)).toBe(kind)
   })
