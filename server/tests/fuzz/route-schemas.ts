@@ -13,6 +13,7 @@ const SCHEMAS: Record<string, { body?: [string, string]; query?: [string, string
   'GET /api/admin/users': { query: ['#modules/identity/http/schemas', 'adminListSchema'] },
   'GET /api/admin/users/page': { query: ['#modules/identity/http/schemas', 'adminListSchema'] },
   'PATCH /api/admin/users/:id': { body: ['#modules/identity/http/schemas', 'adminUpdateSchema'] },
+  'PATCH /api/provider/profile': { body: ['#modules/identity/http/schemas', 'providerProfileSchema'] },
   'GET /api/providers/:providerId/availability': { query: ['#modules/scheduling/http/schemas', 'availabilitySchema'] },
   'POST /api/appointments': { body: ['#modules/scheduling/http/schemas', 'bookAppointmentSchema'] },
   'GET /api/appointments': { query: ['#modules/scheduling/http/schemas', 'appointmentsWindowSchema'] },
