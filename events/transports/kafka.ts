@@ -35,35 +35,37 @@ export class KafkaTransport implements Transport {
     await this.ensureTopics()
     this.producer = this.kafka.producer({ idempotent: true, maxInFlightRequests: 1, allowAutoTopicCreation: false })
     await this.producer.connect()
-    for (const delivery of deliveries) {
-      if (delivery.modules.length === 0) continue
-      const consumer = this.kafka.consumer({
-        groupId: `telerawat.${delivery.name}`,
-        allowAutoTopicCreation: false,
-        // A crashed node's partitions move on after ~10 s instead of 30 s; a rebalance waits 15 s at most.
-        sessionTimeout: 10_000,
-        rebalanceTimeout: 15_000,
-        heartbeatInterval: 3_000,
-      })
-      await consumer.connect()
-      await consumer.subscribe({ topics: delivery.modules.map(topicFor), fromBeginning: true })
-      await consumer.run({
-        autoCommit: false,
-        eachBatchAutoResolve: false,
-        eachBatch: async ({ batch, heartbeat, isRunning, isStale, resolveOffset }) => {
-          const { topic, partition } = batch
-          for (let i = 0; i < batch.messages.length && isRunning() && !isStale(); i += 2000) {
-            const slice = batch.messages.slice(i, i + 2000)
-            await delivery.deliverBatch(slice.filter((m) => m.value).map((m) => JSON.parse(m.value!.toString())))
-            const lastOffset = slice[slice.length - 1].offset
-            resolveOffset(lastOffset) // without it the consumer fetches the same messages again
-            await consumer.commitOffsets([{ topic, partition, offset: (BigInt(lastOffset) + 1n).toString() }])
-            await heartbeat()
-          }
-        },
-      })
-      this.consumers.push(consumer)
-    }
+    // Groups join in parallel: after a node died, each join waits for the dead member's session to expire.
+    await Promise.all(deliveries.filter((d) => d.modules.length > 0).map((delivery) => this.startConsumer(delivery)))
+  }
+
+  private async startConsumer(delivery: ConsumerDelivery) {
+    const consumer = this.kafka.consumer({
+      groupId: `telerawat.${delivery.name}`,
+      allowAutoTopicCreation: false,
+      // A crashed node's partitions move on after ~10 s instead of 30 s; a rebalance waits 15 s at most.
+      sessionTimeout: 10_000,
+      rebalanceTimeout: 15_000,
+      heartbeatInterval: 3_000,
+    })
+    await consumer.connect()
+    await consumer.subscribe({ topics: delivery.modules.map(topicFor), fromBeginning: true })
+    await consumer.run({
+      autoCommit: false,
+      eachBatchAutoResolve: false,
+      eachBatch: async ({ batch, heartbeat, isRunning, isStale, resolveOffset }) => {
+        const { topic, partition } = batch
+        for (let i = 0; i < batch.messages.length && isRunning() && !isStale(); i += 2000) {
+          const slice = batch.messages.slice(i, i + 2000)
+          await delivery.deliverBatch(slice.filter((m) => m.value).map((m) => JSON.parse(m.value!.toString())))
+          const lastOffset = slice[slice.length - 1].offset
+          resolveOffset(lastOffset) // without it the consumer fetches the same messages again
+          await consumer.commitOffsets([{ topic, partition, offset: (BigInt(lastOffset) + 1n).toString() }])
+          await heartbeat()
+        }
+      },
+    })
+    this.consumers.push(consumer)
   }
 
   private async ensureTopics() {

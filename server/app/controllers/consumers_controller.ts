@@ -5,8 +5,14 @@ import { consumerLag } from '#events/lag'
 
 /** Operators' view of the event backbone: lag and dead letters per consumer. */
 export default class ConsumersController {
-  async index(_ctx: HttpContext) {
-    const { consumers, transport } = await app.container.make('telerawat.events')
+  async index(ctx: HttpContext) {
+    const system = await app.container.make('telerawat.events').catch(() => null)
+    if (!system) {
+      // Joining the Kafka consumer groups can take seconds after a node died (its sessions must expire).
+      ctx.response.header('Retry-After', '5')
+      return ctx.response.status(503).send({ message: 'Sistem event sedang dimulai. Coba lagi dalam beberapa detik.' })
+    }
+    const { consumers, transport } = system
     return { transport: transport.name, consumers: await consumerLag(db.connection(), consumers) }
   }
 }

@@ -23,15 +23,22 @@ export async function killHard(node: ServerProcess) {
 
 /** Waits until the outbox is sent and every consumer has applied everything (lag 0, no dead letter), read from the admin endpoint. */
 export async function waitUntilDrained(admin: Account, ms = 60_000) {
+  let stuckNow = ''
   await eventually(async () => {
     const res = await admin.client.get('/api/admin/consumers')
-    if (res.status !== 200) return false
+    if (res.status !== 200) {
+      stuckNow = `GET /api/admin/consumers answered ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`
+      return false
+    }
     const consumers = res.body.consumers as { consumer: string; lag: number; deadLetters: number; replaying: boolean }[]
     const stuck = consumers.filter((c) => c.lag > 0 || c.replaying)
     const dead = consumers.filter((c) => c.deadLetters > 0)
     if (dead.length) throw new Error(`dead letters: ${dead.map((c) => c.consumer).join(', ')}`)
+    stuckNow = stuck.map((c) => `${c.consumer} lag ${c.lag}${c.replaying ? ' replaying' : ''}`).join(', ')
     return stuck.length === 0
-  }, ms, 100)
+  }, ms, 100).catch((error: Error) => {
+    throw new Error(`${error.message}; still behind: ${stuckNow || 'unknown'}`)
+  })
 }
 
 export async function newAdmin(node: ServerProcess) {
