@@ -21,6 +21,9 @@ let server: ServerProcess | undefined
 
 async function query(sql: string, params: unknown[] = []) {
   const client = new pg.Client({ connectionString: process.env.DATABASE_URL })
+  // PostgreSQL stopping while this probe ends its connection sends 57P01 as an 'error' event; the
+  // probe's own promise already reports failures, so an unlistened event must not crash the run.
+  client.on('error', () => {})
   await client.connect()
   try {
     return (await client.query(sql, params)).rows
