@@ -8,7 +8,11 @@ import pg from 'pg'
 let pool: pg.Pool | null = null
 
 export async function markProviderVerified(userId: string) {
-  pool ??= new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 2, idleTimeoutMillis: 1000, allowExitOnIdle: true })
+  if (!pool) {
+    pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 2, idleTimeoutMillis: 1000, allowExitOnIdle: true })
+    // An idle connection ended by a PostgreSQL restart (the restart fault suite) must not crash the test run.
+    pool.on('error', () => {})
+  }
   await pool.query(
     `UPDATE provider_profiles SET verified_at = now(), verified_by = user_id, str_number = COALESCE(str_number, 'UJI-' || left(id::text, 8))
       WHERE user_id = $1 AND verified_at IS NULL`,
