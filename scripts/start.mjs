@@ -3,13 +3,13 @@
  * needed, runs migrations, seeds demo accounts into an empty database, and serves the app. A start
  * that cannot succeed (e.g. a DATA_DIR PostgreSQL may not enter) ends with one line and exit code 1.
  */
-import { existsSync, readFileSync, writeFileSync, mkdirSync, statSync, readdirSync } from 'node:fs'
-import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, statSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import { spawn } from 'node:child_process'
-import { checkDataDirAccess, EmbeddedPostgresError, startEmbeddedPostgres } from './lib/embedded-db.mjs'
+import { EmbeddedPostgresError, startEmbeddedPostgres } from './lib/embedded-db.mjs'
 import { run, TS_NODE } from './lib/run.mjs'
 import { buildClient } from './lib/build-client.mjs'
+import { localAppKey } from './lib/local-app-key.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 const production = process.env.NODE_ENV === 'production'
@@ -21,11 +21,11 @@ function fail(message) {
   process.exit(1)
 }
 
+// PostgreSQL's access to DATA_DIR is checked by startEmbeddedPostgres, before it starts anything.
 try {
-  if (!process.env.DATABASE_URL) checkDataDirAccess(dataDir)
   mkdirSync(dataDir, { recursive: true })
 } catch (error) {
-  fail(error instanceof EmbeddedPostgresError ? error.message : `DATA_DIR ${dataDir} tidak dapat dibuat (${error.code ?? error.message}). Pilih DATA_DIR lain.`)
+  fail(`DATA_DIR ${dataDir} tidak dapat dibuat (${error.code ?? error.message}). Pilih DATA_DIR lain.`)
 }
 
 function newestMtime(dir) {
@@ -66,9 +66,7 @@ if (!appKey) {
     await db?.stop()
     fail('APP_KEY wajib diisi di production (mis. APP_KEY=$(openssl rand -base64 32)).')
   }
-  const keyFile = path.join(dataDir, 'app-key')
-  if (!existsSync(keyFile)) writeFileSync(keyFile, randomBytes(32).toString('base64url'), { mode: 0o600 })
-  appKey = readFileSync(keyFile, 'utf8').trim()
+  appKey = localAppKey(dataDir)
 }
 
 const env = {

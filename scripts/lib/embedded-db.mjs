@@ -39,7 +39,7 @@ function postgresIds() {
  * Started as root, PostgreSQL runs as the `postgres` user: every folder above its data folder must
  * let that user pass (x), or initdb dies with "Permission denied". Checked before anything starts.
  */
-export function checkDataDirAccess(dataDir) {
+function checkDataDirAccess(dataDir) {
   if (!runsAsRoot()) return
   const ids = postgresIds()
   let dir = path.resolve(dataDir)

@@ -1,8 +1,8 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { randomBytes } from 'node:crypto'
+import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { startEmbeddedPostgres } from '../lib/embedded-db.mjs'
 import { run, TS_NODE } from '../lib/run.mjs'
+import { localAppKey } from '../lib/local-app-key.mjs'
 
 export const root = path.resolve(import.meta.dirname, '../..')
 
@@ -12,8 +12,6 @@ export const root = path.resolve(import.meta.dirname, '../..')
  */
 export async function prepareDatabase({ dataDir = process.env.DATA_DIR ?? path.join(root, '.data/load'), port = '3333' } = {}) {
   mkdirSync(dataDir, { recursive: true })
-  const keyFile = path.join(dataDir, 'app-key')
-  if (!existsSync(keyFile)) writeFileSync(keyFile, randomBytes(32).toString('base64url'), { mode: 0o600 })
   let db = null
   if (!process.env.DATABASE_URL) {
     console.log(`[seed:load] embedded PostgreSQL in ${dataDir}`)
@@ -24,7 +22,7 @@ export async function prepareDatabase({ dataDir = process.env.DATA_DIR ?? path.j
     NODE_ENV: process.env.NODE_ENV ?? 'development',
     HOST: '127.0.0.1',
     PORT: port,
-    APP_KEY: process.env.APP_KEY ?? readFileSync(keyFile, 'utf8').trim(),
+    APP_KEY: process.env.APP_KEY ?? localAppKey(dataDir),
     DATA_DIR: dataDir,
     DATABASE_URL: process.env.DATABASE_URL ?? db.url,
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
