@@ -11,13 +11,15 @@
  * per request, read from /proc: the ceiling of one core, steady under a noisy neighbour.
  */
 import { spawn } from 'node:child_process'
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
 import { startEmbeddedPostgres } from '../../../scripts/lib/embedded-db.mjs'
 import { run, TS_NODE } from '../../../scripts/lib/run.mjs'
+import { cpuMs, waitHttp } from '../../../scripts/bench/processes.mjs'
+import { signIn } from '../../../scripts/bench/session.mjs'
 
 const root = path.resolve(import.meta.dirname, '../../..')
 const { values: opts } = parseArgs({
@@ -56,8 +58,7 @@ try {
   await ace(['db:seed-demo'])
 
   // In its own process, like the app: the load generator must not share its event loop.
-  const bareSource = `require('node:http').createServer((_, res) => { res.writeHead(200, { 'content-type': 'application/json' }); res.end('{"status":"ok"}') }).listen(3398, '127.0.0.1')`
-  const bare = spawn(process.execPath, ['-e', bareSource], { stdio: 'inherit' })
+  const bare = spawn(process.execPath, [path.join(root, 'scripts/bench/bare-server.mjs')], { env: { ...process.env, PORT: '3398' }, stdio: 'inherit' })
   children.push(bare)
 
   const serverJs = path.resolve(root, opts.build, 'server/bin/server.js')
@@ -66,17 +67,11 @@ try {
   const app = spawn(process.execPath, [...profileArgs, serverJs], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] })
   children.push(app)
   const base = `http://127.0.0.1:${env.PORT}`
-  await waitFor(`${base}/api/health`)
+  await waitHttp(`${base}/api/health`)
 
-  const login = await fetch(`${base}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify({ email: 'perawat.sari@telerawat.id', password: 'Perawat123!' }),
-  })
-  if (!login.ok) throw new Error(`login failed: ${login.status} ${await login.text()}`)
-  const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ')
+  const cookie = await signIn(base, 'perawat.sari@telerawat.id', 'Perawat123!')
 
-  await waitFor('http://127.0.0.1:3398/')
+  await waitHttp('http://127.0.0.1:3398/')
   const rows = [['bare node:http', await load('http://127.0.0.1:3398/', {}, bare.pid)]]
   for (const p of opts.paths.split(',')) rows.push([`GET ${p}`, await load(base + p, { cookie, accept: 'application/json' }, app.pid)])
   printTable(rows)
@@ -86,8 +81,7 @@ try {
 
 /** CPU time (user + system) a process has used so far, in microseconds (Linux /proc). */
 function cpuMicros(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
-  return ((Number(fields[11]) + Number(fields[12])) * 1e6) / 100 // utime + stime, at 100 ticks/s
+  return cpuMs(pid) * 1000
 }
 
 async function load(url, headers, pid) {
@@ -116,15 +110,4 @@ function printTable(rows) {
     cells.push(Math.round(r.cpuPerRequest), Math.round(ceiling), pct(bare.cpuPerRequest, r.cpuPerRequest), health ? pct(health.cpuPerRequest, r.cpuPerRequest) : '')
     console.log(`| ${cells.join(' | ')} |`)
   }
-}
-
-async function waitFor(url) {
-  const deadline = Date.now() + 60_000
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return
-    } catch {}
-    await new Promise((r) => setTimeout(r, 200))
-  }
-  throw new Error(`${url} did not answer in 60 s`)
 }
