@@ -4,7 +4,7 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 export type ColumnTypes = Record<string, string>
 
 /** Rows as JSON: one bound parameter, unpacked by jsonb_to_recordset (no 65k-parameter limit). */
-function recordset(columns: ColumnTypes) {
+export function recordset(columns: ColumnTypes) {
   return `jsonb_to_recordset(?::jsonb) AS r(${Object.entries(columns)
     .map(([name, type]) => `"${name}" ${type}`)
     .join(', ')})`

@@ -73,10 +73,9 @@ export class ConsumerRuntime {
   }
 
   private async afterCommit(consumer: Consumer, applied: EventEnvelope[]) {
+    if (!consumer.afterCommitBatch) return
     const mine = applied.filter((e) => consumer.handlers[e.type])
-    if (mine.length === 0) return
-    if (consumer.afterCommitBatch) await consumer.afterCommitBatch(mine)
-    else if (consumer.afterCommit) for (const event of mine) await consumer.afterCommit(event)
+    if (mine.length > 0) await consumer.afterCommitBatch(mine)
   }
 
   async deliver(consumer: Consumer, raw: unknown): Promise<void> {

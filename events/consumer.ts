@@ -19,8 +19,8 @@ export type BatchApplier = (events: EventEnvelope<any>[], trx: TransactionClient
 
 /**
  * A named, idempotent reader of domain events. `handlers` run inside the transaction that
- * also records the event in consumer_inbox; `afterCommit` is for effects outside the database
- * (socket pushes) and runs once per first delivery.
+ * also records the event in consumer_inbox; `afterCommitBatch` is for effects outside the
+ * database (socket pushes) and runs once per first delivery, with a committed batch's events in order.
  */
 export interface Consumer {
   name: string
@@ -28,8 +28,6 @@ export interface Consumer {
   handlers: Record<string, EventHandler>
   /** When set, used instead of `handlers` for every batch (live delivery and replay alike). */
   applyBatch?: BatchApplier
-  afterCommit?: (event: EventEnvelope<any>) => Promise<void> | void
-  /** Several first deliveries at once (e.g. socket pushes of a whole batch); preferred over afterCommit. */
   afterCommitBatch?: (events: EventEnvelope<any>[]) => Promise<void> | void
   /** Read-model tables this consumer owns; replay rebuilds them in shadow tables and swaps them in. */
   readModels?: string[]

@@ -101,34 +101,32 @@ async function runReplay(db: Database, runtime: ConsumerRuntime, consumer: Consu
   }
 
   // 3. Catch up on what was committed meanwhile, then the deferred indexes and statistics.
-  while ((await db.transaction((trx) => catchUp(trx, runtime, consumer, run.highWater, batchSize))) === batchSize) report()
+  while ((await db.transaction((trx) => catchUp(trx, batchSize))) === batchSize) report()
   await timed('replay.finish (indexes)', 0, () => db.transaction((trx) => finishShadows(trx, tables)))
 
   // 4. The swap.
-  const tail = await db.transaction(async (trx) => {
+  await db.transaction(async (trx) => {
     await trx.rawQuery('SELECT pg_advisory_xact_lock(?)', [consumerLockKey(consumer.name)])
-    const n = await catchUp(trx, runtime, consumer, run.highWater, Number.MAX_SAFE_INTEGER)
+    await catchUp(trx, Number.MAX_SAFE_INTEGER)
     await swapShadows(trx, tables)
     await trx.rawQuery(
       `UPDATE consumer_state SET replaying = false, rebuilt_through = ?, updated_at = now() WHERE consumer = ?`,
       [run.highWater, consumer.name]
     )
     await trx.rawQuery('DELETE FROM replay_runs WHERE consumer = ?', [consumer.name])
-    return n
   })
-  processed += tail
   report()
   return { processed, seconds: (Date.now() - started) / 1000, highWater: run.highWater }
 
-  /** Events after the high-water mark the inbox lacks (gaps too), applied to the shadows and recorded. */
-  async function catchUp(trx: TransactionClientContract, rt: ConsumerRuntime, c: Consumer, highWater: string, limit: number) {
+  /** Events after the high-water mark the inbox lacks (gaps too), applied to the shadows and recorded (counted once). */
+  async function catchUp(trx: TransactionClientContract, limit: number) {
     const { rows } = await trx.rawQuery(
       `SELECT ${ENVELOPE_COLUMNS} FROM event_log e WHERE e.module = ANY(?) AND e.position > ?
          AND NOT EXISTS (SELECT 1 FROM consumer_inbox i WHERE i.consumer = ? AND i.event_id = e.id)
        ORDER BY e.position LIMIT ?`,
-      [modules, highWater, c.name, Math.min(limit, 1_000_000)]
+      [modules, run.highWater, consumer.name, Math.min(limit, 1_000_000)]
     )
-    await rt.applyBatch(c, rows.map((row: any) => envelopeOf(c, row)), trx, { table: shadowTables })
+    await runtime.applyBatch(consumer, rows.map((row: any) => envelopeOf(consumer, row)), trx, { table: shadowTables })
     processed += rows.length
     if (rows.length > 0) last = String(rows[rows.length - 1].position)
     return rows.length

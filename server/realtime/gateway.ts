@@ -1,6 +1,6 @@
 import type { Server as HttpServer } from 'node:http'
 import { Server } from 'socket.io'
-import { defineConsumer } from '#events/consumer'
+import { defineConsumer, readsTypes } from '#events/consumer'
 import type { EventEnvelope } from '#events/envelope'
 import { authenticateHandshake, type SocketUser } from './handshake.js'
 import { PUSHED_EVENT_TYPES, pushesFor, type Push } from './pushes.js'
@@ -89,9 +89,7 @@ class RealtimeGateway {
 
   consumer = defineConsumer({
     name: 'realtime.gateway',
-    handlers: Object.fromEntries(
-      PUSHED_EVENT_TYPES.map((t) => [t, async () => {}])
-    ),
+    handlers: readsTypes(PUSHED_EVENT_TYPES),
     // A whole delivered batch at once, in order (no await per event); one push per event, since
     // the client reads each push's data (coalescing per room would change its protocol).
     afterCommitBatch: (events: EventEnvelope[]) => {

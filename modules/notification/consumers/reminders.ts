@@ -1,5 +1,5 @@
 import { defineConsumer, readsTypes } from '#events/consumer'
-import { upsertRows } from '#events/batch-sql'
+import { loadRows, upsertRows } from '#events/batch-sql'
 import { planReminderBatch, usersOf, type Contact } from './reminder-batch.js'
 
 export const REMINDERS_CONSUMER = 'notification.reminders'
@@ -29,11 +29,8 @@ export function remindersConsumer(wake: () => void) {
     name: REMINDERS_CONSUMER,
     handlers: readsTypes(['AppointmentBooked', 'AppointmentCancelled', 'SessionEnded', 'UserEmailChanged']),
     async applyBatch(events, trx) {
-      const users = usersOf(events)
-      const { rows: stored } = users.length
-        ? await trx.rawQuery('SELECT user_id, email, last_position::text FROM notification_contacts WHERE user_id = ANY(?::uuid[])', [users])
-        : { rows: [] }
-      const known = new Map<string, Contact>(stored.map((c: Contact & { user_id: string }) => [c.user_id, c]))
+      const stored = await loadRows<Contact & { user_id: string }>(trx, 'notification_contacts', 'user_id', usersOf(events))
+      const known = new Map<string, Contact>(stored.map((c) => [c.user_id, c]))
       const plan = planReminderBatch(events, known)
       await upsertRows(trx, 'notification_reminders', REMINDER_COLUMNS, ['appointment_id', 'kind', 'recipient_role'], plan.rows, false)
       if (plan.contacts.length > 0) {

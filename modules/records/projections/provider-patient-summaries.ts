@@ -1,6 +1,6 @@
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import { defineConsumer, readsTypes } from '#events/consumer'
-import { upsertRows } from '#events/batch-sql'
+import { defineConsumer, readsTypes, type TableResolver } from '#events/consumer'
+import { recordset, upsertRows } from '#events/batch-sql'
 import { summarise } from '../domain/patient-summary.js'
 import { foldSummaryBatch, pairKey, type PairRow } from './provider-patient-summaries-fold.js'
 
@@ -18,14 +18,19 @@ const FACT_COLUMNS = {
 }
 
 /** Recounts every touched pair from its facts (summarise is the one rule) and writes them in one update. */
-async function refresh(trx: TransactionClientContract, table: (name: string) => string, pairs: PairRow[]) {
+async function refresh(trx: TransactionClientContract, table: TableResolver, pairs: PairRow[]) {
   const { rows } = await trx.rawQuery(
     `SELECT f.provider_id, f.patient_id, f.kind, f.active, f.visit_at FROM ${table('rm_provider_patient_facts')} f
      JOIN unnest(?::uuid[], ?::uuid[]) AS t(provider_id, patient_id) USING (provider_id, patient_id)`,
     [pairs.map((p) => p.provider_id), pairs.map((p) => p.patient_id)]
   )
   const factsByPair = new Map<string, any[]>()
-  for (const f of rows) factsByPair.set(pairKey(f), [...(factsByPair.get(pairKey(f)) ?? []), f])
+  for (const f of rows) {
+    const key = pairKey(f)
+    const list = factsByPair.get(key)
+    if (list) list.push(f)
+    else factsByPair.set(key, [f])
+  }
   const summaries = pairs.map((pair) => {
     const s = summarise((factsByPair.get(pairKey(pair)) ?? []).map((f) => ({ kind: f.kind, active: f.active, visitAt: f.visit_at })))
     return { ...pair, appointment_count: s.appointmentCount, medical_record_count: s.medicalRecordCount, last_visit: s.lastVisit }
@@ -72,7 +77,7 @@ export const providerPatientSummariesProjection = defineConsumer({
     await trx.rawQuery(
       `INSERT INTO ${factTable} AS f (kind, source_id, provider_id, patient_id, active, visit_at, last_position)
        SELECT kind, source_id, provider_id, patient_id, active, visit_at, last_position
-         FROM jsonb_to_recordset(?::jsonb) AS r(${Object.entries(FACT_COLUMNS).map(([c, t]) => `${c} ${t}`).join(', ')})
+         FROM ${recordset(FACT_COLUMNS)}
        ON CONFLICT (kind, source_id) DO UPDATE SET active = EXCLUDED.active, visit_at = EXCLUDED.visit_at, last_position = EXCLUDED.last_position
        WHERE f.last_position < EXCLUDED.last_position`,
       [JSON.stringify(facts)]
