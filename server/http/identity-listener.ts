@@ -3,7 +3,7 @@ import type { Logger } from '@adonisjs/core/logger'
 import { identityCache } from '#modules/identity/index'
 
 /** Same channel as the triggers of modules/identity/db/migrations/0190_notify_identity_changes.ts. */
-export const IDENTITY_CHANNEL = 'telerawat_identity_changes'
+const IDENTITY_CHANNEL = 'telerawat_identity_changes'
 const RECONNECT_MS = 1000
 const BARRIER_TIMEOUT_MS = 1000
 

@@ -6,7 +6,7 @@ import { findInputProblem, inputProblemError } from '#modules/kernel/parse'
 import { UPLOAD_ROUTE } from '#modules/records/index'
 
 /** Largest JSON body read into memory; past it the request is answered 413 and the rest discarded. */
-export const MAX_JSON_BYTES = 1024 * 1024
+const MAX_JSON_BYTES = 1024 * 1024
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 const JSON_TYPES = ['application/json', 'application/*+json']
