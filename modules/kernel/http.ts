@@ -52,7 +52,7 @@ export function minPosition(ctx: HttpContext): string | undefined {
   const header = ctx.request.header('x-min-position')
   const fromHeader = header && POSITION.test(header) ? header : undefined
   const fromCookie = cookiePosition(ctx)
-  if (!fromHeader || !fromCookie) return fromHeader ?? fromCookie ?? header ?? undefined
+  if (!fromHeader || !fromCookie) return fromHeader ?? fromCookie // a malformed header is ignored, as waitForPosition would
   return BigInt(fromHeader) >= BigInt(fromCookie) ? fromHeader : fromCookie
 }
 

@@ -19,7 +19,6 @@ export {
   getAppointmentForParticipant,
 } from './queries/appointments.js'
 export { appointmentRoomGuard, appointmentRoomRole } from './queries/appointment-room.js'
-export { listPatientIdsOfProvider } from './queries/patients-of-provider.js'
 export { providerHasPatientScheduledIn, patientIdsScheduledIn } from './queries/treating-window.js'
 export { completeAppointment, changeAppointmentStatus } from './commands/change-appointment-status.js'
 export { APPOINTMENT_VIEWS_CONSUMER } from './projections/appointment-views.js'

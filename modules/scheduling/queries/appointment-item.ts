@@ -34,6 +34,9 @@ const latestName = (userColumn: string, snapshot: string) =>
     `COALESCE(NULLIF((SELECT p.name FROM rm_appointment_people p WHERE p.user_id = v.${userColumn}), ''), v.${snapshot}) AS ${snapshot}`
   )
 
+/** Every column of a read-model row `v`, with the participants' latest known names. */
+export const viewColumns = () => ['v.*', latestName('patient_user_id', 'patient_name'), latestName('provider_user_id', 'provider_name')]
+
 /**
  * At most `limit` of the viewer's read-model rows in (scheduled_at, id) order `direction`. Every
  * column comes along (the spec path maps rows to the full DTO). Names are scalar subqueries, so the
@@ -45,12 +48,7 @@ export function viewerRows(viewer: Viewer, narrow: (query: RowsQuery) => unknown
   const query = db
     .from('rm_appointment_views as v')
     .where(viewerColumn(viewer), viewer.userId)
-    .select(
-      'v.*',
-      db.raw(`to_char(v.scheduled_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS sort_at`),
-      latestName('patient_user_id', 'patient_name'),
-      latestName('provider_user_id', 'provider_name')
-    )
+    .select(...viewColumns(), db.raw(`to_char(v.scheduled_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS sort_at`))
   narrow(query)
   return query.orderBy('v.scheduled_at', direction).orderBy('v.id', direction).limit(limit)
 }

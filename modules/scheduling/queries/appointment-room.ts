@@ -1,7 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import { participationOf } from '../domain/appointment-rules.js'
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+import { isUuid } from './appointments.js'
 
 /**
  * The part the user plays in consultation room `appointment:<id>`, or null when they may not be
@@ -10,7 +9,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
  * keeps it, so its participants can still open the screen that says 'Sesi Berakhir'.
  */
 export async function appointmentRoomRole(appointmentId: string, userId: string): Promise<'PATIENT' | 'PROVIDER' | null> {
-  if (!UUID.test(appointmentId)) return null
+  if (!isUuid(appointmentId)) return null
   const row = await db
     .from('appointments')
     .where('id', appointmentId)

@@ -2,22 +2,10 @@ import db from '@adonisjs/lucid/services/db'
 import { findPatientProfile, findProviderProfile } from '#modules/identity/index'
 import { participationOf } from '../domain/appointment-rules.js'
 import { appointmentDto, viewDto, type AppointmentDto } from './appointment-dto.js'
-
-/** Read-model rows with the latest known participant names (identity events). */
-function views() {
-  return db
-    .from('rm_appointment_views as v')
-    .leftJoin('rm_appointment_people as pa', 'pa.user_id', 'v.patient_user_id')
-    .leftJoin('rm_appointment_people as pr', 'pr.user_id', 'v.provider_user_id')
-    .select(
-      'v.*',
-      db.raw("COALESCE(NULLIF(pa.name, ''), v.patient_name) AS patient_name"),
-      db.raw("COALESCE(NULLIF(pr.name, ''), v.provider_name) AS provider_name")
-    )
-}
+import { viewColumns } from './appointment-item.js'
 
 export async function findAppointmentView(id: string): Promise<AppointmentDto | null> {
-  const row = await views().where('v.id', id).first()
+  const row = await db.from('rm_appointment_views as v').select(viewColumns()).where('v.id', id).first()
   return row ? viewDto(row) : null
 }
 
@@ -39,16 +27,18 @@ export async function findParticipants(appointmentId: string) {
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+/** Ids from a URL or another module are checked before they reach a uuid column (else a 500). */
+export const isUuid = (value: string) => UUID.test(value)
 
 export async function isParticipant(appointmentId: string, userId: string): Promise<boolean> {
-  if (!UUID.test(appointmentId)) return false
+  if (!isUuid(appointmentId)) return false
   const p = await findParticipants(appointmentId)
   return p !== null && participationOf(userId, p) !== null
 }
 
 /** True when the provider (by user id) has a non-cancelled appointment with the patient profile. */
 export async function providerHasPatient(providerUserId: string, patientProfileId: string): Promise<boolean> {
-  if (!UUID.test(patientProfileId)) return false
+  if (!isUuid(patientProfileId)) return false
   const row = await db
     .from('appointments')
     .where({ provider_user_id: providerUserId, patient_id: patientProfileId })
@@ -60,7 +50,7 @@ export async function providerHasPatient(providerUserId: string, patientProfileI
 
 /** The appointment from the write side (not the read model), or null when the user is not a participant. */
 export async function getAppointmentForParticipant(appointmentId: string, userId: string): Promise<AppointmentDto | null> {
-  if (!UUID.test(appointmentId)) return null
+  if (!isUuid(appointmentId)) return null
   const row = await db.from('appointments').where('id', appointmentId).first()
   if (!row || !participationOf(userId, { patientUserId: row.patient_user_id, providerUserId: row.provider_user_id })) return null
   return writeSideDto(row)

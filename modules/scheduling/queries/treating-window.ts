@@ -1,12 +1,11 @@
 import db from '@adonisjs/lucid/services/db'
+import { isUuid } from './appointments.js'
 
 /** Appointments scheduled in [from, until] that are not cancelled: the records access window's query. */
 export interface ScheduledRange {
   from: Date
   until: Date
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 const booked = (providerUserId: string, range: ScheduledRange) =>
   db
@@ -18,7 +17,7 @@ const booked = (providerUserId: string, range: ScheduledRange) =>
 
 /** True when the provider has a non-cancelled appointment with the patient scheduled in the range. */
 export async function providerHasPatientScheduledIn(providerUserId: string, patientProfileId: string, range: ScheduledRange) {
-  if (!UUID.test(patientProfileId)) return false
+  if (!isUuid(patientProfileId)) return false
   const row = await booked(providerUserId, range).where('patient_id', patientProfileId).select('id').first()
   return row !== null
 }

@@ -1,9 +1,6 @@
 import { toDateKey } from '@/lib/format'
 
-/**
- * Calendar arithmetic on clinic-zone day keys ('YYYY-MM-DD'). Keys compare as strings, so
- * "is this in the week" is a plain range check.
- */
+/** Calendar arithmetic on clinic-zone day keys ('YYYY-MM-DD'). */
 
 /** Spec §9: every appointment is shown as a fixed 30-minute session. */
 export const SESSION_MINUTES = 30
@@ -25,10 +22,6 @@ export function weekRange(now: Date = new Date()): { start: string; end: string 
   const weekday = new Date(`${today}T00:00:00Z`).getUTCDay() // 0 = Sunday
   const start = addDays(today, -((weekday + 6) % 7))
   return { start, end: addDays(start, 6) }
-}
-
-export function isInRange(key: string, range: { start: string; end: string }): boolean {
-  return key >= range.start && key <= range.end
 }
 
 export function sessionEnd(scheduledAt: string): number {
