@@ -11,7 +11,6 @@ export {
   findPatientProfile,
   findPatientProfileByUserId,
   findPatientProfilesByUserIds,
-  isVerifiedProvider,
 } from './queries/profiles.js'
 export type { ProviderProfile, PatientProfile } from './queries/profiles.js'
 export { listActiveProvidersAfter } from './queries/provider-directory.js'

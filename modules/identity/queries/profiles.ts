@@ -103,9 +103,3 @@ export async function findPatientProfilesByUserIds(userIds: string[], client: Qu
   const rows = await patients(client).whereIn('p.user_id', userIds)
   return new Map(rows.map((r: any) => [r.user_id as string, toPatient(r)]))
 }
-
-/** True when the user is a provider whose STR an admin verified (records access needs it). */
-export async function isVerifiedProvider(userId: string, client: QueryClientContract = db.connection()) {
-  const row = await client.from('provider_profiles').where('user_id', userId).whereNotNull('verified_at').select('id').first()
-  return row !== null
-}

@@ -7,7 +7,7 @@ import { canReadPatientRecords } from '../domain/access.js'
 import { PROVIDER_PATIENT_SUMMARIES_CONSUMER } from '../projections/provider-patient-summaries.js'
 import { pageProviderPatients, providerPatientStats } from '../queries/provider-patients.js'
 import { pageRecordsForProvider } from '../queries/records.js'
-import { patientsTreatedNow, relationTo } from '../queries/relation.js'
+import { patientsTreatedNow } from '../queries/relation.js'
 import { actorOf } from './actor.js'
 import { providerPatientsQuerySchema, providerRecordsQuerySchema } from './schemas.js'
 
@@ -20,12 +20,14 @@ async function recordsPage(ctx: HttpContext) {
   const filter = parseBody(providerRecordsQuerySchema, qs)
   const page = pageRequest(qs, PROVIDER_RECORDS_DEFAULT_LIMIT)
   const actor = await actorOf(ctx)
+  const treated = await patientsTreatedNow(actor)
   if (filter.patientId) {
-    const decision = canReadPatientRecords(actor, await relationTo(actor, filter.patientId))
+    // the same rule as relationTo, answered from the list just read (no second lookup)
+    const decision = canReadPatientRecords(actor, { isSelf: false, treats: treated.includes(filter.patientId.toLowerCase()) })
     if (!decision.ok) throw new DomainError(decision.status, decision.message)
   }
   await waitForPosition(db.connection(), PROVIDER_PATIENT_SUMMARIES_CONSUMER, minPosition(ctx))
-  const result = await pageRecordsForProvider(actor.userId, filter, page, await patientsTreatedNow(actor))
+  const result = await pageRecordsForProvider(actor.userId, filter, page, treated)
   await recordAccess(actor, listEntries('READ', 'record', result.items))
   return result
 }

@@ -8,6 +8,8 @@ export interface RecordsActor extends Viewer {
   /** Patient or provider profile id (null for an admin). */
   profileId: string | null
   providerRole: string | null
+  /** A provider whose STR number an admin verified (records access needs it); false for others. */
+  verified: boolean
   requestId: string | null
 }
 
@@ -16,13 +18,13 @@ export async function resolveActor(user: { id: string; role: Viewer['role'] }, r
   if (user.role === 'PATIENT') {
     const profile = await findPatientProfileByUserId(user.id)
     if (!profile) throw forbidden('Profil pasien tidak ditemukan untuk akun ini')
-    return { ...base, name: profile.fullName, profileId: profile.id, providerRole: null }
+    return { ...base, name: profile.fullName, profileId: profile.id, providerRole: null, verified: false }
   }
   const account = await getUserWithProfile(user.id)
   const profile = (account.profile ?? {}) as Record<string, any>
   if (user.role === 'PROVIDER') {
     if (!profile.id) throw forbidden('Profil tenaga kesehatan tidak ditemukan untuk akun ini')
-    return { ...base, name: profile.displayName, profileId: profile.id, providerRole: profile.providerRole }
+    return { ...base, name: profile.displayName, profileId: profile.id, providerRole: profile.providerRole, verified: profile.verified === true }
   }
-  return { ...base, name: profile.fullName ?? account.email, profileId: null, providerRole: null }
+  return { ...base, name: profile.fullName ?? account.email, profileId: null, providerRole: null, verified: false }
 }

@@ -1,4 +1,3 @@
-import { isVerifiedProvider } from '#modules/identity/index'
 import { patientIdsScheduledIn, providerHasPatientScheduledIn } from '#modules/scheduling/index'
 import { parseWindowSetting, scheduledRangeOpenAt, type AccessWindowPolicy } from '../domain/access-window.js'
 import type { Relation } from '../domain/access.js'
@@ -14,23 +13,20 @@ export function accessWindowPolicy(): AccessWindowPolicy {
 
 /**
  * What the actor is to a patient: the patient themself, or a provider who treats them now — a
- * verified provider with an appointment that is not cancelled and whose access window holds
- * now (domain/access-window.ts). Having written an entry once is not enough: after a
- * cancellation or once the window closed the provider no longer sees the patient's record.
+ * verified provider (`actor.verified`, loaded with the actor) with an appointment that is not
+ * cancelled and whose access window holds now (domain/access-window.ts). Having written an
+ * entry once is not enough: after a cancellation or once the window closed the provider no
+ * longer sees the patient's record.
  */
 export async function relationTo(actor: RecordsActor, patientId: string, now = new Date()): Promise<Relation> {
   if (actor.role === 'PATIENT') return { isSelf: actor.profileId === patientId, treats: false }
-  if (actor.role !== 'PROVIDER') return { isSelf: false, treats: false }
+  if (actor.role !== 'PROVIDER' || !actor.verified) return { isSelf: false, treats: false }
   const range = scheduledRangeOpenAt(now, accessWindowPolicy())
-  const [verified, scheduled] = await Promise.all([
-    isVerifiedProvider(actor.userId),
-    providerHasPatientScheduledIn(actor.userId, patientId, range),
-  ])
-  return { isSelf: false, treats: verified && scheduled }
+  return { isSelf: false, treats: await providerHasPatientScheduledIn(actor.userId, patientId, range) }
 }
 
 /** The patients whose records a provider may see right now (the provider's records list). */
 export async function patientsTreatedNow(actor: RecordsActor, now = new Date()): Promise<string[]> {
-  if (actor.role !== 'PROVIDER' || !(await isVerifiedProvider(actor.userId))) return []
+  if (actor.role !== 'PROVIDER' || !actor.verified) return []
   return patientIdsScheduledIn(actor.userId, scheduledRangeOpenAt(now, accessWindowPolicy()))
 }
