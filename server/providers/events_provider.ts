@@ -29,13 +29,6 @@ export default class EventsProvider {
 
   constructor(protected app: ApplicationService) {}
 
-  register() {
-    this.app.container.singleton('telerawat.events', () => {
-      if (!this.system) throw new Error('Event system not started')
-      return this.system
-    })
-  }
-
   async ready() {
     if (this.app.getEnvironment() === 'console' || this.app.getEnvironment() === 'repl') return
     const { modules } = await import('#start/modules')
@@ -55,6 +48,9 @@ export default class EventsProvider {
     const relay = new OutboxRelay(transport, logger, { connectionString: env.get('DATABASE_URL') })
     await relay.start()
     this.system = { runtime, relay, transport, consumers }
+    // Bound only once started: a container singleton that threw while Kafka groups were still
+    // joining would keep that error for good (the container caches a singleton's failure).
+    this.app.container.bindValue('telerawat.events', this.system)
     // A replay killed mid-run (SIGKILL, lost node) left its consumer paused: finish it now.
     const { recoverInterruptedReplays } = await import('#events/replay')
     this.recovery = recoverInterruptedReplays(db, runtime, consumers, (name) => logger.info(`replay ${name} dilanjutkan dan selesai`)).catch(
