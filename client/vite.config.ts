@@ -10,7 +10,11 @@ export default defineConfig({
   root: clientRoot,
   plugins: [react(), tailwindcss()],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      // wire contracts (DTO types, enums, request schemas) shared with the server: modules/<m>/contracts/
+      '@modules': fileURLToPath(new URL('../modules', import.meta.url)),
+    },
   },
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
