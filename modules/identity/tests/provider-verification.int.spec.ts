@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DateTime } from 'luxon'
 import { bootApp, resetDatabase } from '../../../server/tests/helpers/app.mjs'
 import { Client, patientPayload, unverifiedProviderPayload } from '../../../server/tests/helpers/http-client.js'
+import { connectSocket } from '../../../server/tests/helpers/socket.js'
 
 /**
  * Issue 10: anyone may register as a provider, but only a provider whose STR number an admin
@@ -97,6 +98,28 @@ describe('provider verification (STR + admin "Verifikasi")', () => {
     expect(await listedIds()).not.toContain(user.profile.id)
     const event = await server.db.from('event_log').where({ type: 'ProviderStrNumberChanged', aggregate_id: user.id }).orderBy('position', 'desc').first()
     expect(event.payload).toMatchObject({ strNumber: 'STR-2222222', verificationRevoked: true })
+  })
+
+  it('a provider whose verification was withdrawn cannot enter the consultation room of an earlier booking', async () => {
+    const { client, user } = await register(unverifiedProviderPayload({ strNumber: 'STR-3333333' }))
+    expect((await admin.post(`/api/admin/users/${user.id}/verify`)).status).toBe(200)
+    const booker = (await register(patientPayload())).client
+    const booking = await booker.post('/api/appointments', { providerId: user.profile.id, scheduledAt: tomorrowAt9() })
+    expect(booking.status, booking.text).toBe(201)
+    const room = `appointment:${booking.body.id}`
+    const join = async () => {
+      const socket = await connectSocket(server.url, client.cookieHeader)
+      try {
+        return await new Promise<{ ok: boolean }>((resolve) => socket.emit('join', room, resolve))
+      } finally {
+        socket.close()
+      }
+    }
+    expect(await join()).toEqual({ ok: true })
+    expect((await client.patch('/api/provider/profile', { strNumber: 'STR-4444444' })).status).toBe(200)
+    expect(await join()).toEqual({ ok: false })
+    expect((await admin.post(`/api/admin/users/${user.id}/verify`)).status).toBe(200)
+    expect(await join()).toEqual({ ok: true })
   })
 
   it('patients and admins cannot be verified', async () => {
