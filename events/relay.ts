@@ -3,6 +3,7 @@ import type { Logger } from '@adonisjs/core/logger'
 import type { Transport } from './event-bus.js'
 import { ENVELOPE_COLUMNS, OUTBOX_CHANNEL, rowToEnvelope } from './outbox.js'
 import { timed } from './stage-timing.js'
+import { WakeLoop } from './wake-loop.js'
 
 const RELAY_LOCK_KEY = 774_201 // one active relay across nodes keeps per-aggregate order
 const BATCH = 2000
@@ -22,11 +23,8 @@ export class OutboxRelay {
   /** Marks published on its own connection, so batch N is marked while batch N+1 is read and sent. */
   private marker?: pg.Client
   private marking?: { positions: string[]; done: Promise<unknown> }
-  private running = false
   private isLeader = false
-  private wake?: () => void
-  private pending = false
-  private loopDone?: Promise<void>
+  private readonly loop = new WakeLoop({ cycle: () => this.cycle(), onError: (error) => this.recover(error) })
   published = 0
   /** Fault-injection hook for tests: runs after a batch was sent, before it is marked published. */
   afterSend?: (positions: string[]) => Promise<void> | void
@@ -38,20 +36,19 @@ export class OutboxRelay {
   ) {}
 
   async start() {
-    this.running = true
-    this.loopDone = this.loop()
+    this.loop.start()
   }
 
   async stop() {
-    this.running = false
-    this.poke()
-    await this.loopDone
+    await this.loop.stop()
+    await this.marking?.done.catch(() => {})
+    await this.disconnect()
   }
 
   private async connect() {
     const client = new pg.Client({ connectionString: this.options.connectionString })
     client.on('error', (err) => this.logger.warn({ err }, 'relay connection error'))
-    client.on('notification', () => this.poke())
+    client.on('notification', () => this.loop.poke())
     await client.connect()
     await client.query(`LISTEN ${OUTBOX_CHANNEL}`)
     const marker = new pg.Client({ connectionString: this.options.connectionString })
@@ -63,25 +60,22 @@ export class OutboxRelay {
     this.isLeader = false
   }
 
-  private async loop() {
-    while (this.running) {
-      try {
-        if (!this.client) await this.connect()
-        if (!this.isLeader) {
-          const lock = await this.client!.query('SELECT pg_try_advisory_lock($1) AS ok', [RELAY_LOCK_KEY])
-          this.isLeader = lock.rows[0].ok
-        }
-        this.pending = false
-        const sent = this.isLeader ? await this.relayBatch() : 0
-        if (sent < BATCH) await this.sleepUntilWoken(this.isLeader ? (this.options.idleWakeMs ?? 5000) : 2000)
-      } catch (error) {
-        this.logger.warn({ err: error }, 'relay failed; reconnecting')
-        await this.disconnect()
-        await this.sleepUntilWoken(500)
-      }
+  /** One pass: (re)connect, try to lead, relay a batch; sleeps until a NOTIFY unless the batch was full. */
+  private async cycle(): Promise<number> {
+    if (!this.client) await this.connect()
+    if (!this.isLeader) {
+      const lock = await this.client!.query('SELECT pg_try_advisory_lock($1) AS ok', [RELAY_LOCK_KEY])
+      this.isLeader = lock.rows[0].ok
     }
-    await this.marking?.done.catch(() => {})
+    const sent = this.isLeader ? await this.relayBatch() : 0
+    if (sent === BATCH) return 0
+    return this.isLeader ? (this.options.idleWakeMs ?? 5000) : 2000
+  }
+
+  private async recover(error: unknown): Promise<number> {
+    this.logger.warn({ err: error }, 'relay failed; reconnecting')
     await this.disconnect()
+    return 500
   }
 
   private async disconnect() {
@@ -121,19 +115,6 @@ export class OutboxRelay {
 
   /** Wakes the loop now, or makes its next sleep return at once if it is busy. */
   poke() {
-    this.pending = true
-    this.wake?.()
-  }
-
-  private sleepUntilWoken(ms: number) {
-    if (this.pending || !this.running) return Promise.resolve()
-    return new Promise<void>((resolve) => {
-      const timer = setTimeout(done, ms)
-      function done() {
-        clearTimeout(timer)
-        resolve()
-      }
-      this.wake = done
-    })
+    this.loop.poke()
   }
 }

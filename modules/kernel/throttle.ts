@@ -1,4 +1,3 @@
-import limiter from '@adonisjs/limiter/services/main'
 import { errors as limiterErrors } from '@adonisjs/limiter'
 import { DomainError } from './errors.js'
 
@@ -10,6 +9,9 @@ export function tooMany(what: string, seconds: number) {
 
 /** Counts one request against `key` (shared by all nodes); over the limit -> 429. */
 export async function consumeOrRefuse(key: string, requests: number, duration: string, what: string) {
+  // Loaded at first use: the service waits for the booted app, while this kernel door is also
+  // imported by pure domain code whose unit tests boot none.
+  const { default: limiter } = await import('@adonisjs/limiter/services/main')
   try {
     await limiter.use({ requests, duration }).consume(key)
   } catch (error) {

@@ -1,25 +1,16 @@
+import { addMinutes } from 'date-fns'
 import i18n from '@/i18n/i18n'
-
-type DateInput = string | number | Date
-
-/**
- * The clinic's time zone (the server's APP_TIMEZONE). Every date and time on screen is shown in
- * it, so a 09:00 slot reads 09.00 wherever the browser happens to be.
- */
-export const CLINIC_TIME_ZONE = 'Asia/Jakarta'
+import { CLINIC_TIME_ZONE, fromDateKey, toInstant, type DateInput } from './clinic-time'
 
 /** Intl locale for the UI language: Indonesian by default, British English otherwise. */
 export function localeFor(language: string = i18n.language): string {
   return language?.startsWith('en') ? 'en-GB' : 'id-ID'
 }
 
-function toDate(value: DateInput): Date | null {
-  const date = value instanceof Date ? value : new Date(value)
-  return Number.isNaN(date.getTime()) ? null : date
-}
-
+// Intl (the browser's CLDR data) formats, not date-fns' format(): its locales add bytes and differ
+// from CLDR (id short month "Agt" where Intl says "Agu"). docs/adr/0016-client-dates.md
 function format(value: DateInput, options: Intl.DateTimeFormatOptions, language?: string) {
-  const date = toDate(value)
+  const date = toInstant(value)
   return date ? new Intl.DateTimeFormat(localeFor(language), { timeZone: CLINIC_TIME_ZONE, ...options }).format(date) : ''
 }
 
@@ -45,34 +36,14 @@ export const formatDateTime = (value: DateInput, language?: string) =>
 
 /** e.g. "09.00 – 09.30" (id) or "09:00 – 09:30" (en): a session of `minutes` from `start`. */
 export function formatTimeRange(start: DateInput, minutes: number, language?: string): string {
-  const from = toDate(start)
-  if (!from) return ''
-  const to = new Date(from.getTime() + minutes * 60_000)
-  return `${formatTime(from, language)} – ${formatTime(to, language)}`
+  const from = toInstant(start)
+  return from ? `${formatTime(from, language)} – ${formatTime(addMinutes(from, minutes), language)}` : ''
 }
 
-/** The calendar day ('YYYY-MM-DD') an instant falls on in `timeZone` (the clinic's by default). */
-export function toDateKey(value: DateInput, timeZone: string = CLINIC_TIME_ZONE): string {
-  const date = toDate(value)
-  if (!date) return ''
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
-    .formatToParts(date)
-    .reduce<Record<string, string>>((acc, part) => ({ ...acc, [part.type]: part.value }), {})
-  return `${parts.year}-${parts.month}-${parts.day}`
-}
-
-/** A calendar day ('2026-11-23') as a long date, e.g. "Senin, 23 November 2026" (no zone shift). */
+/** A calendar day ('2026-11-23') as a long date, e.g. "Senin, 23 November 2026". */
 export function formatDateKey(key: string, language?: string): string {
-  const date = toDate(`${key}T00:00:00Z`)
-  return date
-    ? new Intl.DateTimeFormat(localeFor(language), {
-        timeZone: 'UTC',
-        weekday: 'long',
-        day: 'numeric',
-        month: 'long',
-        year: 'numeric',
-      }).format(date)
-    : ''
+  const day = fromDateKey(key)
+  return day ? formatLongDate(day, language) : ''
 }
 
 const rupiah = new Intl.NumberFormat('id-ID', {

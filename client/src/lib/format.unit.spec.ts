@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDate, formatDateKey, formatLongDate, formatRupiah, formatTime, formatTimeRange, localeFor, toDateKey } from './format'
+import { formatDate, formatDateKey, formatLongDate, formatRupiah, formatTime, formatTimeRange, localeFor } from './format'
 
 describe('formatRupiah', () => {
   it('uses Indonesian separators and no space after Rp', () => {
@@ -38,14 +38,21 @@ describe('clinic time zone (Asia/Jakarta)', () => {
     expect(formatTimeRange('2026-11-23T08:30:00Z', 30, 'en')).toBe('15:30 – 16:00')
   })
 
-  it('gives the clinic calendar day of an instant', () => {
-    expect(toDateKey('2026-11-22T16:59:00Z')).toBe('2026-11-22')
-    expect(toDateKey('2026-11-22T17:00:00Z')).toBe('2026-11-23')
-    expect(toDateKey('nope')).toBe('')
+  it('shows an instant just past Jakarta midnight on the next day', () => {
+    expect(formatLongDate('2026-11-22T16:59:00Z', 'id')).toBe('Minggu, 22 November 2026')
+    expect(formatLongDate('2026-11-22T17:00:00Z', 'id')).toBe('Senin, 23 November 2026')
+    expect(formatTime('2026-11-22T17:00:00Z', 'id')).toBe('00.00')
+  })
+
+  it('formats a range that crosses Jakarta midnight, and nothing for bad input', () => {
+    expect(formatTimeRange('2026-11-22T16:45:00Z', 30, 'id')).toBe('23.45 – 00.15')
+    expect(formatTimeRange('nope', 30, 'id')).toBe('')
   })
 
   it('formats a day key without shifting it', () => {
     expect(formatDateKey('2026-11-23', 'id')).toBe('Senin, 23 November 2026')
     expect(formatDateKey('2026-11-23', 'en')).toMatch(/^Monday,? 23 November 2026$/)
+    expect(formatDateKey('2028-02-29', 'id')).toBe('Selasa, 29 Februari 2028')
+    expect(formatDateKey('', 'id')).toBe('')
   })
 })

@@ -1,3 +1,5 @@
+import { zoneLabel } from '../../kernel/index.js'
+
 /** Indonesian presentation of dates, times and money (id-ID, in the clinic's zone). */
 
 export function formatDateId(iso: string, timeZone: string): string {
@@ -14,21 +16,6 @@ export function formatTimeId(iso: string, timeZone: string): string {
 /** 'Rp75.000' — Indonesian thousands separators, no decimals, no space. */
 export function formatRupiah(amount: number): string {
   return `Rp${new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 }).format(amount)}`
-}
-
-/** WIB / WITA / WIT for the Indonesian zones, else the IANA name. */
-export function zoneLabel(zone: string): string {
-  switch (zone) {
-    case 'Asia/Jakarta':
-    case 'Asia/Pontianak':
-      return 'WIB'
-    case 'Asia/Makassar':
-      return 'WITA'
-    case 'Asia/Jayapura':
-      return 'WIT'
-    default:
-      return zone
-  }
 }
 
 /** '09.00–09.30 WIB' */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDateId, formatRupiah, formatTimeId, formatTimeRange, zoneLabel } from './format.js'
+import { formatDateId, formatRupiah, formatTimeId, formatTimeRange } from './format.js'
 import { composeMail, isStale, sendAtFor, type AppointmentFacts } from './messages.js'
 
 const facts: AppointmentFacts = {
@@ -24,7 +24,7 @@ describe('Indonesian formatting', () => {
     expect(formatTimeRange(facts.scheduledAt, 30, 'Asia/Jakarta')).toBe('09.00–09.30 WIB')
     expect(formatRupiah(75000)).toBe('Rp75.000')
     expect(formatRupiah(1500000)).toBe('Rp1.500.000')
-    expect(zoneLabel('Asia/Makassar')).toBe('WITA')
+    expect(formatTimeRange(facts.scheduledAt, 30, 'Asia/Makassar')).toBe('10.00–10.30 WITA')
   })
 })
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Database } from '@adonisjs/lucid/database'
 import type { Logger } from '@adonisjs/core/logger'
+import { WakeLoop } from '#events/wake-loop'
 import { composeMail, isStale, type AppointmentFacts, type RecipientRole, type ReminderKind } from '../domain/messages.js'
 import { appointmentInvite } from '../mail/calendar.js'
 import type { MailMessage, Mailer } from '../mail/mailer.js'
@@ -47,10 +48,13 @@ export class ReminderWorker {
   /** Fault-injection hook for tests: runs after a claim committed, before the send. Throwing = dying here. */
   afterClaim?: (row: ReminderRow) => Promise<void> | void
   sent = 0
-  private running = false
-  private loopDone?: Promise<void>
-  private wake?: () => void
-  private pending = false
+  private readonly loop = new WakeLoop({
+    cycle: () => this.cycle(),
+    onError: (error) => {
+      this.deps.logger.warn({ err: error }, 'reminder worker: cycle failed')
+      return this.options.pollMs
+    },
+  })
 
   constructor(
     private deps: { db: Database; mailer: Mailer; logger: Logger },
@@ -58,22 +62,16 @@ export class ReminderWorker {
   ) {}
 
   start() {
-    if (this.running) return
-    this.running = true
-    this.loopDone = this.loop()
+    this.loop.start()
   }
 
   async stop() {
-    this.running = false
-    this.poke()
-    await this.loopDone
-    this.loopDone = undefined
+    await this.loop.stop()
   }
 
   /** Look for due rows now (e.g. right after a booking was scheduled). */
   poke() {
-    this.pending = true
-    this.wake?.()
+    this.loop.poke()
   }
 
   /** Claims and sends due rows until none is left; returns how many were handled. */
@@ -85,22 +83,14 @@ export class ReminderWorker {
       await this.afterClaim?.(row)
       await this.deliver(row)
       handled++
-      if (this.loopDone && !this.running) return handled
+      if (this.loop.stopping) return handled
     }
   }
 
-  private async loop() {
-    while (this.running) {
-      this.pending = false
-      let waitMs = this.options.pollMs
-      try {
-        await this.drain()
-        waitMs = Math.min(waitMs, await this.msUntilNextDue())
-      } catch (error) {
-        this.deps.logger.warn({ err: error }, 'reminder worker: cycle failed')
-      }
-      await this.sleep(waitMs)
-    }
+  /** Sends what is due, then sleeps until the next row falls due (or the safety-net poll). */
+  private async cycle(): Promise<number> {
+    await this.drain()
+    return Math.min(this.options.pollMs, await this.msUntilNextDue())
   }
 
   async claimOne(): Promise<ReminderRow | null> {
@@ -180,18 +170,6 @@ export class ReminderWorker {
     )
     const ms = rows[0]?.ms
     return ms === null || ms === undefined ? Number.POSITIVE_INFINITY : Math.max(0, Number(ms)) + 5
-  }
-
-  private sleep(ms: number) {
-    if (this.pending || !this.running) return Promise.resolve()
-    return new Promise<void>((resolve) => {
-      const timer = setTimeout(done, ms)
-      function done() {
-        clearTimeout(timer)
-        resolve()
-      }
-      this.wake = done
-    })
   }
 }
 

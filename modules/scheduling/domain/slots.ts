@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon'
+import { zoneLabel } from '../../kernel/index.js'
 
 /** The clinic's bookable start times (local wall-clock time in the clinic zone). */
 export const CLINIC_SLOTS = ['09:00', '10:30', '14:00', '15:30', '16:00'] as const
@@ -103,19 +104,4 @@ export function checkBookableSlot(scheduledAt: Date, now: Date, zone: string, av
     return refuse('Tenaga kesehatan tidak praktik pada waktu ini. Silakan pilih waktu lain.')
   }
   return { ok: true, localDate: local.toISODate()!, time }
-}
-
-/** WIB / WITA / WIT for the Indonesian zones, else the IANA name. */
-export function zoneLabel(zone: string): string {
-  switch (zone) {
-    case 'Asia/Jakarta':
-    case 'Asia/Pontianak':
-      return 'WIB'
-    case 'Asia/Makassar':
-      return 'WITA'
-    case 'Asia/Jayapura':
-      return 'WIT'
-    default:
-      return zone
-  }
 }

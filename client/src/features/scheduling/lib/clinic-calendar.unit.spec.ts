@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { addDays, isInFuture, isNotOver, tomorrowKey, weekRange } from './clinic-calendar'
+import { isInFuture, isNotOver, tomorrowKey } from './clinic-calendar'
 
 describe('tomorrowKey (Asia/Jakarta)', () => {
   it('is the next clinic-zone day', () => {
@@ -13,25 +13,16 @@ describe('tomorrowKey (Asia/Jakarta)', () => {
     expect(tomorrowKey(new Date('2026-11-22T16:59:00Z'))).toBe('2026-11-23')
   })
 
-  it('crosses month and year ends', () => {
+  it('turns at Jakarta midnight exactly', () => {
+    expect(tomorrowKey(new Date('2026-11-22T16:59:59.999Z'))).toBe('2026-11-23') // 23:59:59.999 WIB on the 22nd
+    expect(tomorrowKey(new Date('2026-11-22T17:00:00Z'))).toBe('2026-11-24') // 00:00 WIB on the 23rd
+  })
+
+  it('crosses month and year ends and leap days', () => {
     expect(tomorrowKey(new Date('2026-12-31T05:00:00Z'))).toBe('2027-01-01')
-    expect(addDays('2028-02-28', 1)).toBe('2028-02-29')
-  })
-})
-
-describe('weekRange (Monday–Sunday, Asia/Jakarta)', () => {
-  it('covers the week of a mid-week day', () => {
-    expect(weekRange(new Date('2026-11-25T05:00:00Z'))).toEqual({ start: '2026-11-23', end: '2026-11-29' }) // Wednesday
-  })
-
-  it('treats Sunday as the last day and Monday as the first', () => {
-    expect(weekRange(new Date('2026-11-29T10:00:00Z'))).toEqual({ start: '2026-11-23', end: '2026-11-29' }) // Sunday
-    expect(weekRange(new Date('2026-11-23T00:00:00Z'))).toEqual({ start: '2026-11-23', end: '2026-11-29' }) // Monday 07:00 WIB
-  })
-
-  it('uses the clinic day at the UTC boundary', () => {
-    // Sunday 29th 20:00 UTC is Monday 30th 03:00 WIB: the next week
-    expect(weekRange(new Date('2026-11-29T20:00:00Z'))).toEqual({ start: '2026-11-30', end: '2026-12-06' })
+    expect(tomorrowKey(new Date('2026-12-31T17:00:00Z'))).toBe('2027-01-02') // already 1 January in Jakarta
+    expect(tomorrowKey(new Date('2028-02-28T05:00:00Z'))).toBe('2028-02-29')
+    expect(tomorrowKey(new Date('2027-02-28T05:00:00Z'))).toBe('2027-03-01')
   })
 })
 
@@ -45,5 +36,10 @@ describe('session timing', () => {
   it('is in the future only before the start', () => {
     expect(isInFuture(start, new Date('2026-11-23T01:59:59Z'))).toBe(true)
     expect(isInFuture(start, new Date('2026-11-23T02:00:00Z'))).toBe(false)
+  })
+
+  it('treats an unreadable time as neither upcoming nor in the future', () => {
+    expect(isNotOver('nope', new Date('2026-11-23T02:00:00Z'))).toBe(false)
+    expect(isInFuture('nope', new Date('2026-11-23T02:00:00Z'))).toBe(false)
   })
 })
