@@ -3,7 +3,7 @@
  * or the declared content type: a renamed program stays a program.
  * Detection is `file-type` (docs/adr/0015-small-libraries.md); this file keeps the allow-list.
  */
-import { fileTypeFromBuffer, reasonableDetectionSizeInBytes } from 'file-type/core'
+import { fileTypeFromBuffer } from 'file-type/core'
 
 export type AcceptedMimeType = 'image/jpeg' | 'image/png' | 'image/webp' | 'application/pdf'
 
@@ -14,8 +14,8 @@ export const ACCEPTED_TYPES: Record<AcceptedMimeType, { extension: string; label
   'application/pdf': { extension: 'pdf', label: 'PDF' },
 }
 
-/** How many leading bytes detection reads: file-type's own bound for the formats it knows. */
-export const SNIFF_BYTES = reasonableDetectionSizeInBytes
+/** How many leading bytes detection reads: file-type's own bound (reasonableDetectionSizeInBytes, not in its typings). */
+export const SNIFF_BYTES = 4100
 
 const isAccepted = (mime: string): mime is AcceptedMimeType => Object.hasOwn(ACCEPTED_TYPES, mime)
 
