@@ -28,7 +28,7 @@ export class EmlFileTransport implements MailTransportContract {
     await mkdir(this.mailDir, { recursive: true })
     const file = path.join(this.mailDir, config.fileName)
     await writeFile(file, info.message as Buffer)
-    this.logger.info({ file, subject: message.subject }, 'e-mail ditulis sebagai .eml (SMTP_URL tidak diatur)')
+    this.logger.info({ file, to: message.to, subject: message.subject }, 'e-mail ditulis sebagai .eml (SMTP_URL tidak diatur)')
     return new MailResponse(info.messageId, info.envelope, { file })
   }
 
