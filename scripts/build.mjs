@@ -4,7 +4,7 @@
  * imports (#modules/*, #events/*, #start/* …) resolve inside build/. `npm start` with
  * NODE_ENV=production runs build/server/bin/server.js when it exists.
  */
-import { cpSync, copyFileSync, rmSync } from 'node:fs'
+import { cpSync, copyFileSync, rmSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { run } from './lib/run.mjs'
 import { buildClient } from './lib/build-client.mjs'
@@ -17,5 +17,10 @@ let code = await buildClient(root)
 if (code === 0) code = await run('npx', ['tsc', '-p', 'tsconfig.json', '--outDir', out], { cwd: root })
 if (code !== 0) process.exit(code)
 copyFileSync(path.join(root, 'package.json'), path.join(out, 'package.json'))
+// Edge templates (the e-mail views) are not TypeScript, so tsc leaves them behind.
+cpSync(path.join(root, 'modules'), path.join(out, 'modules'), {
+  recursive: true,
+  filter: (source) => source.endsWith('.edge') || statSync(source).isDirectory(),
+})
 cpSync(path.join(root, 'client/dist'), path.join(out, 'client/dist'), { recursive: true })
 console.log(`build/ ready: node build/server/bin/server.js (NODE_ENV=production)`)

@@ -22,6 +22,8 @@ export default await Env.create(new URL('../../', import.meta.url), {
   APP_TIMEZONE: Env.schema.string.optional(),
   MEET_BASE_URL: Env.schema.string.optional(),
   CSP_FRAME_ORIGINS: Env.schema.string.optional(),
+  QUESTIONNAIRE_INITIAL_URL: Env.schema.string.optional(),
+  QUESTIONNAIRE_EVALUATION_URL: Env.schema.string.optional(),
   JITSI_APP_ID: Env.schema.string.optional(),
   JITSI_APP_SECRET: Env.schema.string.optional(),
   EVENT_NODE_ID: Env.schema.string.optional(),

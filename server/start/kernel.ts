@@ -4,6 +4,8 @@ import server from '@adonisjs/core/services/server'
 server.errorHandler(() => import('#exceptions/handler'))
 
 server.use([
+  // CSP, X-Frame-Options, nosniff, HSTS (config/shield.ts); no session needed, so every response gets them
+  () => import('@adonisjs/shield/shield_middleware'),
   () => import('#middleware/security_headers_middleware'),
   // the client build from a manifest made once (no fs.stat per request), precompressed, API paths skipped
   () => import('#middleware/static_assets_middleware'),

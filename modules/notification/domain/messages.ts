@@ -20,10 +20,31 @@ export interface AppointmentFacts {
   providerSpecialization: string | null
 }
 
+/** A paragraph; `link` follows the text (a hyperlink in the HTML part). */
+export interface MailLine {
+  text: string
+  link?: string
+}
+
+export interface MailDetail {
+  label: string
+  value: string
+  isLink?: boolean
+}
+
+/** What the templates in mail/views render, as HTML and as plain text. */
+export interface MailContent {
+  recipientName: string
+  intro: MailLine[]
+  details: MailDetail[]
+  /** Longest label, so the plain-text part lines the values up. */
+  labelWidth: number
+  outro: string[]
+}
+
 export interface ComposedMail {
   subject: string
-  text: string
-  html: string
+  content: MailContent
   /** Attach the .ics calendar invite */
   withCalendar: boolean
 }
@@ -48,7 +69,7 @@ export function isStale(facts: Pick<AppointmentFacts, 'scheduledAt' | 'durationM
   return now.getTime() > new Date(facts.scheduledAt).getTime() + facts.durationMinutes * 60_000
 }
 
-/** The Indonesian e-mail for one recipient. */
+/** The Indonesian e-mail for one recipient; the templates in mail/views lay it out. */
 export function composeMail(kind: ReminderKind, role: RecipientRole, facts: AppointmentFacts, recipientName: string): ComposedMail {
   const date = formatDateId(facts.scheduledAt, facts.timezone)
   const time = formatTimeRange(facts.scheduledAt, facts.durationMinutes, facts.timezone)
@@ -56,18 +77,18 @@ export function composeMail(kind: ReminderKind, role: RecipientRole, facts: Appo
     role === 'PATIENT'
       ? ['Tenaga kesehatan', `${facts.providerName} (${facts.providerRole}${facts.providerSpecialization ? `, ${facts.providerSpecialization}` : ''})`]
       : ['Pasien', facts.patientName]
-  const details: Array<[string, string]> = [
-    counterpart as [string, string],
-    ['Tanggal', date],
-    ['Waktu', time],
-    ['Keperluan', facts.reason],
-    ...(facts.complaint ? ([['Keluhan', facts.complaint]] as Array<[string, string]>) : []),
-    ['Biaya konsultasi', formatRupiah(facts.consultationFee)],
-    ['Tautan video', facts.meetLink],
+  const details: MailDetail[] = [
+    { label: counterpart[0], value: counterpart[1] },
+    { label: 'Tanggal', value: date },
+    { label: 'Waktu', value: time },
+    { label: 'Keperluan', value: facts.reason },
+    ...(facts.complaint ? [{ label: 'Keluhan', value: facts.complaint }] : []),
+    { label: 'Biaya konsultasi', value: formatRupiah(facts.consultationFee) },
+    { label: 'Tautan video', value: facts.meetLink, isLink: true },
   ]
 
   let subject: string
-  let intro: string[]
+  let intro: MailLine[]
   let outro: string[]
   switch (kind) {
     case 'CONFIRMATION':
@@ -77,8 +98,8 @@ export function composeMail(kind: ReminderKind, role: RecipientRole, facts: Appo
           : `Janji temu baru dengan ${facts.patientName}: ${date}, ${time}`
       intro =
         role === 'PATIENT'
-          ? ['Janji temu konsultasi Anda telah dikonfirmasi. Berikut rinciannya:']
-          : ['Ada janji temu baru untuk Anda. Berikut rinciannya:']
+          ? [{ text: 'Janji temu konsultasi Anda telah dikonfirmasi. Berikut rinciannya:' }]
+          : [{ text: 'Ada janji temu baru untuk Anda. Berikut rinciannya:' }]
       outro = [
         `Tautan video akan kami kirim lagi ${MEETING_LINK_LEAD_MINUTES} menit sebelum sesi dimulai.`,
         'Undangan kalender (.ics) terlampir — buka untuk menambahkannya ke kalender Anda.',
@@ -87,8 +108,8 @@ export function composeMail(kind: ReminderKind, role: RecipientRole, facts: Appo
     case 'MEETING_LINK':
       subject = `Sesi Anda dimulai ${MEETING_LINK_LEAD_MINUTES} menit lagi — tautan video`
       intro = [
-        `Sesi konsultasi Anda dimulai ${MEETING_LINK_LEAD_MINUTES} menit lagi (${time}).`,
-        `Bergabunglah melalui tautan berikut: ${facts.meetLink}`,
+        { text: `Sesi konsultasi Anda dimulai ${MEETING_LINK_LEAD_MINUTES} menit lagi (${time}).` },
+        { text: 'Bergabunglah melalui tautan berikut:', link: facts.meetLink },
       ]
       outro = ['Pastikan kamera, mikrofon, dan koneksi internet Anda siap.']
       break
@@ -96,42 +117,14 @@ export function composeMail(kind: ReminderKind, role: RecipientRole, facts: Appo
       return assertNever(kind)
   }
 
-  const width = Math.max(...details.map(([label]) => label.length))
-  const text = [
-    `Halo ${recipientName},`,
-    '',
-    ...intro,
-    '',
-    ...details.map(([label, value]) => `${label.padEnd(width)} : ${value}`),
-    '',
-    ...outro,
-    '',
-    'Salam sehat,',
-    'TeleRawat',
-  ].join('\n')
-
-  const html = [
-    `<p>Halo ${escapeHtml(recipientName)},</p>`,
-    ...intro.map((line) => `<p>${linkify(escapeHtml(line), facts.meetLink)}</p>`),
-    '<table cellpadding="4" style="border-collapse:collapse">',
-    ...details.map(
-      ([label, value]) => `<tr><td><strong>${escapeHtml(label)}</strong></td><td>${linkify(escapeHtml(value), facts.meetLink)}</td></tr>`
-    ),
-    '</table>',
-    ...outro.map((line) => `<p>${escapeHtml(line)}</p>`),
-    '<p>Salam sehat,<br>TeleRawat</p>',
-  ].join('\n')
-
-  return { subject, text, html, withCalendar: kind === 'CONFIRMATION' }
-}
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
-}
-
-function linkify(escaped: string, link: string): string {
-  const safe = escapeHtml(link)
-  return escaped.split(safe).join(`<a href="${safe}">${safe}</a>`)
+  const content: MailContent = {
+    recipientName,
+    intro,
+    details,
+    labelWidth: Math.max(...details.map(({ label }) => label.length)),
+    outro,
+  }
+  return { subject, content, withCalendar: kind === 'CONFIRMATION' }
 }
 
 export function assertNever(value: never): never {

@@ -32,25 +32,30 @@ describe('e-mails', () => {
   it('confirmation to the patient: details, fee, link, calendar', () => {
     const mail = composeMail('CONFIRMATION', 'PATIENT', facts, 'Siti Aminah')
     expect(mail.subject).toBe('Janji temu dikonfirmasi: Senin, 23 November 2026, 09.00–09.30 WIB')
-    expect(mail.text).toContain('Halo Siti Aminah,')
-    expect(mail.text).toContain('Ns. Rahmat (Perawat, Perawatan Luka)')
-    expect(mail.text).toContain('Rp75.000')
-    expect(mail.text).toContain(facts.meetLink)
+    expect(mail.content.recipientName).toBe('Siti Aminah')
+    expect(mail.content.details).toEqual([
+      { label: 'Tenaga kesehatan', value: 'Ns. Rahmat (Perawat, Perawatan Luka)' },
+      { label: 'Tanggal', value: 'Senin, 23 November 2026' },
+      { label: 'Waktu', value: '09.00–09.30 WIB' },
+      { label: 'Keperluan', value: 'Kontrol luka' },
+      { label: 'Keluhan', value: 'Luka <kaki> belum kering' },
+      { label: 'Biaya konsultasi', value: 'Rp75.000' },
+      { label: 'Tautan video', value: facts.meetLink, isLink: true },
+    ])
+    expect(mail.content.labelWidth).toBe('Biaya konsultasi'.length)
     expect(mail.withCalendar).toBe(true)
-    expect(mail.html).toContain('Luka &lt;kaki&gt; belum kering')
-    expect(mail.html).toContain(`<a href="${facts.meetLink}">`)
   })
 
   it('confirmation to the provider names the patient', () => {
     const mail = composeMail('CONFIRMATION', 'PROVIDER', facts, 'Ns. Rahmat')
     expect(mail.subject).toContain('Janji temu baru dengan Siti Aminah')
-    expect(mail.text).toMatch(/Pasien\s+: Siti Aminah/)
+    expect(mail.content.details[0]).toEqual({ label: 'Pasien', value: 'Siti Aminah' })
   })
 
   it('the meeting-link e-mail, 15 minutes before, without a calendar', () => {
     const mail = composeMail('MEETING_LINK', 'PATIENT', facts, 'Siti Aminah')
     expect(mail.subject).toContain('15 menit lagi')
-    expect(mail.text).toContain(facts.meetLink)
+    expect(mail.content.intro).toContainEqual({ text: 'Bergabunglah melalui tautan berikut:', link: facts.meetLink })
     expect(mail.withCalendar).toBe(false)
     expect(sendAtFor('MEETING_LINK', facts, new Date()).toISOString()).toBe('2026-11-23T01:45:00.000Z')
     const booked = new Date('2026-11-20T10:00:00Z')

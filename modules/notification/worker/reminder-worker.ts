@@ -125,8 +125,7 @@ export class ReminderWorker {
     const message: MailMessage = {
       to,
       subject: mail.subject,
-      text: mail.text,
-      html: mail.html,
+      content: mail.content,
       messageId: `<${row.id}@telerawat.id>`,
       fileName: `${fileStamp(row.send_at)}-${row.kind.toLowerCase().replace('_', '-')}-${row.recipient_role.toLowerCase()}-${row.id}.eml`,
       calendar: mail.withCalendar

@@ -35,7 +35,7 @@ export async function uploadDocument(input: UploadInput, actor: RecordsActor, ct
 
   const name = sanitiseFilename(input.clientName)
   if (!name.ok) throw invalid('file', name.message)
-  const mimeType = detectFileType(input.file.head)
+  const mimeType = await detectFileType(input.file.head)
   if (!mimeType) throw new DomainError(415, UNSUPPORTED_TYPE_MESSAGE, [{ field: 'file', message: UNSUPPORTED_TYPE_MESSAGE }])
   if (input.file.size === 0) throw invalid('file', 'Berkas kosong')
 

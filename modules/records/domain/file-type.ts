@@ -1,7 +1,9 @@
 /**
  * Accepted documents are recognised by their first bytes (magic numbers), never by the name
  * or the declared content type: a renamed program stays a program.
+ * Detection is `file-type` (docs/adr/0015-small-libraries.md); this file keeps the allow-list.
  */
+import { fileTypeFromBuffer } from 'file-type/core'
 
 export type AcceptedMimeType = 'image/jpeg' | 'image/png' | 'image/webp' | 'application/pdf'
 
@@ -12,21 +14,18 @@ export const ACCEPTED_TYPES: Record<AcceptedMimeType, { extension: string; label
   'application/pdf': { extension: 'pdf', label: 'PDF' },
 }
 
-/** How many leading bytes detection needs. */
-export const SNIFF_BYTES = 12
+/** How many leading bytes detection reads: file-type's own bound (reasonableDetectionSizeInBytes, not in its typings). */
+export const SNIFF_BYTES = 4100
 
-const startsWith = (head: Uint8Array, bytes: number[], offset = 0) =>
-  head.length >= offset + bytes.length && bytes.every((b, i) => head[offset + i] === b)
+const isAccepted = (mime: string): mime is AcceptedMimeType => Object.hasOwn(ACCEPTED_TYPES, mime)
 
-const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0))
-
-/** The accepted type the bytes start with, or null. */
-export function detectFileType(head: Uint8Array): AcceptedMimeType | null {
-  if (startsWith(head, [0xff, 0xd8, 0xff])) return 'image/jpeg'
-  if (startsWith(head, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png'
-  if (startsWith(head, ascii('RIFF')) && startsWith(head, ascii('WEBP'), 8)) return 'image/webp'
-  if (startsWith(head, ascii('%PDF-'))) return 'application/pdf'
-  return null
+/**
+ * The accepted type the bytes are, or null. `file-type/core` reads only the buffer (no I/O);
+ * anything it names outside the allow-list (a program, audio, an animated PNG) is refused.
+ */
+export async function detectFileType(head: Uint8Array): Promise<AcceptedMimeType | null> {
+  const detected = await fileTypeFromBuffer(head)
+  return detected && isAccepted(detected.mime) ? detected.mime : null
 }
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024

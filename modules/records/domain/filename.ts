@@ -3,6 +3,7 @@
  * cleaned for display and for the Content-Disposition header; a name that tries to be a path
  * is refused rather than guessed at.
  */
+import { create as createContentDisposition } from 'content-disposition'
 
 export type FilenameResult = { ok: true; filename: string } | { ok: false; message: string }
 
@@ -29,9 +30,14 @@ export function sanitiseFilename(raw: string | null | undefined): FilenameResult
   return { ok: true, filename: clean }
 }
 
-/** RFC 6266 Content-Disposition: an ASCII fallback plus the UTF-8 name. */
+/**
+ * RFC 6266 Content-Disposition via `content-disposition`: `filename*` carries the UTF-8 name; the
+ * plain `filename` fallback folds accents ("résumé" -> "resume") so old clients keep a readable name.
+ */
 export function contentDisposition(filename: string): string {
-  const fallback = filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\%]/g, '_')
-  const encoded = encodeURIComponent(filename).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`
+  const fallback = filename
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\x20-\x7e]/g, '_')
+  return createContentDisposition(filename, { fallback })
 }

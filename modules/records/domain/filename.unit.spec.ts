@@ -1,3 +1,4 @@
+import { parse } from 'content-disposition'
 import { describe, expect, it } from 'vitest'
 import { contentDisposition, MAX_FILENAME_LENGTH, sanitiseFilename } from './filename.js'
 
@@ -30,8 +31,25 @@ describe('sanitiseFilename', () => {
 })
 
 describe('contentDisposition', () => {
-  it('is an attachment with an ASCII fallback and the UTF-8 name', () => {
-    expect(contentDisposition('hasil "lab".pdf')).toBe(`attachment; filename="hasil _lab_.pdf"; filename*=UTF-8''hasil%20%22lab%22.pdf`)
-    expect(contentDisposition('résumé.pdf')).toContain(`filename*=UTF-8''r%C3%A9sum%C3%A9.pdf`)
+  it('is an attachment; a plain ASCII name needs nothing more', () => {
+    expect(contentDisposition('hasil-lab.pdf')).toBe('attachment; filename=hasil-lab.pdf')
+    expect(contentDisposition('hasil "lab".pdf')).toBe('attachment; filename="hasil \\"lab\\".pdf"')
+  })
+
+  it('carries an accented or non-Latin name as UTF-8 filename* with a readable ASCII fallback', () => {
+    expect(contentDisposition('résumé Siti Nurhaliza.pdf')).toBe(
+      `attachment; filename="resume Siti Nurhaliza.pdf"; filename*=UTF-8''r%C3%A9sum%C3%A9%20Siti%20Nurhaliza.pdf`
+    )
+    expect(contentDisposition('Hasil – Januari.pdf')).toBe(
+      `attachment; filename="Hasil _ Januari.pdf"; filename*=UTF-8''Hasil%20%E2%80%93%20Januari.pdf`
+    )
+  })
+
+  it('round-trips through a parser to the original name', () => {
+    for (const name of ['résumé.pdf', 'hasil "lab" 100% (1).pdf', 'Foto luka – hari ke-3.jpg', '検査.pdf']) {
+      const { type, parameters } = parse(contentDisposition(name))
+      expect(type).toBe('attachment')
+      expect(parameters.filename).toBe(name)
+    }
   })
 })

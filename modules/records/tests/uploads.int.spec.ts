@@ -124,9 +124,11 @@ describe('listing, downloading, hiding and showing documents', () => {
       expect(res.headers.get('content-type')).toBe('application/pdf')
       expect(res.headers.get('x-content-type-options')).toBe('nosniff')
       expect(res.headers.get('content-disposition')).toBe(
-        `attachment; filename="hasil _lab_ r_sum_.pdf"; filename*=UTF-8''hasil%20%22lab%22%20r%C3%A9sum%C3%A9.pdf`
+        `attachment; filename="hasil \\"lab\\" resume.pdf"; filename*=UTF-8''hasil%20%22lab%22%20r%C3%A9sum%C3%A9.pdf`
       )
       expect(res.headers.get('cache-control')).toBe('private, no-store')
+      // the route's own sandbox policy, not the page policy shield sets on every response
+      expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox")
       expect(new Uint8Array(await res.arrayBuffer())).toEqual(files.pdf)
     }
     expect((await other.client.get(`/api/uploads/${up.body.id}/download`)).status).toBe(404)

@@ -48,7 +48,7 @@ export async function bookAppointment(input: BookAppointmentInput, ctx: CommandC
   const slot = checkBookableSlot(scheduledAt, now, zone, provider.availableSlots)
   if (!slot.ok) throw new DomainError(422, slot.message, [{ field: slot.field, message: slot.message }])
 
-  const meetLink = createMeetLink(settings.meet(), scheduledAt)
+  const meetLink = await createMeetLink(settings.meet(), scheduledAt)
   const reason = input.reason || DEFAULT_REASON
   try {
     return await db.transaction(async (trx) => {

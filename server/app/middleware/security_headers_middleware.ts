@@ -1,34 +1,13 @@
-import app from '@adonisjs/core/services/app'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
-import { contentSecurityPolicy } from '#server/app/security/content_security_policy'
-
-/** Computed once, when the first request loads this file (the settings are read at boot). */
-const SECURITY_HEADERS: ReadonlyArray<[string, string]> = [
-  ['X-Frame-Options', 'DENY'],
-  [
-    'Content-Security-Policy',
-    contentSecurityPolicy({
-      meetBaseUrl: process.env.MEET_BASE_URL,
-      frameUrls: [
-        process.env.QUESTIONNAIRE_INITIAL_URL,
-        process.env.QUESTIONNAIRE_EVALUATION_URL,
-        ...(process.env.CSP_FRAME_ORIGINS ?? '').split(','),
-      ],
-    }),
-  ],
-  ['X-Content-Type-Options', 'nosniff'],
-  ['Referrer-Policy', 'strict-origin-when-cross-origin'],
-  ...(app.inProduction ? [['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'] as [string, string]] : []),
-]
 
 /**
- * Headers every response carries: a Content-Security-Policy, no framing by other sites
- * (clickjacking), no MIME sniffing.
+ * The one security header @adonisjs/shield does not set (the rest are in config/shield.ts):
+ * no full URLs, with their ids, leak to other sites.
  */
 export default class SecurityHeadersMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {
-    for (const [name, value] of SECURITY_HEADERS) ctx.response.header(name, value)
+    ctx.response.header('Referrer-Policy', 'strict-origin-when-cross-origin')
     return next()
   }
 }

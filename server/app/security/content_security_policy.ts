@@ -9,6 +9,8 @@ const YOUTUBE_FRAMES = ['https://www.youtube-nocookie.com', 'https://www.youtube
 const GOOGLE_FORMS = 'https://docs.google.com'
 const YOUTUBE_THUMBNAILS = 'https://i.ytimg.com'
 
+export type CspDirectives = Record<string, string[]>
+
 export interface CspSources {
   meetBaseUrl?: string
   /** Other embeds: the questionnaire forms, and origins listed in CSP_FRAME_ORIGINS. */
@@ -26,24 +28,25 @@ export function originOf(url: string | undefined): string | null {
   }
 }
 
-export function contentSecurityPolicy({ meetBaseUrl, frameUrls = [] }: CspSources): string {
+/** The policy as @adonisjs/shield's `csp.directives` (config/shield.ts); shield renders the header. */
+export function cspDirectives({ meetBaseUrl, frameUrls = [] }: CspSources): CspDirectives {
   const frames = new Set<string>(["'self'", originOf(meetBaseUrl) ?? 'https://meet.jit.si', ...YOUTUBE_FRAMES, GOOGLE_FORMS])
   for (const url of frameUrls) {
     const origin = originOf(url)
     if (origin) frames.add(origin)
   }
-  return [
-    "default-src 'self'",
-    "script-src 'self'",
-    "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob: ${YOUTUBE_THUMBNAILS}`,
-    "font-src 'self' data:",
-    "connect-src 'self'",
-    "media-src 'self' blob: mediastream:",
-    `frame-src ${[...frames].join(' ')}`,
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join('; ')
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:', YOUTUBE_THUMBNAILS],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'"],
+    mediaSrc: ["'self'", 'blob:', 'mediastream:'],
+    frameSrc: [...frames],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+  }
 }

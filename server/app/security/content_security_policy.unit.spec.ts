@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { contentSecurityPolicy, originOf } from './content_security_policy.js'
+import { cspDirectives, originOf, type CspDirectives } from './content_security_policy.js'
 
-const directive = (policy: string, name: string) => policy.split('; ').find((d) => d.startsWith(`${name} `))
+/** One directive as the header spells it ('frame-src' reads `frameSrc`). */
+const directive = (policy: CspDirectives, name: string) => {
+  const values = policy[name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase())]
+  return values && `${name} ${values.join(' ')}`
+}
 
-describe('contentSecurityPolicy', () => {
+describe('cspDirectives', () => {
   it('allows scripts only from our own origin and no plugins, framing or foreign forms', () => {
-    const policy = contentSecurityPolicy({})
+    const policy = cspDirectives({})
     expect(directive(policy, 'script-src')).toBe("script-src 'self'")
     expect(directive(policy, 'object-src')).toBe("object-src 'none'")
     expect(directive(policy, 'frame-ancestors')).toBe("frame-ancestors 'none'")
@@ -13,13 +17,13 @@ describe('contentSecurityPolicy', () => {
   })
 
   it('frames the default public Jitsi server, YouTube and Google Forms when nothing is configured', () => {
-    expect(directive(contentSecurityPolicy({}), 'frame-src')).toBe(
+    expect(directive(cspDirectives({}), 'frame-src')).toBe(
       "frame-src 'self' https://meet.jit.si https://www.youtube-nocookie.com https://www.youtube.com https://docs.google.com"
     )
   })
 
   it('frames the configured meeting server and questionnaire hosts by origin only', () => {
-    const policy = contentSecurityPolicy({
+    const policy = cspDirectives({
       meetBaseUrl: 'https://meet.rs-contoh.id/rooms/',
       frameUrls: ['https://forms.office.com/r/abc?x=1', undefined, 'https://docs.google.com/forms/d/e/1/viewform'],
     })
@@ -29,9 +33,10 @@ describe('contentSecurityPolicy', () => {
   })
 
   it('ignores settings that are not http(s) URLs', () => {
-    const policy = contentSecurityPolicy({ meetBaseUrl: 'javascript:alert(1)', frameUrls: ['not a url', "https://a.id 'unsafe-inline'"] })
-    expect(policy).not.toContain('javascript')
-    expect(policy).not.toContain('not a url')
+    const policy = cspDirectives({ meetBaseUrl: 'javascript:alert(1)', frameUrls: ['not a url', "https://a.id 'unsafe-inline'"] })
+    const all = Object.values(policy).flat().join(' ')
+    expect(all).not.toContain('javascript')
+    expect(all).not.toContain('not a url')
     expect(directive(policy, 'frame-src')).toContain('https://meet.jit.si')
   })
 })
