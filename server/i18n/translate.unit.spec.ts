@@ -93,6 +93,9 @@ describe('translation rules', () => {
     expect(domainErrorBody(id, oneMinute).message).toBe('Terlalu banyak percobaan masuk. Coba lagi dalam 1 menit.')
     expect(domainErrorBody(en, oneMinute).message).toBe('Too many sign-in attempts. Try again in 1 minute.')
     expect(translate(en, 'identity.too_many_logins', { minutes: 3 })).toBe('Too many sign-in attempts. Try again in 3 minutes.')
+    // ICU quoting: an apostrophe before a letter or a space stays as written
+    expect(translate(en, 'records.admin_refused')).toBe("Admins cannot access patients' medical records")
+    expect(translate(en, 'identity.cannot_change_admin_email')).toBe("Another admin's e-mail cannot be changed")
   })
 
   it('a text that is no key passes through unchanged, without a code', () => {
