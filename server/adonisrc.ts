@@ -17,9 +17,10 @@ export default defineConfig({
     () => import('@adonisjs/shield/shield_provider'),
     () => import('@adonisjs/static/static_provider'),
     () => import('@adonisjs/limiter/limiter_provider'),
+    () => import('@adonisjs/i18n/i18n_provider'),
     () => import('#providers/events_provider'),
   ],
-  preloads: [() => import('#start/routes'), () => import('#start/kernel')],
+  preloads: [() => import('#start/i18n'), () => import('#start/routes'), () => import('#start/kernel')],
   directories: {
     public: '../client/dist',
   },

@@ -147,6 +147,29 @@ describe('identity journey', () => {
     await screenshot(watcher, 'admin-portal-live')
     await Promise.all([watcherContext.close(), visitorContext.close(), secondContext.close()])
   })
+
+  it("after switching the UI to English, the server's refusals on the sign-in screen are English", async () => {
+    // an Indonesian browser: the language comes from the switch, not from the browser's own header
+    const context = await browser.newContext({ locale: 'id-ID' })
+    const page = await context.newPage()
+    await page.goto(`${server.url}/auth`)
+    await page.getByRole('button', { name: 'EN', exact: true }).click()
+    const signInInEnglish = async (email: string, password: string) => {
+      await page.getByLabel('Email').fill(email)
+      await page.getByLabel('Password', { exact: true }).fill(password)
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+    }
+    await signInInEnglish(ADMIN.email, 'bukan-kata-sandinya')
+    await expect.poll(() => page.getByText('Wrong e-mail or password').first().isVisible(), { timeout: 10_000 }).toBe(true)
+    // the patient suspended in the first journey
+    await signInInEnglish(PATIENT.email, PATIENT.password)
+    await expect
+      .poll(() => page.getByText('Your account is suspended. Contact the TeleRawat admin.').first().isVisible(), { timeout: 10_000 })
+      .toBe(true)
+    expect(await page.getByText(/Email atau kata sandi salah|ditangguhkan/).count()).toBe(0)
+    await screenshot(page, 'auth-refusals-in-english')
+    await context.close()
+  })
 })
 
 it('no page reported a Content-Security-Policy violation', () => {

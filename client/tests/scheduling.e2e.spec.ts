@@ -323,6 +323,35 @@ describe('scheduling journey', () => {
     await expect.poll(() => patientPage.getByTestId('tile-upcoming-value').textContent()).toBe('1')
   })
 
+  it("in English, a slot taken meanwhile shows the server's English message", async () => {
+    const page = await newPage()
+    await signIn(page, patient.email, '/patient')
+    await page.getByRole('button', { name: 'EN', exact: true }).click()
+    await page.getByTestId('tile-book').click()
+    const wizard = page.getByRole('dialog')
+    await wizard.getByRole('radio', { name: provider.displayName }).click()
+    await wizard.getByRole('button', { name: 'Next' }).click()
+    await wizard.getByLabel('Consultation date').fill(tomorrowInJakarta())
+    const open = wizard.locator('[data-testid="booking-slot"]:not([disabled])').first()
+    await open.waitFor()
+    const scheduledAt = await open.getAttribute('value')
+    await open.click()
+    await wizard.getByRole('button', { name: 'Next' }).click()
+    await wizard.getByTestId('booking-summary').waitFor()
+
+    const rival = new Client(server.url)
+    const rivalEmail = uniqueEmail('pasien3')
+    const rivalSignUp = { email: rivalEmail, password: PASSWORD, role: 'PATIENT', fullName: 'Dewi Anggraini', acceptTerms: true }
+    expect((await rival.post('/api/register', rivalSignUp)).status).toBe(201)
+    expect((await rival.post('/api/appointments', { providerId: await providerProfileId(), scheduledAt })).status).toBe(201)
+
+    await wizard.getByRole('button', { name: 'Confirm' }).click()
+    await wizard.getByTestId('booking-conflict').waitFor()
+    expect(await wizard.getByTestId('booking-conflict').textContent()).toContain('This time is already booked. Please choose another time.')
+    await page.getByText('Booking Failed', { exact: true }).first().waitFor()
+    await shot(page, 'scheduling-16-booking-conflict-english')
+  })
+
   it('the sidebar collapses to icons with Ctrl+B and becomes a sheet on a phone', async () => {
     await providerPage.goto(`${server.url}/provider`)
     await providerPage.getByTestId('stat-total-value').waitFor()

@@ -1,6 +1,7 @@
 import type { ModuleDefinition } from '#modules/kernel/index'
 import { registerIdentityRoutes } from './http/routes.js'
 import { adminUsersProjection } from './projections/admin-users.js'
+import { identityMessages } from './messages.js'
 
 export { getUserWithProfile, identityCache } from './queries/current-user.js'
 export type { CachedSession } from './queries/current-user.js'
@@ -18,6 +19,7 @@ export { listActiveProvidersAfter } from './queries/provider-directory.js'
 export const identityModule: ModuleDefinition = {
   name: 'identity',
   registerRoutes: registerIdentityRoutes,
+  messages: identityMessages,
   consumers: [adminUsersProjection],
 }
 export { seedDemoAccounts } from './seed/seed-demo.js'

@@ -1,6 +1,8 @@
 /** Shared kernel: what every module may use (errors, the command context, the request helpers). */
 export { DomainError, notFound, forbidden } from './errors.js'
-export type { FieldError } from './errors.js'
+export type { FieldError, MessageParams } from './errors.js'
+export { kernelMessages } from './messages.js'
+export type { Catalogue } from './messages.js'
 export type { Actor, CommandContext } from './context.js'
 export { parseBody } from './parse.js'
 export { zoneLabel } from './zones.js'

@@ -1,5 +1,6 @@
 import type { Router } from '@adonisjs/core/http'
 import type { Consumer } from '#events/consumer'
+import type { Catalogue } from './messages.js'
 
 export interface RouteDeps {
   router: Router
@@ -18,4 +19,6 @@ export interface ModuleDefinition {
   start?(): Promise<void>
   /** Stops that work; called while the app terminates, before the database closes. */
   stop?(): Promise<void>
+  /** The module's user-visible messages in Indonesian and English (keys `<module>.<name>`). */
+  messages?: Catalogue
 }

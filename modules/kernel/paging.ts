@@ -17,9 +17,7 @@ export type CursorKey = CursorValue[]
 const cursorEnvelope = z.object({ k: z.string(), v: z.array(z.union([z.string(), z.number(), z.null()])) })
 
 const badCursor = () =>
-  new DomainError(400, 'Kursor halaman tidak valid: mulai lagi dari halaman pertama (tanpa parameter cursor)', [
-    { field: 'cursor', message: 'Kursor halaman tidak valid' },
-  ])
+  new DomainError(400, 'kernel.bad_cursor', [{ field: 'cursor', message: 'kernel.bad_cursor_field' }])
 
 /**
  * An opaque keyset cursor: the list's name plus the sort key of the last row served.
@@ -57,9 +55,9 @@ export function pageRequest(qs: Record<string, unknown>, defaultLimit: number): 
   if (rawLimit !== undefined && rawLimit !== '') {
     const n = typeof rawLimit === 'string' && /^\d{1,6}$/.test(rawLimit) ? Number(rawLimit) : NaN
     if (!Number.isInteger(n) || n < 1) {
-      throw new DomainError(400, `Parameter limit harus bilangan bulat 1–${MAX_PAGE_SIZE}`, [
-        { field: 'limit', message: `limit harus bilangan bulat 1–${MAX_PAGE_SIZE}` },
-      ])
+      throw new DomainError(400, 'kernel.bad_limit', [{ field: 'limit', message: 'kernel.bad_limit_field' }], {
+        max: MAX_PAGE_SIZE,
+      })
     }
     limit = n
   }

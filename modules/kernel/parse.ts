@@ -52,17 +52,13 @@ export function inputProblemError(problem: InputProblem): DomainError {
   const { field } = problem
   switch (problem.kind) {
     case 'too-deep':
-      return new DomainError(400, `Isi permintaan bersarang terlalu dalam (maksimal ${MAX_INPUT_DEPTH} tingkat)`, [
-        { field, message: 'Struktur terlalu dalam' },
-      ])
-    case 'unsafe-text': {
-      const message = 'mengandung karakter yang tidak diizinkan (NUL atau surrogate tanpa pasangan)'
-      return new DomainError(422, `Data tidak valid: ${field} — ${message}`, [{ field, message }])
-    }
+      return new DomainError(400, 'kernel.input_too_deep', [{ field, message: 'kernel.input_too_deep_field' }], {
+        max: MAX_INPUT_DEPTH,
+      })
+    case 'unsafe-text':
+      return new DomainError(422, 'kernel.unsafe_text', [{ field, message: 'kernel.unsafe_text_field' }], { field })
     case 'prototype-key':
-      return new DomainError(422, `Data tidak valid: ${field} — nama field tidak diizinkan`, [
-        { field, message: 'Nama field tidak diizinkan' },
-      ])
+      return new DomainError(422, 'kernel.prototype_key', [{ field, message: 'kernel.prototype_key_field' }], { field })
     default: {
       const never: never = problem.kind
       throw new Error(`unknown input problem ${never}`)

@@ -3,6 +3,7 @@ import { registerRecordsRoutes } from './http/routes.js'
 import { providerPatientSummariesProjection } from './projections/provider-patient-summaries.js'
 import { finaliseSessionRecordsPolicy } from './policies/finalise-session-records.js'
 import { sweepAbandonedIncoming } from './storage/document-store.js'
+import { recordsMessages } from './messages.js'
 
 /**
  * Records: medical records (with correction history), documents, the provider-patient
@@ -11,6 +12,7 @@ import { sweepAbandonedIncoming } from './storage/document-store.js'
 export const recordsModule: ModuleDefinition = {
   name: 'records',
   registerRoutes: registerRecordsRoutes,
+  messages: recordsMessages,
   consumers: [providerPatientSummariesProjection, finaliseSessionRecordsPolicy],
   // A node SIGKILLed mid-upload leaves a partial temporary file; the restarted node removes it.
   start: () => sweepAbandonedIncoming().catch(() => {}),

@@ -3,11 +3,13 @@ import { registerSchedulingRoutes } from './http/routes.js'
 import { appointmentViewsProjection } from './projections/appointment-views.js'
 import { cancelOnAccountDeletedPolicy } from './policies/cancel-on-account-deleted.js'
 import { appointmentRoomGuard } from './queries/appointment-room.js'
+import { schedulingMessages } from './messages.js'
 
 /** Scheduling: provider directory and availability, appointments, consultation session end. */
 export const schedulingModule: ModuleDefinition = {
   name: 'scheduling',
   registerRoutes: registerSchedulingRoutes,
+  messages: schedulingMessages,
   consumers: [appointmentViewsProjection, cancelOnAccountDeletedPolicy],
   roomGuards: [appointmentRoomGuard],
 }

@@ -17,7 +17,7 @@ router
   .use(middleware.auth({ roles: ['ADMIN'] }))
 
 router.any('/api/*', () => {
-  throw new DomainError(404, 'Alamat API tidak ditemukan')
+  throw new DomainError(404, 'http.route_not_found')
 })
 
 // The SPA: every other GET path is a client route (the client renders its own 404).

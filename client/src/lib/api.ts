@@ -1,3 +1,5 @@
+import { currentLanguage } from '@/i18n/i18n'
+
 /**
  * The one HTTP client of the app (spec §7, §8): cookies always sent, JSON in and out, and
  * every non-OK response thrown as an Error whose message is "<status>: <body or statusText>".
@@ -16,10 +18,15 @@ export class ApiError extends Error {
     this.bodyText = bodyText
   }
 
-  /** The server's JSON error body ({message, errors?}) when the body is such JSON. */
-  get body(): { message?: string; errors?: FieldError[] } | null {
+  /** The server's JSON error body ({message, code?, errors?}) when the body is such JSON. */
+  get body(): { message?: string; code?: string; errors?: FieldError[] } | null {
     return parseErrorBody(this.bodyText)
   }
+}
+
+/** Headers of every API call: JSON back, and the server's messages in the UI's language. */
+export function apiHeaders(): Record<string, string> {
+  return { Accept: 'application/json', 'Accept-Language': currentLanguage() }
 }
 
 type RequestOptions = {
@@ -38,7 +45,7 @@ export async function apiRequest<T>(
   const init: RequestInit = {
     method,
     credentials: 'include',
-    headers: { Accept: 'application/json', ...headers },
+    headers: { ...apiHeaders(), ...headers },
     signal,
   }
   if (body !== undefined) {
@@ -73,20 +80,21 @@ export const api = {
     (await apiRequest<T>('DELETE', path, options)).data,
 }
 
-function parseErrorBody(text: string): { message?: string; errors?: FieldError[] } | null {
+function parseErrorBody(text: string): { message?: string; code?: string; errors?: FieldError[] } | null {
   if (!text) return null
   try {
     const parsed: unknown = JSON.parse(text)
     if (!parsed || typeof parsed !== 'object') return null
     const record = parsed as Record<string, unknown>
     const message = typeof record.message === 'string' ? record.message : undefined
+    const code = typeof record.code === 'string' ? record.code : undefined
     const errors = Array.isArray(record.errors)
       ? record.errors.filter(
           (e): e is FieldError =>
             !!e && typeof e === 'object' && typeof e.field === 'string' && typeof e.message === 'string',
         )
       : undefined
-    return { message, errors }
+    return { message, code, errors }
   } catch {
     return null
   }

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { changeLanguage } from '@/i18n/i18n'
 import { ApiError, api, apiRequest, getErrorMessage, getFieldErrors } from './api'
 
 function mockFetch(status: number, body: string, init: { statusText?: string; headers?: Record<string, string> } = {}) {
@@ -10,6 +11,22 @@ function mockFetch(status: number, body: string, init: { statusText?: string; he
 afterEach(() => vi.unstubAllGlobals())
 
 describe('api client', () => {
+  it("asks for the server's messages in the UI language (Accept-Language)", async () => {
+    const fetchMock = mockFetch(200, '{}')
+    await api.get('/api/appointments')
+    expect(fetchMock).toHaveBeenLastCalledWith('/api/appointments', expect.objectContaining({ headers: expect.objectContaining({ 'Accept-Language': 'id' }) }))
+    await changeLanguage('en')
+    try {
+      await api.get('/api/appointments')
+      expect(fetchMock).toHaveBeenLastCalledWith('/api/appointments', expect.objectContaining({ headers: expect.objectContaining({ 'Accept-Language': 'en' }) }))
+      mockFetch(409, '{"message":"This time is already booked.","code":"scheduling.slot_taken"}')
+      const error = (await api.post('/api/appointments', {}).catch((e: unknown) => e)) as ApiError
+      expect(error.body).toMatchObject({ message: 'This time is already booked.', code: 'scheduling.slot_taken' })
+    } finally {
+      await changeLanguage('id')
+    }
+  })
+
   it('sends credentials and JSON, parses JSON back', async () => {
     const fetchMock = mockFetch(200, '{"ok":true}')
     await expect(api.post('/api/login', { email: 'a@b.c' })).resolves.toEqual({ ok: true })

@@ -90,6 +90,4 @@ export function isUniqueViolation(error: unknown, constraint: string) {
 }
 
 export const emailTaken = () =>
-  new DomainError(409, 'Email sudah terdaftar. Silakan masuk atau gunakan email lain.', [
-    { field: 'email', message: 'Email sudah terdaftar' },
-  ])
+  new DomainError(409, 'identity.email_taken', [{ field: 'email', message: 'identity.email_taken_field' }])

@@ -13,7 +13,7 @@ export async function setStrNumber(userId: string, strNumber: string, ctx: Comma
   return db.transaction(async (trx) => {
     const user = await loadUserForUpdate(trx, userId)
     const profile = user.role === 'PROVIDER' ? await trx.from('provider_profiles').where('user_id', userId).forUpdate().first() : null
-    if (!profile) throw new DomainError(403, 'Hanya tenaga kesehatan yang memiliki nomor STR')
+    if (!profile) throw new DomainError(403, 'identity.str_only_providers')
     if (profile.str_number === strNumber) return { position: null }
 
     const revoked = strChangeRevokesVerification({ role: user.role, strNumber: profile.str_number, verifiedAt: profile.verified_at }, strNumber)

@@ -1,5 +1,6 @@
 import type { Role, UserStatus } from './roles.js'
 
+/** A refusal's `message` is a key of identity's catalogue (messages.ts). */
 export type Decision = { ok: true } | { ok: false; status: 403 | 409 | 422; message: string }
 
 const allow: Decision = { ok: true }
@@ -7,34 +8,30 @@ const allow: Decision = { ok: true }
 /** ADMIN self-registration is a bootstrap: only while no admin exists. */
 export function canSelfRegister(role: Role, adminExists: boolean): Decision {
   if (role === 'ADMIN' && adminExists) {
-    return {
-      ok: false,
-      status: 403,
-      message: 'Pendaftaran Administrator ditutup: admin sudah ada. Minta admin yang ada untuk membuatkan akun.',
-    }
+    return { ok: false, status: 403, message: 'identity.admin_registration_closed' }
   }
   return allow
 }
 
 export function canSignIn(status: UserStatus, anonymised: boolean): Decision {
-  if (anonymised) return { ok: false, status: 403, message: 'Akun ini sudah dihapus.' }
+  if (anonymised) return { ok: false, status: 403, message: 'identity.account_deleted' }
   if (status === 'SUSPENDED') {
-    return { ok: false, status: 403, message: 'Akun Anda ditangguhkan. Hubungi admin TeleRawat.' }
+    return { ok: false, status: 403, message: 'identity.account_suspended' }
   }
   return allow
 }
 
 export function canDeleteUser(targetRole: Role): Decision {
-  if (targetRole === 'ADMIN') return { ok: false, status: 403, message: 'Tidak dapat menghapus admin' }
+  if (targetRole === 'ADMIN') return { ok: false, status: 403, message: 'identity.cannot_delete_admin' }
   return allow
 }
 
 export function canChangeStatus(actorId: string, targetId: string, targetRole: Role, next: UserStatus): Decision {
   if (actorId === targetId && next === 'SUSPENDED') {
-    return { ok: false, status: 403, message: 'Anda tidak dapat menangguhkan akun Anda sendiri' }
+    return { ok: false, status: 403, message: 'identity.cannot_suspend_self' }
   }
   if (targetRole === 'ADMIN' && next === 'SUSPENDED') {
-    return { ok: false, status: 403, message: 'Akun admin tidak dapat ditangguhkan' }
+    return { ok: false, status: 403, message: 'identity.cannot_suspend_admin' }
   }
   return allow
 }
@@ -42,7 +39,7 @@ export function canChangeStatus(actorId: string, targetId: string, targetRole: R
 /** An admin's account (its e-mail, its sign-in) belongs to that admin alone: others may not change it. */
 export function canChangeEmail(actorId: string, targetId: string, targetRole: Role): Decision {
   if (targetRole === 'ADMIN' && actorId !== targetId) {
-    return { ok: false, status: 403, message: 'Email admin lain tidak dapat diubah' }
+    return { ok: false, status: 403, message: 'identity.cannot_change_admin_email' }
   }
   return allow
 }

@@ -16,7 +16,7 @@ describe('account rules', () => {
   })
 
   it('admins are never deleted or suspended; nobody suspends themself', () => {
-    expect(canDeleteUser('ADMIN')).toMatchObject({ ok: false, message: 'Tidak dapat menghapus admin' })
+    expect(canDeleteUser('ADMIN')).toMatchObject({ ok: false, message: 'identity.cannot_delete_admin' })
     expect(canDeleteUser('PATIENT').ok).toBe(true)
     expect(canChangeStatus('a', 'a', 'PATIENT', 'SUSPENDED').ok).toBe(false)
     expect(canChangeStatus('a', 'b', 'ADMIN', 'SUSPENDED').ok).toBe(false)

@@ -13,10 +13,10 @@ export interface VerificationTarget {
  */
 export function canVerifyProvider(target: VerificationTarget): Decision {
   if (target.role !== 'PROVIDER') {
-    return { ok: false, status: 422, message: 'Hanya akun tenaga kesehatan yang dapat diverifikasi' }
+    return { ok: false, status: 422, message: 'identity.verify_only_providers' }
   }
   if (!target.strNumber) {
-    return { ok: false, status: 422, message: 'Nomor STR belum diisi oleh tenaga kesehatan ini' }
+    return { ok: false, status: 422, message: 'identity.str_missing' }
   }
   return { ok: true }
 }

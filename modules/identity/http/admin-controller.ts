@@ -62,9 +62,7 @@ export default class AdminController {
     const { position, anonymised } = await deleteUser(userId, commandContext(ctx))
     exposePosition(ctx, position)
     return {
-      message: anonymised
-        ? 'Akun dinonaktifkan dan dianonimkan; rekam medis tetap disimpan sesuai ketentuan.'
-        : 'Pengguna berhasil dihapus',
+      message: ctx.i18n.t(anonymised ? 'identity.user_anonymised' : 'identity.user_deleted'),
       anonymised,
       position,
     }

@@ -36,10 +36,10 @@ export default class AuthController {
 
   async me(ctx: HttpContext) {
     const guard = ctx.auth.use('web')
-    if (!(await guard.check())) throw new DomainError(401, 'Belum masuk')
+    if (!(await guard.check())) throw new DomainError(401, 'identity.not_signed_in')
     if (guard.user!.status !== 'ACTIVE') {
       await guard.logout()
-      throw new DomainError(401, 'Sesi berakhir: akun ditangguhkan')
+      throw new DomainError(401, 'identity.session_ended_suspended')
     }
     return getCachedUserWithProfile(guard.user!.id)
   }

@@ -18,7 +18,7 @@ const KNOWN_DEVICE_ACCOUNTS = 5
 function refuseFor(ctx: HttpContext, seconds: number) {
   const wait = Math.max(1, Math.ceil(seconds))
   ctx.response.header('Retry-After', String(wait))
-  return tooMany('percobaan masuk', wait)
+  return tooMany('identity.too_many_logins', wait)
 }
 
 type DeviceCookie = { id: string; accounts: string[] }
@@ -86,12 +86,12 @@ export async function verifyThrottled<T>(ctx: HttpContext, email: string, verify
     if ((error as { code?: string }).code !== 'E_INVALID_CREDENTIALS') throw error
     await recordFailure(pairKey)
     if (!knownDevice) await ipLimit().increment(ipKey)
-    throw new DomainError(401, 'Email atau kata sandi salah')
+    throw new DomainError(401, 'identity.wrong_credentials')
   }
 }
 
 /** Self-registration per IP and hour (each one costs a scrypt hash and an account). */
 export function throttleRegistration(ip: string) {
   const perHour = Number(process.env.REGISTER_LIMIT_PER_HOUR ?? 30)
-  return consumeOrRefuse(`register_ip_${digest(ip)}`, perHour, '1 hour', 'pendaftaran dari alamat ini')
+  return consumeOrRefuse(`register_ip_${digest(ip)}`, perHour, '1 hour', 'identity.too_many_registrations')
 }

@@ -101,7 +101,7 @@ export async function getCachedUserWithProfile(userId: string): Promise<UserWith
 
 async function loadUserWithProfile(userId: string) {
   const user = await db.from('users').where('id', userId).first()
-  if (!user) throw notFound('Pengguna tidak ditemukan')
+  if (!user) throw notFound('identity.user_not_found')
   let profile: Record<string, unknown> | null = null
   if (user.role === 'PATIENT') {
     const p = await db.from('patient_profiles').where('user_id', userId).first()

@@ -3,7 +3,13 @@ import { appendEvents } from '#events/outbox'
 import { QuizCompletedV1 } from '#events/learning/quiz-completed'
 import { DomainError, type CommandContext } from '#modules/kernel/index'
 import { getQuiz } from '../content/quizzes.js'
-import { InvalidQuizAnswers, scoreQuiz, type QuizReviewItem, type SubmitQuizResult } from '../domain/score-quiz.js'
+import {
+  InvalidQuizAnswers,
+  scoreQuiz,
+  type InvalidQuizAnswersReason,
+  type QuizReviewItem,
+  type SubmitQuizResult,
+} from '../domain/score-quiz.js'
 import { nextAttemptAt, QuizAttemptTooSoon } from '../domain/quiz-attempts.js'
 import { recentAttemptTimes, toQuizResultDto, type QuizResultDto } from '../queries/quiz-results.js'
 
@@ -17,7 +23,7 @@ export type RecordedQuizResult = QuizResultDto & { review: QuizReviewItem[]; pos
  */
 export async function recordQuizResult(input: SubmitQuizResult, ctx: CommandContext): Promise<RecordedQuizResult> {
   const userId = ctx.actor?.userId
-  if (!userId) throw new DomainError(401, 'Belum masuk')
+  if (!userId) throw new DomainError(401, 'learning.not_signed_in')
 
   const scored = scoreOrReject(input)
 
@@ -60,12 +66,20 @@ export async function recordQuizResult(input: SubmitQuizResult, ctx: CommandCont
   })
 }
 
+/** The catalogue key of each refusal (learning's messages.ts); `<key>_in` names the field in front. */
+const INVALID_ANSWERS_KEYS: Record<InvalidQuizAnswersReason, string> = {
+  WRONG_LENGTH: 'learning.wrong_length',
+  NOT_INTEGER: 'learning.not_integer',
+  OUT_OF_RANGE: 'learning.out_of_range',
+}
+
 function scoreOrReject(input: SubmitQuizResult) {
   try {
     return scoreQuiz(getQuiz(input.quizLevel), input.answers)
   } catch (error) {
     if (!(error instanceof InvalidQuizAnswers)) throw error
     const field = error.index === undefined ? 'answers' : `answers.${error.index}`
-    throw new DomainError(422, `Data tidak valid: ${field} — ${error.message}`, [{ field, message: error.message }])
+    const key = INVALID_ANSWERS_KEYS[error.reason]
+    throw new DomainError(422, `${key}_in`, [{ field, message: key }], { ...error.params, field })
   }
 }

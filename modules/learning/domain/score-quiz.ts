@@ -15,7 +15,9 @@ export class InvalidQuizAnswers extends Error {
     readonly reason: InvalidQuizAnswersReason,
     message: string,
     /** 0-based position of the offending answer, when one answer is at fault. */
-    readonly index?: number
+    readonly index?: number,
+    /** The numbers in the message, for its translations (learning's messages.ts). */
+    readonly params: Record<string, string | number> = {}
   ) {
     super(message)
   }
@@ -41,7 +43,9 @@ function assertValidAnswers(quiz: Quiz, answers: readonly unknown[]): asserts an
   if (answers.length !== total) {
     throw new InvalidQuizAnswers(
       'WRONG_LENGTH',
-      `Jumlah jawaban (${answers.length}) tidak sama dengan jumlah soal (${total}).`
+      `Jumlah jawaban (${answers.length}) tidak sama dengan jumlah soal (${total}).`,
+      undefined,
+      { count: answers.length, total }
     )
   }
   answers.forEach((answer, index) => {
@@ -50,7 +54,8 @@ function assertValidAnswers(quiz: Quiz, answers: readonly unknown[]): asserts an
       throw new InvalidQuizAnswers(
         'NOT_INTEGER',
         `Jawaban soal nomor ${number} harus berupa bilangan bulat (diterima: ${String(answer)}).`,
-        index
+        index,
+        { number, received: String(answer) }
       )
     }
     const lastOption = (quiz.questions[index]?.options.length ?? 0) - 1
@@ -58,7 +63,8 @@ function assertValidAnswers(quiz: Quiz, answers: readonly unknown[]): asserts an
       throw new InvalidQuizAnswers(
         'OUT_OF_RANGE',
         `Jawaban soal nomor ${number} harus di antara 0 dan ${lastOption} (diterima: ${answer}).`,
-        index
+        index,
+        { number, last: lastOption, received: String(answer) }
       )
     }
   })

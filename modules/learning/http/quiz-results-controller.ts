@@ -30,7 +30,7 @@ export default class QuizResultsController {
       if (!(error instanceof QuizAttemptTooSoon)) throw error
       const seconds = Math.max(1, Math.ceil((error.retryAt.getTime() - Date.now()) / 1000))
       ctx.response.header('Retry-After', String(seconds))
-      throw tooMany('percobaan kuis pada level ini', seconds)
+      throw tooMany('learning.too_many_attempts', seconds)
     }
   }
 }

@@ -18,7 +18,7 @@ export type CreateRecordInput = RecordContentInput & {
   amendsRecordId?: string | null
 }
 
-export const EMPTY_RECORD_MESSAGE = 'Rekam medis kosong: isi minimal satu data klinis (misalnya catatan atau tanda vital)'
+export const EMPTY_RECORD_MESSAGE = 'records.empty_record'
 
 export function refuseEmpty(): never {
   throw new DomainError(422, EMPTY_RECORD_MESSAGE, [{ field: 'body', message: EMPTY_RECORD_MESSAGE }])
@@ -44,7 +44,7 @@ export async function createMedicalRecord(input: CreateRecordInput, actor: Recor
   const decision = canWriteForPatient(actor, await relationTo(actor, input.patientId))
   if (!decision.ok) throw new DomainError(decision.status, decision.message, [{ field: 'patientId', message: decision.message }])
   const patient = await findPatientProfile(input.patientId)
-  if (!patient) throw notFound('Pasien tidak ditemukan')
+  if (!patient) throw notFound('records.patient_not_found')
 
   if (input.appointmentId) {
     const appointment = await getAppointmentForParticipant(input.appointmentId, actor.userId)
@@ -54,7 +54,7 @@ export async function createMedicalRecord(input: CreateRecordInput, actor: Recor
       appointment.patientId === input.patientId &&
       appointment.status !== 'CANCELLED'
     if (!fits) {
-      const message = 'Janji temu tidak cocok: harus janji temu Anda dengan pasien ini yang tidak dibatalkan'
+      const message = 'records.appointment_mismatch'
       throw new DomainError(422, message, [{ field: 'appointmentId', message }])
     }
   }

@@ -14,12 +14,11 @@ import { contentColumns, refuseEmpty } from './create-medical-record.js'
 import { recordAccess } from './record-access.js'
 
 export const SESSION_SERVICE_TYPE = 'Telekonsultasi'
-export const SESSION_OVER_MESSAGE =
-  'Sesi sudah berakhir: catatan sesi sudah disimpan sebagai rekam medis final. Ubah lewat koreksi rekam medis.'
+export const SESSION_OVER_MESSAGE = 'records.session_over'
 
 async function ownScheduledAppointment(appointmentId: string, actor: RecordsActor) {
   const appointment = await getAppointmentForParticipant(appointmentId, actor.userId)
-  if (!appointment || appointment.provider.userId !== actor.userId) throw notFound('Janji temu tidak ditemukan')
+  if (!appointment || appointment.provider.userId !== actor.userId) throw notFound('records.appointment_not_found')
   if (appointment.status !== 'SCHEDULED') throw new DomainError(409, SESSION_OVER_MESSAGE)
   // Its own appointment is not enough: verified, and inside the records access window.
   const decision = canWriteForPatient(actor, await relationTo(actor, appointment.patientId))

@@ -37,18 +37,18 @@ export async function uploadDocument(input: UploadInput, actor: RecordsActor, ct
   if (!name.ok) throw invalid('file', name.message)
   const mimeType = await detectFileType(input.file.head)
   if (!mimeType) throw new DomainError(415, UNSUPPORTED_TYPE_MESSAGE, [{ field: 'file', message: UNSUPPORTED_TYPE_MESSAGE }])
-  if (input.file.size === 0) throw invalid('file', 'Berkas kosong')
+  if (input.file.size === 0) throw invalid('file', 'records.file_empty')
 
   const patient = await findPatientProfile(input.patientId)
-  if (!patient) throw notFound('Pasien tidak ditemukan')
+  if (!patient) throw notFound('records.patient_not_found')
   if (input.medicalRecordId) {
     const record = await db.from('medical_records').where({ id: input.medicalRecordId, patient_id: patient.id }).select('id').first()
-    if (!record) throw invalid('medicalRecordId', 'Rekam medis tidak ditemukan untuk pasien ini')
+    if (!record) throw invalid('medicalRecordId', 'records.upload_record_mismatch')
   }
   if (input.appointmentId) {
     const appointment = await getAppointmentForParticipant(input.appointmentId, actor.userId)
     if (!appointment || appointment.provider.userId !== actor.userId || appointment.patientId !== patient.id) {
-      throw invalid('appointmentId', 'Janji temu tidak cocok dengan pasien ini')
+      throw invalid('appointmentId', 'records.upload_appointment_mismatch')
     }
   }
 

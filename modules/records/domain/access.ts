@@ -29,15 +29,16 @@ export interface Relation {
 export type Decision = { ok: true } | { ok: false; status: 403 | 404; message: string }
 
 const allow: Decision = { ok: true }
-const ADMIN_REFUSED = 'Admin tidak dapat mengakses rekam medis pasien'
-export const NOT_YOUR_PATIENT = 'Akses ditolak: Anda hanya dapat mengakses data pasien yang Anda tangani'
+// refusals carry keys of records' catalogue (messages.ts)
+const ADMIN_REFUSED = 'records.admin_refused'
+export const NOT_YOUR_PATIENT = 'records.not_your_patient'
 
 export function canReadPatientRecords(viewer: Viewer, relation: Relation): Decision {
   switch (viewer.role) {
     case 'ADMIN':
       return { ok: false, status: 403, message: ADMIN_REFUSED }
     case 'PATIENT':
-      return relation.isSelf ? allow : { ok: false, status: 403, message: 'Akses ditolak: ini bukan rekam medis Anda' }
+      return relation.isSelf ? allow : { ok: false, status: 403, message: 'records.not_your_record' }
     case 'PROVIDER':
       return relation.treats ? allow : { ok: false, status: 403, message: NOT_YOUR_PATIENT }
     default:
@@ -48,7 +49,7 @@ export function canReadPatientRecords(viewer: Viewer, relation: Relation): Decis
 /** Adding a record or a document for a patient ("input"). */
 export function canWriteForPatient(viewer: Viewer, relation: Relation): Decision {
   if (viewer.role !== 'PROVIDER') {
-    return { ok: false, status: 403, message: 'Hanya tenaga kesehatan yang dapat menulis rekam medis' }
+    return { ok: false, status: 403, message: 'records.only_providers_write' }
   }
   return relation.treats ? allow : { ok: false, status: 403, message: NOT_YOUR_PATIENT }
 }
@@ -63,9 +64,9 @@ export type CorrectionDecision = { ok: true; mode: 'correct' | 'addendum' } | Ex
 
 export function correctionOf(viewer: Viewer, record: { createdBy: string }, relation: Relation): CorrectionDecision {
   if (viewer.role !== 'PROVIDER') {
-    return { ok: false, status: 403, message: 'Hanya tenaga kesehatan yang dapat mengubah rekam medis' }
+    return { ok: false, status: 403, message: 'records.only_providers_correct' }
   }
-  if (!relation.treats) return { ok: false, status: 404, message: 'Rekam medis tidak ditemukan' }
+  if (!relation.treats) return { ok: false, status: 404, message: 'records.record_not_found' }
   return { ok: true, mode: record.createdBy === viewer.userId ? 'correct' : 'addendum' }
 }
 
@@ -75,12 +76,12 @@ export function canCorrectRecord(viewer: Viewer, record: { createdBy: string }, 
   if (!decision.ok) return decision
   return decision.mode === 'correct'
     ? allow
-    : { ok: false, status: 403, message: 'Anda hanya dapat mengubah rekam medis yang Anda tulis; koreksi Anda ditambahkan sebagai addendum' }
+    : { ok: false, status: 403, message: 'records.only_author_corrects' }
 }
 
 /** One document: the patient (only while it is not hidden) or a treating provider. */
 export function canReadDocument(viewer: Viewer, document: { hidden: boolean }, relation: Relation): Decision {
-  const notFound: Decision = { ok: false, status: 404, message: 'Dokumen tidak ditemukan' }
+  const notFound: Decision = { ok: false, status: 404, message: 'records.document_not_found' }
   switch (viewer.role) {
     case 'ADMIN':
       return { ok: false, status: 403, message: ADMIN_REFUSED }
@@ -96,9 +97,9 @@ export function canReadDocument(viewer: Viewer, document: { hidden: boolean }, r
 /** Hiding or showing a document: a treating provider. */
 export function canChangeDocumentVisibility(viewer: Viewer, relation: Relation): Decision {
   if (viewer.role !== 'PROVIDER') {
-    return { ok: false, status: 403, message: 'Hanya tenaga kesehatan yang dapat menyembunyikan dokumen' }
+    return { ok: false, status: 403, message: 'records.only_providers_hide' }
   }
-  return relation.treats ? allow : { ok: false, status: 404, message: 'Dokumen tidak ditemukan' }
+  return relation.treats ? allow : { ok: false, status: 404, message: 'records.document_not_found' }
 }
 
 /** Documents a viewer may see in a list: patients do not see hidden ones. */
@@ -115,7 +116,7 @@ export function seesHiddenDocuments(viewer: Viewer): boolean {
 export function canReadAccessLog(viewer: Viewer, relation: Relation): Decision {
   return viewer.role === 'PATIENT' && relation.isSelf
     ? allow
-    : { ok: false, status: 403, message: 'Akses ditolak: riwayat akses hanya dapat dilihat oleh pasien yang bersangkutan' }
+    : { ok: false, status: 403, message: 'records.access_log_own_only' }
 }
 
 export function assertNever(value: never): never {

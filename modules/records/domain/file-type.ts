@@ -29,6 +29,5 @@ export async function detectFileType(head: Uint8Array): Promise<AcceptedMimeType
 }
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024
-export const TOO_LARGE_MESSAGE = 'Berkas terlalu besar. Ukuran maksimum 10 MB.'
-export const UNSUPPORTED_TYPE_MESSAGE =
-  'Jenis berkas tidak didukung. Unggah gambar (JPEG, PNG, WebP) atau PDF; isi berkas diperiksa, bukan namanya.'
+export const TOO_LARGE_MESSAGE = 'records.file_too_large'
+export const UNSUPPORTED_TYPE_MESSAGE = 'records.unsupported_type'

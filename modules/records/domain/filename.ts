@@ -8,20 +8,20 @@ import { create as createContentDisposition } from 'content-disposition'
 export type FilenameResult = { ok: true; filename: string } | { ok: false; message: string }
 
 export const MAX_FILENAME_LENGTH = 200
-export const PATH_LIKE_MESSAGE = 'Nama berkas tidak valid: nama tidak boleh berisi folder atau ".."'
+export const PATH_LIKE_MESSAGE = 'records.filename_path_like'
 
 // C0/C1 controls, and bidi overrides that can disguise an extension ("gpj.exe" shown reversed).
 const UNSAFE_CHARS = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g
 
 export function sanitiseFilename(raw: string | null | undefined): FilenameResult {
   const name = (raw ?? '').normalize('NFC').trim()
-  if (name === '') return { ok: false, message: 'Nama berkas wajib ada' }
+  if (name === '') return { ok: false, message: 'records.filename_required' }
   if (/[\\/]/.test(name) || name.split(/[\\/]/).some((part) => part === '..') || name === '.' || name === '..') {
     return { ok: false, message: PATH_LIKE_MESSAGE }
   }
   if (/^[a-z]:/i.test(name)) return { ok: false, message: PATH_LIKE_MESSAGE }
   let clean = name.replace(UNSAFE_CHARS, '').replace(/\s+/g, ' ').replace(/^\.+/, '').trim()
-  if (clean === '') return { ok: false, message: 'Nama berkas tidak valid' }
+  if (clean === '') return { ok: false, message: 'records.filename_invalid' }
   if (clean.length > MAX_FILENAME_LENGTH) {
     const dot = clean.lastIndexOf('.')
     const ext = dot > 0 && clean.length - dot <= 10 ? clean.slice(dot) : ''

@@ -51,7 +51,7 @@ export default class DocumentsController {
     const stored = await openStored(row.filepath)
     if (!stored) {
       ctx.logger.error({ uploadId: row.id }, 'document file missing from storage')
-      throw notFound('Berkas dokumen tidak tersedia di penyimpanan')
+      throw notFound('records.document_file_missing')
     }
     await recordAccess(actor, [{ action: 'DOWNLOAD', resourceType: 'document', resourceId: row.id, patientId: row.patient_id }])
     ctx.response.header('Content-Type', row.mime_type)
@@ -90,5 +90,5 @@ async function documentsPage(ctx: HttpContext) {
  */
 function throttleUploads(userId: string) {
   const perTenMinutes = Number(process.env.UPLOAD_LIMIT_PER_10_MIN ?? 60)
-  return consumeOrRefuse(`upload_${userId}`, perTenMinutes, '10 mins', 'unggahan')
+  return consumeOrRefuse(`upload_${userId}`, perTenMinutes, '10 mins', 'records.too_many_uploads')
 }

@@ -17,8 +17,8 @@ export interface ReceivedUpload {
 export async function receiveUpload(ctx: HttpContext): Promise<ReceivedUpload> {
   const multipart = ctx.request.multipart
   if (!multipart || !ctx.request.is(['multipart/form-data'])) {
-    throw new DomainError(415, 'Kirim berkas sebagai multipart/form-data dengan field "file"', [
-      { field: 'file', message: 'Berkas wajib diunggah' },
+    throw new DomainError(415, 'records.multipart_required', [
+      { field: 'file', message: 'records.file_required_field' },
     ])
   }
   let received: IncomingFile | null = null
@@ -31,7 +31,7 @@ export async function receiveUpload(ctx: HttpContext): Promise<ReceivedUpload> {
     const handled = (async () => {
       parts++
       if (parts > 1) {
-        failure ??= new DomainError(422, 'Unggah satu berkas per permintaan', [{ field: 'file', message: 'Hanya satu berkas' }])
+        failure ??= new DomainError(422, 'records.one_file_only', [{ field: 'file', message: 'records.one_file_only_field' }])
         part.resume()
         return
       }
@@ -63,7 +63,7 @@ export async function receiveUpload(ctx: HttpContext): Promise<ReceivedUpload> {
     throw failure
   }
   if (!received) {
-    throw new DomainError(422, 'Berkas wajib diunggah (field "file")', [{ field: 'file', message: 'Berkas wajib diunggah' }])
+    throw new DomainError(422, 'records.file_required', [{ field: 'file', message: 'records.file_required_field' }])
   }
   return { file: received, clientName }
 }

@@ -17,13 +17,13 @@ export async function resolveActor(user: { id: string; role: Viewer['role'] }, r
   const base = { userId: user.id, role: user.role, requestId }
   if (user.role === 'PATIENT') {
     const profile = await findPatientProfileByUserId(user.id)
-    if (!profile) throw forbidden('Profil pasien tidak ditemukan untuk akun ini')
+    if (!profile) throw forbidden('records.patient_profile_missing')
     return { ...base, name: profile.fullName, profileId: profile.id, providerRole: null, verified: false }
   }
   const account = await getUserWithProfile(user.id)
   const profile = (account.profile ?? {}) as Record<string, any>
   if (user.role === 'PROVIDER') {
-    if (!profile.id) throw forbidden('Profil tenaga kesehatan tidak ditemukan untuk akun ini')
+    if (!profile.id) throw forbidden('records.provider_profile_missing')
     return { ...base, name: profile.displayName, profileId: profile.id, providerRole: profile.providerRole, verified: profile.verified === true }
   }
   return { ...base, name: profile.fullName ?? account.email, profileId: null, providerRole: null, verified: false }

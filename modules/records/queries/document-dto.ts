@@ -14,7 +14,7 @@ export interface DocumentDto {
   url: string
 }
 
-export const DOCUMENT_NOT_FOUND = 'Dokumen tidak ditemukan'
+export const DOCUMENT_NOT_FOUND = 'records.document_not_found'
 
 export function documentDto(r: any): DocumentDto {
   return {

@@ -9,8 +9,8 @@ import { settings } from '../settings.js'
 import type { BookAppointmentInput } from '../http/schemas.js'
 import { appointmentDto } from '../queries/appointment-dto.js'
 
-export const SLOT_TAKEN_MESSAGE = 'Jadwal ini sudah dipesan. Silakan pilih waktu lain.'
-export const PATIENT_BUSY_MESSAGE = 'Anda sudah memiliki janji temu pada waktu ini. Silakan pilih waktu lain.'
+export const SLOT_TAKEN_MESSAGE = 'scheduling.slot_taken'
+export const PATIENT_BUSY_MESSAGE = 'scheduling.patient_busy'
 export const DEFAULT_REASON = 'Konsultasi umum'
 
 /**
@@ -19,34 +19,34 @@ export const DEFAULT_REASON = 'Konsultasi umum'
  * the losers get 409.
  */
 export async function bookAppointment(input: BookAppointmentInput, ctx: CommandContext, now = new Date()) {
-  if (ctx.actor?.role !== 'PATIENT') throw forbidden('Hanya pasien yang dapat membuat janji temu')
+  if (ctx.actor?.role !== 'PATIENT') throw forbidden('scheduling.only_patients_book')
   const patient = await findPatientProfileByUserId(ctx.actor.userId)
-  if (!patient) throw forbidden('Profil pasien tidak ditemukan untuk akun ini')
+  if (!patient) throw forbidden('scheduling.patient_profile_missing')
   if (input.patientId && input.patientId !== patient.id) {
-    throw new DomainError(403, 'Anda hanya dapat membuat janji temu untuk diri Anda sendiri', [
-      { field: 'patientId', message: 'Bukan profil pasien Anda' },
+    throw new DomainError(403, 'scheduling.book_only_for_self', [
+      { field: 'patientId', message: 'scheduling.not_your_patient_profile' },
     ])
   }
 
   const provider = await findProviderProfile(input.providerId)
   if (!provider) {
-    throw new DomainError(404, 'Tenaga kesehatan tidak ditemukan', [{ field: 'providerId', message: 'Tidak ditemukan' }])
+    throw new DomainError(404, 'scheduling.provider_not_found', [{ field: 'providerId', message: 'scheduling.not_found_field' }])
   }
   if (!provider.verified) {
-    throw new DomainError(422, 'Tenaga kesehatan ini belum diverifikasi. Silakan pilih tenaga kesehatan lain.', [
-      { field: 'providerId', message: 'Tenaga kesehatan belum diverifikasi' },
+    throw new DomainError(422, 'scheduling.provider_unverified', [
+      { field: 'providerId', message: 'scheduling.provider_unverified_field' },
     ])
   }
   if (provider.status !== 'ACTIVE') {
-    throw new DomainError(422, 'Tenaga kesehatan ini sedang tidak aktif. Silakan pilih tenaga kesehatan lain.', [
-      { field: 'providerId', message: 'Tenaga kesehatan tidak aktif' },
+    throw new DomainError(422, 'scheduling.provider_inactive', [
+      { field: 'providerId', message: 'scheduling.provider_inactive_field' },
     ])
   }
 
   const zone = settings.timezone()
   const scheduledAt = new Date(input.scheduledAt)
   const slot = checkBookableSlot(scheduledAt, now, zone, provider.availableSlots)
-  if (!slot.ok) throw new DomainError(422, slot.message, [{ field: slot.field, message: slot.message }])
+  if (!slot.ok) throw new DomainError(422, slot.message, [{ field: slot.field, message: slot.message }], slot.params)
 
   const meetLink = await createMeetLink(settings.meet(), scheduledAt)
   const reason = input.reason || DEFAULT_REASON
@@ -113,10 +113,10 @@ function slotConflict(error: unknown): DomainError | null {
   const e = error as { code?: string; constraint?: string }
   if (e.code !== '23505') return null
   if (e.constraint === 'appointments_provider_slot') {
-    return new DomainError(409, SLOT_TAKEN_MESSAGE, [{ field: 'scheduledAt', message: 'Slot sudah dipesan' }])
+    return new DomainError(409, SLOT_TAKEN_MESSAGE, [{ field: 'scheduledAt', message: 'scheduling.slot_taken_field' }])
   }
   if (e.constraint === 'appointments_patient_slot') {
-    return new DomainError(409, PATIENT_BUSY_MESSAGE, [{ field: 'scheduledAt', message: 'Anda sudah punya janji temu pada waktu ini' }])
+    return new DomainError(409, PATIENT_BUSY_MESSAGE, [{ field: 'scheduledAt', message: 'scheduling.patient_busy_field' }])
   }
   return null
 }

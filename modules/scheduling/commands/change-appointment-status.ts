@@ -23,7 +23,7 @@ export async function changeAppointmentStatus(appointmentId: string, next: Appoi
     let actor: ChangeActor = 'SYSTEM'
     if (ctx.actor) {
       const part = participationOf(ctx.actor.userId, { patientUserId: row.patient_user_id, providerUserId: row.provider_user_id })
-      if (!part) throw notFound('Janji temu tidak ditemukan')
+      if (!part) throw notFound('scheduling.appointment_not_found')
       actor = part
     }
     const decision = decideStatusChange(row.status, next, actor)

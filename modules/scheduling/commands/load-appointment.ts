@@ -18,6 +18,6 @@ export async function loadAppointment(client: QueryClientContract, id: string, {
   const query = client.from('appointments').where('id', id)
   if (forUpdate) query.forUpdate()
   const row = (await query.first()) as AppointmentRow | null
-  if (!row) throw notFound('Janji temu tidak ditemukan')
+  if (!row) throw notFound('scheduling.appointment_not_found')
   return row
 }

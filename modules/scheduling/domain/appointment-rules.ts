@@ -6,7 +6,7 @@ export type ChangeActor = 'PATIENT' | 'PROVIDER' | 'SYSTEM'
 
 export type Decision =
   | { ok: true; noop: boolean }
-  | { ok: false; status: 403 | 409 | 422; message: string }
+  | { ok: false; status: 403 | 409 | 422; message: string } // message: a key of messages.ts
 
 const allow: Decision = { ok: true, noop: false }
 const noop: Decision = { ok: true, noop: true }
@@ -22,13 +22,13 @@ export function decideStatusChange(current: AppointmentStatus, next: Appointment
       if (current === 'SCHEDULED') return noop
       return { ok: false, status: 409, message: statusMessage(current) }
     case 'CANCELLED':
-      if (actor === 'SYSTEM') return { ok: false, status: 403, message: 'Sistem tidak membatalkan janji temu' }
+      if (actor === 'SYSTEM') return { ok: false, status: 403, message: 'scheduling.system_does_not_cancel' }
       if (current === 'CANCELLED') return noop
       if (current !== 'SCHEDULED') return { ok: false, status: 409, message: statusMessage(current) }
       return allow
     case 'COMPLETED':
       if (actor === 'PATIENT') {
-        return { ok: false, status: 403, message: 'Hanya tenaga kesehatan yang dapat menyelesaikan sesi' }
+        return { ok: false, status: 403, message: 'scheduling.only_providers_complete' }
       }
       if (current === 'COMPLETED') return noop
       if (current !== 'SCHEDULED') return { ok: false, status: 409, message: statusMessage(current) }
@@ -41,11 +41,11 @@ export function decideStatusChange(current: AppointmentStatus, next: Appointment
 function statusMessage(current: AppointmentStatus): string {
   switch (current) {
     case 'SCHEDULED':
-      return 'Janji temu masih terjadwal'
+      return 'scheduling.still_scheduled'
     case 'COMPLETED':
-      return 'Janji temu sudah selesai dan statusnya tidak dapat diubah lagi'
+      return 'scheduling.already_completed'
     case 'CANCELLED':
-      return 'Janji temu sudah dibatalkan dan statusnya tidak dapat diubah lagi'
+      return 'scheduling.already_cancelled'
     default:
       return assertNever(current)
   }

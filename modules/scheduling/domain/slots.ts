@@ -82,7 +82,7 @@ export function slotsOfDay(day: DateTime, availableSlots: unknown, now: Date, ta
 
 export type SlotCheck =
   | { ok: true; localDate: string; time: string }
-  | { ok: false; field: 'scheduledAt'; message: string }
+  | { ok: false; field: 'scheduledAt'; message: string; params?: Record<string, string | number> }
 
 /**
  * A booking's time must be one of the provider's slots, on tomorrow or later (clinic zone),
@@ -91,17 +91,21 @@ export type SlotCheck =
 export function checkBookableSlot(scheduledAt: Date, now: Date, zone: string, availableSlots: unknown): SlotCheck {
   const local = DateTime.fromJSDate(scheduledAt, { zone })
   const time = local.toFormat('HH:mm')
-  const refuse = (message: string): SlotCheck => ({ ok: false, field: 'scheduledAt', message })
-  if (!local.isValid) return refuse('Waktu janji temu tidak valid')
-  if (local < earliestBookable(now, zone)) return refuse('Tanggal janji temu paling cepat besok.')
+  // `message` is a key of scheduling's catalogue (messages.ts), `params` its values
+  const refuse = (message: string, params?: Record<string, string | number>): SlotCheck => ({
+    ok: false,
+    field: 'scheduledAt',
+    message,
+    params,
+  })
+  if (!local.isValid) return refuse('scheduling.invalid_time')
+  if (local < earliestBookable(now, zone)) return refuse('scheduling.earliest_tomorrow')
   if (local >= earliestBookable(now, zone).plus({ days: MAX_DAYS_AHEAD })) {
-    return refuse(`Tanggal janji temu paling lambat ${MAX_DAYS_AHEAD} hari ke depan.`)
+    return refuse('scheduling.too_far_ahead', { days: MAX_DAYS_AHEAD })
   }
   if (local.second !== 0 || local.millisecond !== 0 || !(CLINIC_SLOTS as readonly string[]).includes(time)) {
-    return refuse(`Waktu harus salah satu slot: ${CLINIC_SLOTS.join(', ')} ${zoneLabel(zone)}.`)
+    return refuse('scheduling.not_a_slot', { slots: CLINIC_SLOTS.join(', '), zone: zoneLabel(zone) })
   }
-  if (!providerSlots(availableSlots, local.weekday).includes(time)) {
-    return refuse('Tenaga kesehatan tidak praktik pada waktu ini. Silakan pilih waktu lain.')
-  }
+  if (!providerSlots(availableSlots, local.weekday).includes(time)) return refuse('scheduling.provider_off_duty')
   return { ok: true, localDate: local.toISODate()!, time }
 }

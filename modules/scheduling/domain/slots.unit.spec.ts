@@ -27,15 +27,23 @@ describe('slot rules', () => {
     expect(checkBookableSlot(at('2026-11-20T09:00:00Z'), new Date('2026-11-20T00:00:00Z'), zone, null)).toMatchObject({
       ok: false,
       field: 'scheduledAt',
-      message: 'Tanggal janji temu paling cepat besok.',
+      message: 'scheduling.earliest_tomorrow',
     })
     expect(checkBookableSlot(at('2020-01-01T02:00:00Z'), now, zone, null).ok).toBe(false)
-    expect(checkBookableSlot(at('2028-01-03T02:00:00Z'), now, zone, null)).toMatchObject({ ok: false, message: /365 hari/ })
+    expect(checkBookableSlot(at('2028-01-03T02:00:00Z'), now, zone, null)).toMatchObject({
+      ok: false,
+      message: 'scheduling.too_far_ahead',
+      params: { days: 365 },
+    })
   })
 
   it('refuses times that are not slots (also seconds, and UTC look-alikes)', () => {
     // 09:00 UTC would be 16:00 WIB (a slot); 10:30 UTC is 17:30 WIB (not one)
-    expect(checkBookableSlot(at('2026-11-23T10:30:00Z'), now, zone, null)).toMatchObject({ ok: false, message: /09:00, 10:30/ })
+    expect(checkBookableSlot(at('2026-11-23T10:30:00Z'), now, zone, null)).toMatchObject({
+      ok: false,
+      message: 'scheduling.not_a_slot',
+      params: { slots: '09:00, 10:30, 14:00, 15:30, 16:00', zone: 'WIB' },
+    })
     expect(checkBookableSlot(at('2026-11-23T02:15:00Z'), now, zone, null).ok).toBe(false)
     expect(checkBookableSlot(at('2026-11-23T02:00:30Z'), now, zone, null).ok).toBe(false)
     expect(checkBookableSlot(at('2026-11-23T02:00:00.001Z'), now, zone, null).ok).toBe(false)
@@ -57,7 +65,7 @@ describe('slot rules', () => {
     // 2026-11-23 is a Monday
     expect(checkBookableSlot(at('2026-11-23T07:00:00Z'), now, zone, { senin: ['09:00'] })).toMatchObject({
       ok: false,
-      message: /tidak praktik/,
+      message: 'scheduling.provider_off_duty',
     })
     expect(checkBookableSlot(at('2026-11-23T02:00:00Z'), now, zone, { senin: ['09:00'] }).ok).toBe(true)
   })

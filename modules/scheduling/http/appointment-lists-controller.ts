@@ -54,7 +54,7 @@ export default class AppointmentListsController {
 /** The signed-in patient or provider, once the projection has caught up with their last write. */
 async function readingViewer(ctx: HttpContext): Promise<Viewer> {
   const user = currentUser(ctx)
-  if (user.role === 'ADMIN') throw forbidden('Admin tidak memiliki janji temu')
+  if (user.role === 'ADMIN') throw forbidden('scheduling.admin_has_no_appointments')
   await waitForPosition(db.connection(), APPOINTMENT_VIEWS_CONSUMER, minPosition(ctx))
   return { userId: user.id, role: user.role }
 }

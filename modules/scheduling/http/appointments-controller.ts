@@ -27,13 +27,13 @@ export default class AppointmentsController {
     const { id } = parseBody(idParams, ctx.params)
     const user = currentUser(ctx)
     const participants = await findParticipants(id)
-    if (!participants || !participationOf(user.id, participants)) throw notFound('Janji temu tidak ditemukan')
+    if (!participants || !participationOf(user.id, participants)) throw notFound('scheduling.appointment_not_found')
     await waitForPosition(db.connection(), APPOINTMENT_VIEWS_CONSUMER, minPosition(ctx))
     const view = await findAppointmentView(id)
     if (view) return view
     // The projection has not caught up with the booking yet: answer from the write side.
     const appointment = await getAppointmentForParticipant(id, user.id)
-    if (!appointment) throw notFound('Janji temu tidak ditemukan')
+    if (!appointment) throw notFound('scheduling.appointment_not_found')
     return appointment
   }
 

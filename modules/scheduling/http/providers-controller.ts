@@ -20,7 +20,7 @@ export default class ProvidersController {
     const zone = settings.timezone()
     const day = parseClinicDate(date, zone)
     if (!day) {
-      throw new DomainError(422, 'Tanggal tidak valid', [{ field: 'date', message: 'Tanggal tidak valid' }])
+      throw new DomainError(422, 'scheduling.invalid_date', [{ field: 'date', message: 'scheduling.invalid_date' }])
     }
     return { date, timezone: zone, slots: await providerAvailability(providerId, day) }
   }

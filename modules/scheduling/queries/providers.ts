@@ -18,7 +18,7 @@ export async function listProvidersPage(page: PageRequest) {
 /** Which of a provider's slots on one clinic day are still bookable (unverified providers: none, 404). */
 export async function providerAvailability(providerId: string, day: DateTime, now = new Date()): Promise<SlotView[]> {
   const provider = await findProviderProfile(providerId)
-  if (!provider || provider.status !== 'ACTIVE' || !provider.verified) throw notFound('Tenaga kesehatan tidak ditemukan')
+  if (!provider || provider.status !== 'ACTIVE' || !provider.verified) throw notFound('scheduling.provider_not_found')
   const taken = await db
     .from('appointments')
     .where('provider_id', providerId)

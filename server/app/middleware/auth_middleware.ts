@@ -9,14 +9,14 @@ import { DomainError } from '#modules/kernel/index'
 export default class AuthMiddleware {
   async handle(ctx: HttpContext, next: NextFn, options: { roles?: string[] } = {}) {
     const isLoggedIn = await ctx.auth.use('web').check()
-    if (!isLoggedIn) throw new DomainError(401, 'Silakan masuk terlebih dahulu')
+    if (!isLoggedIn) throw new DomainError(401, 'http.sign_in_first')
     const user = ctx.auth.use('web').user!
     if (user.status !== 'ACTIVE') {
       await ctx.auth.use('web').logout()
-      throw new DomainError(403, 'Akun Anda ditangguhkan. Hubungi admin TeleRawat.')
+      throw new DomainError(403, 'identity.account_suspended')
     }
     if (options.roles && !options.roles.includes(user.role)) {
-      throw new DomainError(403, 'Akses ditolak: peran Anda tidak diizinkan untuk tindakan ini')
+      throw new DomainError(403, 'http.role_not_allowed')
     }
     return next()
   }

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
-import { DomainError } from '#modules/kernel/index'
+import { DomainError, type MessageParams } from '#modules/kernel/index'
 import { findInputProblem, inputProblemError } from '#modules/kernel/parse'
 import { UPLOAD_ROUTE } from '#modules/records/index'
 
@@ -11,7 +11,9 @@ const MAX_JSON_BYTES = 1024 * 1024
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 const JSON_TYPES = ['application/json', 'application/*+json']
 
-const refuse = (status: number, message: string, field: string) => new DomainError(status, message, [{ field, message }])
+// `message`: a key of server/i18n/server-messages.ts, translated when answered
+const refuse = (status: number, message: string, field: string, params?: MessageParams) =>
+  new DomainError(status, message, [{ field, message }], params)
 
 /**
  * First router middleware (docs/security.md): decides what may be read before the route's own
@@ -30,10 +32,10 @@ export default class InputGuardMiddleware {
     // fetch() sends `Content-Length: 0` and no type for a bodiless POST (e.g. logout)
     const hasBody = request.hasBody() && request.header('content-length') !== '0'
     if (request.is(['multipart/form-data']) && !isUploadRoute) {
-      throw refuse(415, 'Unggahan multipart hanya diterima di POST /api/upload; kirim JSON', 'content-type')
+      throw refuse(415, 'http.multipart_elsewhere', 'content-type')
     }
     if (stateChanging && hasBody && !isUploadRoute) {
-      if (!request.is(JSON_TYPES)) throw refuse(415, 'Kirim data sebagai application/json', 'content-type')
+      if (!request.is(JSON_TYPES)) throw refuse(415, 'http.json_only', 'content-type')
       const body = await readJsonBody(ctx)
       refuseUnsafe(body) // before setInitialBody, whose deep copy recurses
       request.setInitialBody(body as Record<string, unknown>)
@@ -61,27 +63,27 @@ function refuseCrossSite({ request }: HttpContext) {
       foreign = true // "null" (sandboxed frames, file://) or garbage
     }
   }
-  if (foreign) throw refuse(403, 'Permintaan dari situs lain ditolak', 'origin')
+  if (foreign) throw refuse(403, 'http.cross_site', 'origin')
 }
 
 async function readJsonBody({ request, response }: HttpContext): Promise<unknown> {
   const encoding = request.header('content-encoding') ?? 'identity'
-  if (encoding !== 'identity') throw refuse(415, 'Content-Encoding tidak didukung; kirim tanpa kompresi', 'content-encoding')
+  if (encoding !== 'identity') throw refuse(415, 'http.encoding_unsupported', 'content-encoding')
   const declared = Number(request.header('content-length') ?? 0)
   const text = declared > MAX_JSON_BYTES ? null : await readText(request.request, MAX_JSON_BYTES)
   if (text === null) {
     response.header('Connection', 'close')
     request.request.resume() // discard the rest without buffering it
-    throw refuse(413, 'Isi permintaan terlalu besar (maksimal 1 MB)', 'body')
+    throw refuse(413, 'http.body_too_large', 'body')
   }
   if (text.trim() === '') return {}
   let parsed: unknown
   try {
     parsed = JSON.parse(text)
   } catch {
-    throw refuse(400, 'JSON tidak valid', 'body')
+    throw refuse(400, 'http.invalid_json', 'body')
   }
-  if (parsed === null || typeof parsed !== 'object') throw refuse(400, 'JSON harus berupa objek atau daftar', 'body')
+  if (parsed === null || typeof parsed !== 'object') throw refuse(400, 'http.json_not_object', 'body')
   return parsed
 }
 
@@ -101,7 +103,7 @@ function readText(stream: IncomingMessage, limit: number): Promise<string | null
       else chunks.push(chunk)
     }
     const onEnd = () => finish(Buffer.concat(chunks).toString('utf8'))
-    const onError = (error: Error) => finish(null, refuse(400, `Isi permintaan terputus: ${error.message}`, 'body'))
+    const onError = (error: Error) => finish(null, refuse(400, 'http.body_interrupted', 'body', { reason: error.message }))
     stream.on('data', onData).on('end', onEnd).on('error', onError)
   })
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { ApiError } from '@/lib/api'
+import { ApiError, apiHeaders } from '@/lib/api'
 import type { PatientUpload } from '../types'
 import { getPatientUploadsQueryOptions } from './get-patient-uploads'
 
@@ -21,7 +21,7 @@ export async function uploadDocument({ file, patientId, appointmentId, medicalRe
   const response = await fetch('/api/upload', {
     method: 'POST',
     credentials: 'include',
-    headers: { Accept: 'application/json' },
+    headers: apiHeaders(),
     body: form,
   })
   const text = await response.text()

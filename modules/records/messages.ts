@@ -1,0 +1,78 @@
+/** What records tells users: access to records and documents, uploads, record writing. */
+const id = {
+  'records.admin_refused': 'Admin tidak dapat mengakses rekam medis pasien',
+  'records.not_your_patient': 'Akses ditolak: Anda hanya dapat mengakses data pasien yang Anda tangani',
+  'records.not_your_record': 'Akses ditolak: ini bukan rekam medis Anda',
+  'records.only_providers_write': 'Hanya tenaga kesehatan yang dapat menulis rekam medis',
+  'records.only_providers_correct': 'Hanya tenaga kesehatan yang dapat mengubah rekam medis',
+  'records.only_author_corrects':
+    'Anda hanya dapat mengubah rekam medis yang Anda tulis; koreksi Anda ditambahkan sebagai addendum',
+  'records.only_providers_hide': 'Hanya tenaga kesehatan yang dapat menyembunyikan dokumen',
+  'records.access_log_own_only': 'Akses ditolak: riwayat akses hanya dapat dilihat oleh pasien yang bersangkutan',
+  'records.record_not_found': 'Rekam medis tidak ditemukan',
+  'records.document_not_found': 'Dokumen tidak ditemukan',
+  'records.document_file_missing': 'Berkas dokumen tidak tersedia di penyimpanan',
+  'records.patient_not_found': 'Pasien tidak ditemukan',
+  'records.patient_profile_missing': 'Profil pasien tidak ditemukan untuk akun ini',
+  'records.provider_profile_missing': 'Profil tenaga kesehatan tidak ditemukan untuk akun ini',
+  'records.appointment_not_found': 'Janji temu tidak ditemukan',
+  'records.session_over':
+    'Sesi sudah berakhir: catatan sesi sudah disimpan sebagai rekam medis final. Ubah lewat koreksi rekam medis.',
+  'records.empty_record': 'Rekam medis kosong: isi minimal satu data klinis (misalnya catatan atau tanda vital)',
+  'records.appointment_mismatch': 'Janji temu tidak cocok: harus janji temu Anda dengan pasien ini yang tidak dibatalkan',
+  'records.upload_appointment_mismatch': 'Janji temu tidak cocok dengan pasien ini',
+  'records.upload_record_mismatch': 'Rekam medis tidak ditemukan untuk pasien ini',
+  'records.multipart_required': 'Kirim berkas sebagai multipart/form-data dengan field "file"',
+  'records.file_required': 'Berkas wajib diunggah (field "file")',
+  'records.file_required_field': 'Berkas wajib diunggah',
+  'records.one_file_only': 'Unggah satu berkas per permintaan',
+  'records.one_file_only_field': 'Hanya satu berkas',
+  'records.file_too_large': 'Berkas terlalu besar. Ukuran maksimum 10 MB.',
+  'records.unsupported_type':
+    'Jenis berkas tidak didukung. Unggah gambar (JPEG, PNG, WebP) atau PDF; isi berkas diperiksa, bukan namanya.',
+  'records.file_empty': 'Berkas kosong',
+  'records.filename_required': 'Nama berkas wajib ada',
+  'records.filename_invalid': 'Nama berkas tidak valid',
+  'records.filename_path_like': 'Nama berkas tidak valid: nama tidak boleh berisi folder atau ".."',
+  'records.too_many_uploads': 'Terlalu banyak unggahan. Coba lagi dalam {minutes} menit.',
+}
+
+// typed by the Indonesian keys: a key missing (or extra) here fails the build
+const en: Record<keyof typeof id, string> = {
+  'records.admin_refused': "Admins cannot access patients' medical records",
+  'records.not_your_patient': 'Access denied: you can only access the data of patients you treat',
+  'records.not_your_record': 'Access denied: this is not your medical record',
+  'records.only_providers_write': 'Only health workers can write medical records',
+  'records.only_providers_correct': 'Only health workers can change medical records',
+  'records.only_author_corrects': 'You can only change medical records you wrote; your correction is added as an addendum',
+  'records.only_providers_hide': 'Only health workers can hide documents',
+  'records.access_log_own_only': 'Access denied: the access history can only be seen by the patient concerned',
+  'records.record_not_found': 'Medical record not found',
+  'records.document_not_found': 'Document not found',
+  'records.document_file_missing': 'The document file is not available in storage',
+  'records.patient_not_found': 'Patient not found',
+  'records.patient_profile_missing': 'No patient profile was found for this account',
+  'records.provider_profile_missing': 'No health worker profile was found for this account',
+  'records.appointment_not_found': 'Appointment not found',
+  'records.session_over':
+    'The session has ended: its notes were saved as the final medical record. Change them through a record correction.',
+  'records.empty_record': 'Empty medical record: fill in at least one clinical item (for example notes or vital signs)',
+  'records.appointment_mismatch': 'Appointment does not match: it must be your non-cancelled appointment with this patient',
+  'records.upload_appointment_mismatch': 'The appointment does not match this patient',
+  'records.upload_record_mismatch': 'No medical record of this patient was found',
+  'records.multipart_required': 'Send the file as multipart/form-data with the field "file"',
+  'records.file_required': 'A file must be uploaded (field "file")',
+  'records.file_required_field': 'A file must be uploaded',
+  'records.one_file_only': 'Upload one file per request',
+  'records.one_file_only_field': 'Only one file',
+  'records.file_too_large': 'The file is too large. The maximum size is 10 MB.',
+  'records.unsupported_type':
+    'Unsupported file type. Upload an image (JPEG, PNG, WebP) or a PDF; the file content is checked, not its name.',
+  'records.file_empty': 'The file is empty',
+  'records.filename_required': 'A file name is required',
+  'records.filename_invalid': 'Invalid file name',
+  'records.filename_path_like': 'Invalid file name: the name must not contain folders or ".."',
+  'records.too_many_uploads': 'Too many uploads. Try again in {minutes, plural, one {# minute} other {# minutes}}.',
+}
+
+export const recordsMessages = { id, en }

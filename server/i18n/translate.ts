@@ -1,0 +1,41 @@
+import type { I18n } from '@adonisjs/i18n'
+import type { ZodError } from 'zod'
+import type { DomainError, FieldError, MessageParams } from '#modules/kernel/index'
+
+/** The JSON body of a refusal: `message` in the request's language, `code` the stable key to branch on. */
+export interface ErrorBody {
+  message: string
+  code?: string
+  errors?: FieldError[]
+}
+
+/** Whether `message` is a catalogue key (in this locale or the Indonesian fallback). */
+export const isMessageKey = (i18n: I18n, message: string) => i18n.resolveIdentifier(message) !== null
+
+/** A catalogue key becomes its text in the request's language; any other text passes through unchanged. */
+export function translate(i18n: I18n, message: string, params?: MessageParams): string {
+  return isMessageKey(i18n, message) ? i18n.t(message, params) : message
+}
+
+export function domainErrorBody(i18n: I18n, error: DomainError): ErrorBody {
+  return {
+    message: translate(i18n, error.message, error.params),
+    code: isMessageKey(i18n, error.message) ? error.message : undefined,
+    errors: error.errors?.map(({ field, message }) => ({ field, message: translate(i18n, message, error.params) })),
+  }
+}
+
+/** 422 for a request schema: each issue's message may be a validation key, else it passes through. */
+export function validationErrorBody(i18n: I18n, error: ZodError): ErrorBody {
+  const errors = error.issues.map((issue) => ({
+    field: issue.path.join('.') || 'body',
+    message: translate(i18n, issue.message),
+  }))
+  const details = errors.map((e) => `${e.field} — ${e.message}`).join('; ')
+  return { message: i18n.t('kernel.invalid_data', { details }), code: 'kernel.invalid_data', errors }
+}
+
+/** A key's text for an answer that is not a refusal (a 503, a success notice). */
+export function keyedBody(i18n: I18n, key: string, params?: MessageParams): ErrorBody {
+  return { message: i18n.t(key, params), code: key }
+}
