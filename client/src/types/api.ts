@@ -1,4 +1,4 @@
-/** Shapes of the JSON the server returns (docs/product.md#http-api). */
+/** Shapes of the JSON the server returns (see the spec, section 3). */
 
 export type Role = 'PATIENT' | 'PROVIDER' | 'ADMIN'
 export type UserStatus = 'ACTIVE' | 'SUSPENDED'

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { questionnaireSchema, type Questionnaire, type QuestionnaireId } from './schemas.js'
 
 /**
- * The two questionnaires (docs/product.md#learning-content) are external
+ * The two questionnaires (spec §2 'Learning pages' → Questionnaire) are external
  * forms shown in an iframe. Their URLs are deployment configuration, read from
  * the environment; the defaults are obvious placeholders, not real forms.
  */

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 /**
- * Shapes of the static learning content (docs/product.md#learning-content).
+ * Shapes of the static learning content (spec §3 'Static content').
  * The content files parse themselves against these at load time, so a broken
  * edit fails at start-up and in the unit tests rather than in a provider's browser.
  */

@@ -1,7 +1,7 @@
 import { TEXT_FIELD_NAMES, TEXT_FIELDS, type ContentField } from '../domain/record-fields.js'
 import type { VitalSigns } from '../domain/vital-signs.js'
 
-/** A medical record as every endpoint returns it (docs/product.md#record-fields, with patient, provider and authorship). */
+/** A medical record as every endpoint returns it (spec §3, with patient, provider and authorship). */
 export interface MedicalRecordDto {
   id: string
   patientId: string

@@ -2,7 +2,7 @@ import type { PatientProfile, ProviderProfile } from '#modules/identity/index'
 import { APPOINTMENT_MINUTES } from '../domain/slots.js'
 import type { AppointmentStatus } from '../domain/appointment-rules.js'
 
-/** The appointment as every endpoint returns it (with patient and provider objects; docs/product.md#provider-appointments). */
+/** The appointment as every endpoint returns it (§3: with patient and provider objects). */
 export interface AppointmentDto {
   id: string
   patientId: string

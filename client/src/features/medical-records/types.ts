@@ -1,4 +1,4 @@
-/** A medical record with every field of docs/product.md#record-fields, as the provider records page receives it. */
+/** A medical record with every field of spec §3, as the provider records page receives it. */
 export type VitalSigns = {
   bloodPressure?: string | null
   pulse?: number | string | null

@@ -1,4 +1,4 @@
-/** GET /api/provider/patients: the provider-patient summary (docs/product.md#provider-patient-summary). */
+/** GET /api/provider/patients: the provider-patient summary of spec §3. */
 export type ProviderPatient = {
   id: string
   userId: string

@@ -16,7 +16,7 @@ type EditEmailDialogProps = {
   onSubmit: (email: string) => void
 }
 
-/** docs/product.md#admin: the e-mail is sent as typed (e-mail input); the browser checks the format. */
+/** Spec §5: the e-mail is sent as typed (e-mail input); the browser checks the format. */
 export function EditEmailDialog({ user, pending, error, onOpenChange, onSubmit }: EditEmailDialogProps) {
   const { t } = useTranslation()
   const [email, setEmail] = useState('')

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { ApiError, api } from '@/lib/api'
 import type { User } from '@/types/api'
 
-/** GET /api/user — the session. A 401 means signed out (null), not an error (docs/product.md#messages). */
+/** GET /api/user — the session. A 401 means signed out (null), not an error (spec §8). */
 export async function getUser(): Promise<User | null> {
   try {
     return await api.get<User>('/api/user')

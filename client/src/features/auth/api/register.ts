@@ -5,7 +5,7 @@ import { getUserQueryOptions } from './get-user'
 
 type RegisterBase = { email: string; password: string; acceptTerms: true }
 
-/** Registration payload (docs/product.md#sign-in-and-registration): fullName for PATIENT/ADMIN, displayName & co. for PROVIDER. */
+/** Registration payload (spec §5): fullName for PATIENT/ADMIN, displayName & co. for PROVIDER. */
 export type RegisterInput =
   | (RegisterBase & { role: 'PATIENT' | 'ADMIN'; fullName: string })
   | (RegisterBase & {

@@ -48,7 +48,7 @@ export function SignUpForm() {
     setErrors({})
     setFailure(null)
 
-    // docs/product.md#sign-in-and-registration, in order: length, then confirmation.
+    // Spec §5, in order: length, then confirmation.
     if (password.length < MIN_PASSWORD_LENGTH) {
       toast({
         variant: 'destructive',

@@ -1,4 +1,4 @@
-/** Provider-role choices (docs/product.md#provider-roles). The value sent to the server is the Indonesian name. */
+/** Spec §3: provider-role choices. The value sent to the server is the Indonesian name. */
 export const PROVIDER_ROLES = [
   'Perawat',
   'Perawat Spesialis',

@@ -9,7 +9,7 @@ import { isLive } from '../lib/session'
 import { ConsultationState } from './consultation-state'
 import { LiveConsultation } from './live-consultation'
 
-/** /consultation/:id — loading, error, not found, closed, or the live session (docs/product.md#consultation-session). */
+/** /consultation/:id — loading, error, not found, closed, or the live session (spec §2, §8). */
 export function ConsultationScreen({ appointmentId }: { appointmentId: string }) {
   const { t } = useTranslation()
   const user = useUser().data ?? null

@@ -6,7 +6,7 @@ import { getInitials } from '@/lib/user'
 import { shortPatientId } from '../lib/records'
 import type { ConsultationAppointment } from '../types'
 
-/** Patient name, gender and the first 8 characters of the patient id (docs/product.md#consultation-session). */
+/** Patient name, gender and the first 8 characters of the patient id (spec §2, §9). */
 export function PatientCard({ appointment }: { appointment: ConsultationAppointment }) {
   const { t } = useTranslation()
   const name = appointment.patient?.fullName ?? t('consultation.patient.unknown')

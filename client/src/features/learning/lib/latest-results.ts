@@ -1,6 +1,6 @@
 import type { QuizLevel, QuizResult } from '../types'
 
-/** The most recent result of each level (the level cards show the last score, docs/product.md#quiz). */
+/** The most recent result of each level (the level cards show the last score, spec §2). */
 export function latestResultByLevel(results: readonly QuizResult[]): Partial<Record<QuizLevel, QuizResult>> {
   const latest: Partial<Record<QuizLevel, QuizResult>> = {}
   for (const result of results) {

@@ -9,7 +9,7 @@ import { ageFromDob } from '../lib/patients'
 import { genderKey } from '@/lib/gender'
 import type { ProviderPatient } from '../types'
 
-/** docs/product.md#provider-patients card: initials, record number, gender, age, contact, occupation, address, counts, last visit. */
+/** Spec §2 patient card: initials, record number, gender, age, contact, occupation, address, counts, last visit. */
 export function PatientSummaryCard({ patient }: { patient: ProviderPatient }) {
   const { t, i18n } = useTranslation()
   const unknown = t('patients.card.unknown')

@@ -2,7 +2,7 @@ import { toDateKey } from '@/lib/format'
 
 /** Calendar arithmetic on clinic-zone day keys ('YYYY-MM-DD'). */
 
-/** docs/product.md#booking-and-sessions: every appointment is shown as a fixed 30-minute session. */
+/** Spec §9: every appointment is shown as a fixed 30-minute session. */
 export const SESSION_MINUTES = 30
 
 export function addDays(key: string, days: number): string {
@@ -11,7 +11,7 @@ export function addDays(key: string, days: number): string {
   return date.toISOString().slice(0, 10)
 }
 
-/** docs/product.md#booking-rules: the earliest bookable day is tomorrow in the clinic zone. */
+/** Spec §9: the earliest bookable day is tomorrow in the clinic zone. */
 export function tomorrowKey(now: Date = new Date()): string {
   return addDays(toDateKey(now), 1)
 }
