@@ -2,7 +2,7 @@ import type { ModuleDefinition } from '#modules/kernel/index'
 import { registerLearningRoutes } from './http/routes.js'
 import { learningMessages } from './messages.js'
 
-/** Learning area (spec §2, §3, §4): static content for providers and server-scored quiz results. */
+/** Learning area (docs/product.md#learning): static content for providers and server-scored quiz results. */
 export const learningModule: ModuleDefinition = {
   name: 'learning',
   registerRoutes: registerLearningRoutes,

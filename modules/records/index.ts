@@ -7,7 +7,7 @@ import { recordsMessages } from './messages.js'
 
 /**
  * Records: medical records (with correction history), documents, the provider-patient
- * summaries and the access trail (spec §3, §6; Permenkes 24/2022, UU 27/2022).
+ * summaries and the access trail (docs/product.md#medical-records; Permenkes 24/2022, UU 27/2022).
  */
 export const recordsModule: ModuleDefinition = {
   name: 'records',

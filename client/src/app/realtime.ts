@@ -13,7 +13,7 @@ import { useSocketConnection, useSocketEvent, useSocketReconnect } from '@/lib/s
 import type { AppointmentChangedPush, UserChangedPush } from '@/types/realtime'
 
 /**
- * Maps server pushes onto the same query keys the mutations invalidate (CONVENTIONS §8).
+ * Maps server pushes onto the same query keys the mutations invalidate (docs/adr/0005-realtime-rooms-and-presence.md).
  * Mounted once, in the root layout; the socket lives while a user is signed in.
  */
 export function useRealtimeInvalidation() {

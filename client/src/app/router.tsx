@@ -10,7 +10,7 @@ const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({
   Component: (await load()).default,
 })
 
-/** Spec §2 route table (so far: /, /auth, /patient, /provider/*, /admin, 404). */
+/** docs/product.md#screens-and-routes (so far: /, /auth, /patient, /provider/*, /admin, 404). */
 export const router = createBrowserRouter([
   {
     Component: RootLayout,
@@ -32,7 +32,7 @@ export const router = createBrowserRouter([
         element: <ProtectedRoute roles={['PROVIDER']} />,
         children: [
           {
-            // sidebar + header around the provider pages (spec §2)
+            // sidebar + header around the provider pages (docs/product.md#screens-and-routes)
             lazy: page(() => import('./layouts/provider-layout')),
             children: [
               { path: '/provider', lazy: page(() => import('./routes/provider')) },

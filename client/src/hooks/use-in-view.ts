@@ -1,7 +1,7 @@
 import { type RefObject, useEffect, useRef, useState } from 'react'
 
 /**
- * True once the element has been at least `threshold` visible (spec §9: landing reveal at 30%).
+ * True once the element has been at least `threshold` visible (docs/product.md#interface: landing reveal at 30%).
  * Without IntersectionObserver support the element is shown straight away.
  */
 export function useInView<T extends Element>(threshold = 0.3): [RefObject<T | null>, boolean] {

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react'
 
-/** Spec §9: below 768 px the layout is "mobile" (the sidebar becomes an off-canvas sheet). */
+/** docs/product.md#interface: below 768 px the layout is "mobile" (the sidebar becomes an off-canvas sheet). */
 export const MOBILE_BREAKPOINT = 768
 
 const query = `(max-width: ${MOBILE_BREAKPOINT - 1}px)`

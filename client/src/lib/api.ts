@@ -1,7 +1,7 @@
 import { currentLanguage } from '@/i18n/i18n'
 
 /**
- * The one HTTP client of the app (spec §7, §8): cookies always sent, JSON in and out, and
+ * The one HTTP client of the app (docs/product.md#http-api, #messages): cookies always sent, JSON in and out, and
  * every non-OK response thrown as an Error whose message is "<status>: <body or statusText>".
  */
 

@@ -41,7 +41,7 @@ describe('api client', () => {
     )
   })
 
-  it('throws "<status>: <body>" on a non-OK response (spec §8)', async () => {
+  it('throws "<status>: <body>" on a non-OK response (docs/product.md#messages)', async () => {
     mockFetch(409, '{"message":"Email sudah terdaftar"}')
     const error = await api.post('/api/register', {}).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ApiError)

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query'
 
-/** Spec §8/§9: never retry, no refetch on window focus, no polling. */
+/** docs/product.md#interface: never retry, no refetch on window focus, no polling. */
 export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { materialSchema, type Material } from './schemas.js'
 
 /**
- * Reading materials for providers (spec §2 'Learning pages' → Materials).
+ * Reading materials for providers (docs/product.md#learning-content).
  * Links point to the publishers' own landing pages (WHO publication page, the
  * BPK legal database), which are more stable than direct PDF links.
  */

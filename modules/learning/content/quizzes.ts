@@ -22,7 +22,7 @@ const byLevel: Record<QuizLevel, Quiz> = {
   ADVANCE: quizSchema.parse(advanceQuiz),
 }
 
-/** The three quizzes (spec §9), in level order. */
+/** The three quizzes (docs/product.md#quiz), in level order. */
 export const quizzes: readonly Quiz[] = quizLevels.map((level) => byLevel[level])
 
 export function getQuiz(level: QuizLevel): Quiz {

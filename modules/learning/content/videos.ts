@@ -4,7 +4,7 @@ import { videoSchema, type Video } from './schemas.js'
 const thumbnailOf = (youtubeId: string) => `https://i.ytimg.com/vi/${youtubeId}/hqdefault.jpg`
 
 /**
- * Public health-education videos (spec §2 'Learning pages' → Videos).
+ * Public health-education videos (docs/product.md#learning-content).
  * Ids were checked against several independent public references; the WHO
  * playlist is the channel's uploads list (UU + channel id), which lives as long
  * as the channel does.

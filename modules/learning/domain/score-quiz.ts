@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { MAX_OPTION_INDEX, QUESTIONS_PER_QUIZ, quizLevels, type Quiz } from '../content/quizzes.js'
 
 /**
- * Quiz scoring (spec §4 quiz flow, §9). The server scores from the stored answer
+ * Quiz scoring (docs/product.md#quiz). The server scores from the stored answer
  * key; a score or total sent by the client is never trusted.
  */
 

@@ -3,7 +3,7 @@ import type { RouteDeps } from '#modules/kernel/index'
 const ContentController = () => import('./content-controller.js')
 const QuizResultsController = () => import('./quiz-results-controller.js')
 
-/** Spec §2 and §7: the learning area is for providers only (401 signed out, 403 other roles). */
+/** docs/product.md#learning: the learning area is for providers only (401 signed out, 403 other roles). */
 export function registerLearningRoutes({ router, auth }: RouteDeps) {
   router
     .group(() => {

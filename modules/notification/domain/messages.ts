@@ -49,7 +49,7 @@ export interface ComposedMail {
   withCalendar: boolean
 }
 
-/** Minutes before the appointment the meeting-link e-mail goes out (§9). */
+/** Minutes before the appointment the meeting-link e-mail goes out (docs/product.md#notifications-and-reminders). */
 export const MEETING_LINK_LEAD_MINUTES = 15
 
 /** When a reminder of `kind` is due for an appointment booked at `bookedAt`. */

@@ -36,7 +36,7 @@ export function contentColumns(changes: ReturnType<typeof contentChanges>) {
 }
 
 /**
- * A provider adds an entry to the record of a patient they treat (spec §7 POST
+ * A provider adds an entry to the record of a patient they treat (docs/product.md#medical-records, POST
  * /api/medical-records). The provider is the signed-in one, never the client's word; an
  * appointment, when named, must be this provider's with this patient.
  */

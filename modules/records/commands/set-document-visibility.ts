@@ -8,7 +8,7 @@ import { relationTo } from '../queries/relation.js'
 import { documentDto, DOCUMENT_NOT_FOUND } from '../queries/document-dto.js'
 import { recordAccess } from './record-access.js'
 
-/** A treating provider hides a document from the patient or shows it again (spec §2, §6). */
+/** A treating provider hides a document from the patient or shows it again (docs/product.md#documents). */
 export async function setDocumentVisibility(uploadId: string, hidden: boolean, actor: RecordsActor, ctx: CommandContext) {
   // Authorised before the transaction (a document's patient never changes), so no second
   // connection is needed while the row is locked.

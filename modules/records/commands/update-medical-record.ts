@@ -12,7 +12,7 @@ import { loadRecord } from './load-record.js'
 import { recordAccess } from './record-access.js'
 
 /**
- * Corrects a record (spec §7 PATCH /api/medical-records/:id). Its author (still treating the
+ * Corrects a record (docs/product.md#medical-records, PATCH /api/medical-records/:id). Its author (still treating the
  * patient) changes it in place; the version being replaced is kept in medical_record_revisions
  * with who and when (Permenkes 24/2022: a correction never erases what was written). Another
  * treating provider's correction becomes their own addendum entry pointing at the original,

@@ -24,7 +24,7 @@ export interface UploadInput {
 const invalid = (field: string, message: string) => new DomainError(422, message, [{ field, message }])
 
 /**
- * A treating provider uploads a supporting document (spec §6). Accepted by content (magic
+ * A treating provider uploads a supporting document (docs/product.md#documents). Accepted by content (magic
  * bytes), stored under a generated name; the row, the audit entry and DocumentUploaded commit
  * together, and the file is moved into place inside that transaction — removed again if it
  * rolls back. The caller discards the temporary file in every case.

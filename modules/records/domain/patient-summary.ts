@@ -1,5 +1,5 @@
 /**
- * The provider-patient summary (spec §3): counts and the last visit of one provider x patient
+ * The provider-patient summary (docs/product.md#provider-patient-summary): counts and the last visit of one provider x patient
  * pair, folded from the facts the projection keeps (one per appointment and per record), so an
  * event delivered twice or out of order across topics still gives the same answer.
  */

@@ -2,8 +2,8 @@ import { z } from 'zod'
 import { normaliseVitalSigns, vitalSignsSchema, type VitalSigns } from './vital-signs.js'
 
 /**
- * The clinical content of a medical record (spec §3) and the rules for writing it. `notes`,
- * when sent, must be non-blank (spec §5: edited record notes and session notes); the other
+ * The clinical content of a medical record (docs/product.md#record-fields) and the rules for writing it. `notes`,
+ * when sent, must be non-blank (docs/product.md#medical-records: edited record notes and session notes); the other
  * text fields treat a blank value as "cleared" (null).
  */
 

@@ -47,7 +47,7 @@ async function refresh(trx: TransactionClientContract, table: TableResolver, pai
 }
 
 /**
- * rm_provider_patient_summaries (spec §3 provider-patient summary) per provider x patient:
+ * rm_provider_patient_summaries (docs/product.md#provider-patient-summary) per provider x patient:
  * demographics from the booking snapshot, appointmentCount (not cancelled),
  * medicalRecordCount and lastVisit (latest completed appointment or record visit), folded
  * from rm_provider_patient_facts. Fed by scheduling and records events; rebuilt by replay.

@@ -21,13 +21,13 @@ export interface ProviderPatientDto {
 }
 
 export const PROVIDER_PATIENTS_LIST = 'provider-patients'
-/** The provider's patients: a live appointment or a record (spec §3 provider-patient summary). */
+/** The provider's patients: a live appointment or a record (docs/product.md#provider-patient-summary). */
 const CURRENT = '(s.appointment_count > 0 OR s.medical_record_count > 0)'
 const NAME_KEY = `lower(coalesce(s.full_name, ''))`
 const patientKey = z.tuple([z.string().max(200), uuidKey])
 
 /**
- * One page of the provider's patients (spec §2 /provider/patients), by name — a stable order
+ * One page of the provider's patients (/provider/patients, docs/product.md#provider-patients), by name — a stable order
  * (a visit does not move a patient while someone pages) — served by the summaries' name index;
  * `search` matches name, record number or contact.
  */

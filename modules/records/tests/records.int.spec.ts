@@ -19,7 +19,7 @@ beforeAll(async () => {
 afterAll(async () => server?.stop())
 
 describe('POST /api/medical-records', () => {
-  it('201: the full §3 entity, stamped with the signed-in provider, with X-Event-Position', async () => {
+  it('201: the full record (docs/product.md#record-fields), stamped with the signed-in provider, with X-Event-Position', async () => {
     const res = await provider.client.post('/api/medical-records', {
       patientId: patient.profileId,
       appointmentId,

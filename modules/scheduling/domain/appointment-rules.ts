@@ -12,7 +12,7 @@ const allow: Decision = { ok: true, noop: false }
 const noop: Decision = { ok: true, noop: true }
 
 /**
- * SCHEDULED -> COMPLETED | CANCELLED, nothing else (§4). A patient may cancel; the provider
+ * SCHEDULED -> COMPLETED | CANCELLED, nothing else (docs/product.md#appointment-states). A patient may cancel; the provider
  * may cancel or complete; the session end (SYSTEM) completes. Asking for the status the
  * appointment already has is a harmless no-op (a double click on 'Akhiri Sesi').
  */

@@ -35,7 +35,7 @@ import type { Catalogue } from '@/i18n/locales/id'
 type NavKey = keyof Catalogue['providerNav']
 type NavItem = { to: string; label: NavKey; icon: LucideIcon }
 
-/** Spec §2: the Menu group and the 'Pembelajaran' group (open by default). */
+/** docs/product.md#screens-and-routes: the Menu group and the 'Pembelajaran' group (open by default). */
 const MENU: NavItem[] = [
   { to: '/provider', label: 'dashboard', icon: LayoutDashboard },
   { to: '/provider/appointments', label: 'appointments', icon: CalendarDays },

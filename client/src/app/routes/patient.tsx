@@ -17,7 +17,7 @@ import { Greeting } from './greeting'
 
 const RECORDS_SECTION_ID = 'medical-records'
 
-/** Spec §2 patient dashboard: greeting, four tiles, upcoming appointments, recent records. */
+/** docs/product.md#patient-dashboard: greeting, four tiles, upcoming appointments, recent records. */
 export default function PatientRoute() {
   const { t } = useTranslation()
   const user = useUser().data

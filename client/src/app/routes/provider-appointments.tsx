@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { AppointmentsBoard } from '@/features/scheduling/components/appointments/appointments-board'
 
-/** Spec §2 /provider/appointments (inside the provider layout). */
+/** /provider/appointments, docs/product.md#provider-appointments (inside the provider layout). */
 export default function ProviderAppointmentsRoute() {
   const { t } = useTranslation()
   return (

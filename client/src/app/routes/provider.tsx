@@ -7,7 +7,7 @@ import { RecentVisits } from '@/features/scheduling/components/provider/recent-v
 import { getDisplayName } from '@/lib/user'
 import { Greeting } from './greeting'
 
-/** Spec §2 provider dashboard (inside the provider layout): stats, upcoming, patients, records. */
+/** docs/product.md#provider-dashboard (inside the provider layout): stats, upcoming, patients, records. */
 export default function ProviderRoute() {
   const { t } = useTranslation()
   const user = useUser().data

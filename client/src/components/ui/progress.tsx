@@ -2,7 +2,7 @@ import * as ProgressPrimitive from '@radix-ui/react-progress'
 import type * as React from 'react'
 import { cn } from '@/lib/utils'
 
-/** Spec §9: the maximum defaults to 100. */
+/** docs/product.md#interface: the maximum defaults to 100. */
 export function Progress({
   className,
   value,

@@ -7,7 +7,7 @@ import { Button } from './button'
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from './sheet'
 import { Tooltip, TooltipContent, TooltipTrigger } from './tooltip'
 
-/** Spec §9: state in a cookie for 7 days; 16rem wide, 3rem as icons; Ctrl/Cmd+B toggles. */
+/** docs/product.md#interface: state in a cookie for 7 days; 16rem wide, 3rem as icons; Ctrl/Cmd+B toggles. */
 export const SIDEBAR_COOKIE_NAME = 'sidebar_state'
 export const SIDEBAR_COOKIE_MAX_AGE = 60 * 60 * 24 * 7
 const SIDEBAR_WIDTH = '16rem'

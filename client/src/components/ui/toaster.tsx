@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './toast'
 import { useToast } from './use-toast'
 
-/** Spec §9: 5000 ms by default, swipe right past 50 px to dismiss, F8 focuses the viewport. */
+/** docs/product.md#interface: 5000 ms by default, swipe right past 50 px to dismiss, F8 focuses the viewport. */
 export function Toaster() {
   const { t } = useTranslation()
   const { toasts } = useToast()

@@ -2,7 +2,7 @@ import * as TooltipPrimitive from '@radix-ui/react-tooltip'
 import type * as React from 'react'
 import { cn } from '@/lib/utils'
 
-/** Spec §9: open delay 700 ms, skip delay 300 ms. */
+/** docs/product.md#interface: open delay 700 ms, skip delay 300 ms. */
 export function TooltipProvider({
   delayDuration = 700,
   skipDelayDuration = 300,

@@ -1,4 +1,4 @@
-/** The consultation screen (/consultation/:id): spec §2, §4, §8. */
+/** The consultation screen (/consultation/:id): docs/product.md#consultation-session. */
 export const consultationId = {
   authLoading: 'Memuat autentikasi pengguna...',
   loading: 'Memuat konsultasi...',

@@ -1,4 +1,4 @@
-/** Learning area (spec §2 learning pages, §4 quiz flow, §8). Indonesian: the source of keys. */
+/** Learning area (docs/product.md#learning). Indonesian: the source of keys. */
 export const learningId = {
   area: 'Pembelajaran',
   status: {

@@ -1,4 +1,4 @@
-/** Provider medical records (/provider/medical-records): spec §2. */
+/** Provider medical records (/provider/medical-records): docs/product.md#provider-medical-records. */
 export const medicalRecordsId = {
   title: 'Rekam Medis',
   subtitle: 'Rekam medis pasien Anda, dikelompokkan per pasien dan diurutkan dari kunjungan terbaru.',

@@ -1,4 +1,4 @@
-/** Provider patient list (/provider/patients): spec §2. */
+/** Provider patient list (/provider/patients): docs/product.md#provider-patients. */
 export const patientsId = {
   title: 'Daftar Pasien',
   subtitle: 'Pasien yang pernah membuat janji temu dengan Anda.',

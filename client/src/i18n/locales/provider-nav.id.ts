@@ -1,4 +1,4 @@
-/** The provider area's sidebar (spec §2 provider dashboard, §9 sidebar constants). */
+/** The provider area's sidebar (docs/product.md#screens-and-routes, #interface). */
 export const providerNavId = {
   label: 'Navigasi tenaga kesehatan',
   menu: 'Menu',

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 
-/** Present per the spec (§2), without behaviour in this milestone. */
+/** Present without behaviour in this milestone (docs/product.md#admin). */
 export function QuickActions() {
   const { t } = useTranslation()
   return (

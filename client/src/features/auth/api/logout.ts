@@ -8,7 +8,7 @@ export async function logout(): Promise<void> {
   await api.post<unknown>('/api/logout')
 }
 
-/** Clears the session and returns to '/' (spec §4: logout returns to the landing page). */
+/** Clears the session and returns to '/' (docs/product.md#screens-and-routes: logout returns to the landing page). */
 export function useLogout() {
   const queryClient = useQueryClient()
   const navigate = useNavigate()

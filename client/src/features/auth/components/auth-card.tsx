@@ -8,7 +8,7 @@ import { SignUpForm } from './sign-up-form'
 
 type Mode = 'sign-in' | 'sign-up'
 
-/** One card toggling between sign-in and sign-up by a link at the bottom (spec §2). */
+/** One card toggling between sign-in and sign-up by a link at the bottom (docs/product.md#sign-in-and-registration). */
 export function AuthCard({ initialMode = 'sign-in' }: { initialMode?: Mode }) {
   const { t } = useTranslation()
   const [mode, setMode] = useState<Mode>(initialMode)

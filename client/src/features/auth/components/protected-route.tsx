@@ -14,7 +14,7 @@ type ProtectedRouteProps = {
 }
 
 /**
- * Spec §2: spinner while the session loads; signed out -> /auth; wrong role -> 'Akses ditolak'.
+ * docs/product.md#screens-and-routes: spinner while the session loads; signed out -> /auth; wrong role -> 'Akses ditolak'.
  * A failed session check counts as signed out.
  */
 export function ProtectedRoute({ roles, children }: ProtectedRouteProps) {

@@ -18,7 +18,7 @@ type HeaderProps = {
   onEndSession: () => void
 }
 
-/** Spec §2: patient name and reason, 'Sesi Berlangsung', the other side's presence, 'Akhiri Sesi'. */
+/** docs/product.md#consultation-session: patient name and reason, 'Sesi Berlangsung', the other side's presence, 'Akhiri Sesi'. */
 export function ConsultationHeader({ appointment, role, home, counterpart, connected, ending, onEndSession }: HeaderProps) {
   const { t, i18n } = useTranslation()
   const reason = appointment.reason?.trim() || appointment.complaint?.trim() || t('consultation.header.defaultReason')

@@ -15,7 +15,7 @@ import { DocumentItem } from './document-item'
 
 type PanelProps = { patientId: string; appointmentId: string; medicalRecordId?: string; isProvider: boolean }
 
-/** Supporting data (spec §2 middle panel): providers upload, hide and show; patients view and download. */
+/** Supporting data (docs/product.md#consultation-session): providers upload, hide and show; patients view and download. */
 export function DocumentsPanel({ patientId, appointmentId, medicalRecordId, isProvider }: PanelProps) {
   const { t } = useTranslation()
   const input = useRef<HTMLInputElement>(null)

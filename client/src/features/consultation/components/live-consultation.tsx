@@ -29,7 +29,7 @@ type LiveProps = {
   home: string
 }
 
-/** The running session (spec §2): header, left panel, documents, video; live over Socket.IO. */
+/** The running session (docs/product.md#consultation-session): header, left panel, documents, video; live over Socket.IO. */
 export function LiveConsultation({ appointment, role, userId, selfName, home }: LiveProps) {
   const { t } = useTranslation()
   const isProvider = role === 'PROVIDER'

@@ -14,7 +14,7 @@ import type { ConsultationRecord } from '../types'
 
 type ItemProps = { record: ConsultationRecord; patientId: string; canEdit: boolean }
 
-/** One record's notes: view -> edit -> save (non-blank) or cancel (spec §4). */
+/** One record's notes: view -> edit -> save (non-blank) or cancel (docs/product.md#consultation-session). */
 export function RecordNoteItem({ record, patientId, canEdit }: ItemProps) {
   const { t, i18n } = useTranslation()
   const id = useId()

@@ -7,7 +7,7 @@ import { usePatientRecords } from '../api/get-patient-records'
 import { latestRecords } from '../lib/records'
 import { RecordNoteItem } from './record-note-item'
 
-/** The latest 3 records' notes; providers edit them inline (spec §2, §4). */
+/** The latest 3 records' notes; providers edit them inline (docs/product.md#consultation-session). */
 export function RecordNotes({ patientId, canEdit }: { patientId: string; canEdit: boolean }) {
   const { t } = useTranslation()
   const records = usePatientRecords(patientId)

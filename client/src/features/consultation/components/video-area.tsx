@@ -13,7 +13,7 @@ type VideoAreaProps = {
 }
 
 /**
- * Spec §2 main area: the appointment's own meeting room embedded, a self-view tile, mic /
+ * docs/product.md#consultation-session video: the appointment's own meeting room embedded, a self-view tile, mic /
  * video / share toggles (local state: the call's own controls live in the frame) and hang-up.
  */
 export function VideoArea({ meetLink, role, selfName, onHangUp }: VideoAreaProps) {

@@ -10,7 +10,7 @@ export function newestFirst(records: readonly ConsultationRecord[]): Consultatio
   return [...records].sort((a, b) => time(b.visitDate) - time(a.visitDate) || time(b.createdAt) - time(a.createdAt))
 }
 
-/** The side panel's latest records (spec §9: 3). */
+/** The side panel's latest records (docs/product.md#booking-and-sessions: 3). */
 export function latestRecords(records: readonly ConsultationRecord[], count = 3): ConsultationRecord[] {
   return newestFirst(records).slice(0, count)
 }
@@ -20,7 +20,7 @@ export function visitRecord(records: readonly ConsultationRecord[], appointmentI
   return newestFirst(records).find((r) => r.appointmentId === appointmentId) ?? null
 }
 
-/** Spec §9: the consultation shows the first 8 characters of the patient id. */
+/** docs/product.md#booking-and-sessions: the consultation shows the first 8 characters of the patient id. */
 export const shortPatientId = (patientId: string) => patientId.slice(0, 8)
 
 export const isBlank = (value: string | null | undefined) => !value || value.trim() === ''

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { useInView } from '@/hooks/use-in-view'
 import { cn } from '@/lib/utils'
 
-/** The features block fades in once 30% of it is visible (spec §2, §9). */
+/** The features block fades in once 30% of it is visible (docs/product.md#landing-page). */
 export function FeaturesSection() {
   const { t } = useTranslation()
   const [ref, inView] = useInView<HTMLDivElement>(0.3)

@@ -1,7 +1,7 @@
 import { CalendarClock, FileHeart, FlaskConical, Star, Video } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 
-/** Illustrative sample cards (spec §1): a nurse who is online, medical-record and lab tiles. */
+/** Illustrative sample cards (docs/product.md#who-it-is-for): a nurse who is online, medical-record and lab tiles. */
 export function Showcase() {
   const { t } = useTranslation()
 

@@ -16,7 +16,7 @@ type View =
   | { kind: 'taking'; level: QuizLevel; attempt: number }
   | { kind: 'result'; level: QuizLevel; result: ScoredQuizResult }
 
-/** Level cards -> one quiz -> its result, then back to the cards (spec §2, §4). */
+/** Level cards -> one quiz -> its result, then back to the cards (docs/product.md#quiz). */
 export function QuizCenter() {
   const { t } = useTranslation()
   const quizzes = useQuizzes()

@@ -29,7 +29,7 @@ type QuizRunnerProps = {
   onExit: () => void
 }
 
-/** Spec §4: one question at a time; 'Selanjutnya' waits for an answer; the last button is 'Selesai'. */
+/** docs/product.md#quiz: one question at a time; 'Selanjutnya' waits for an answer; the last button is 'Selesai'. */
 export function QuizRunner({ quiz, submitting, onSubmit, onExit }: QuizRunnerProps) {
   const { t } = useTranslation()
   const [session, dispatch] = useReducer(quizSessionReducer, quiz.questions.length, startSession)

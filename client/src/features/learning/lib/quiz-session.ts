@@ -1,5 +1,5 @@
 /**
- * The quiz flow of spec §4 as a pure reducer: one question at a time, forward only once the
+ * The quiz flow (docs/product.md#quiz) as a pure reducer: one question at a time, forward only once the
  * current question is answered, back always (except from the first), and a finished sheet only
  * when every question has an answer.
  */

@@ -13,7 +13,7 @@ type DialogProps = {
 
 type TextField = Exclude<keyof MedicalRecord, 'vitalSigns' | 'provider' | 'createdBy'>
 
-/** Spec §2 detail: Anamnesis, Pemeriksaan Fisik, Diagnosis, Rencana dan Tindakan, Catatan Tambahan. */
+/** docs/product.md#provider-medical-records detail: Anamnesis, Pemeriksaan Fisik, Diagnosis, Rencana dan Tindakan, Catatan Tambahan. */
 export function RecordDetailDialog({ record, patient, onOpenChange }: DialogProps) {
   const { t, i18n } = useTranslation()
   const language = i18n.language

@@ -16,7 +16,7 @@ import { RecordDetailDialog } from './record-detail-dialog'
 import { RecordGroupCard } from './record-group-card'
 
 /**
- * /provider/medical-records (spec §2): grouped by patient, latest visit first, paged on the
+ * /provider/medical-records (docs/product.md#provider-medical-records): grouped by patient, latest visit first, paged on the
  * server; ?patientId= shows that patient's records and highlights their card.
  */
 export function RecordsPage() {

@@ -11,7 +11,7 @@ export function latestVisit(group: PatientRecordGroup): number {
 }
 
 /**
- * Groups the loaded pages by patient (spec §2). The server sends records newest visit first, so
+ * Groups the loaded pages by patient (docs/product.md#provider-medical-records). The server sends records newest visit first, so
  * a patient's group appears where their latest visit is — patients by most recent visit, records
  * newest first — and a later page only adds older records (to a group or as new groups).
  */

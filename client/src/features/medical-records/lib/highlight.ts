@@ -1,4 +1,4 @@
-/** Spec §9: a patient card opened by ?patientId= is highlighted for 2 seconds. */
+/** docs/product.md#provider-medical-records: a patient card opened by ?patientId= is highlighted for 2 seconds. */
 export const HIGHLIGHT_MS = 2_000
 
 type Timers = {

@@ -12,7 +12,7 @@ import { useProviderPatients } from '../api/get-provider-patients'
 import { useLivePatients } from '../hooks/use-live-patients'
 import { PatientSummaryCard } from './patient-summary-card'
 
-/** /provider/patients (spec §2): server-side search, stat cards from the server, one card per patient, paged. */
+/** /provider/patients (docs/product.md#provider-patients): server-side search, stat cards from the server, one card per patient, paged. */
 export function PatientsPage() {
   const { t } = useTranslation()
   const [query, setQuery] = useState('')

@@ -11,7 +11,7 @@ import { useLivePatientRecords } from '../hooks/use-live-patient-records'
 import type { PatientRecord } from '../types'
 import { providerRoleLabel } from '@/lib/user'
 
-/** Spec §2: provider, created date, notes and a fixed 'Selesai' badge; the latest 5, older ones a page at a time. */
+/** docs/product.md#patient-dashboard: provider, created date, notes and a fixed 'Selesai' badge; the latest 5, older ones a page at a time. */
 export function RecentRecords({ patientId, id }: { patientId: string | null; id?: string }) {
   const { t, i18n } = useTranslation()
   const records = usePatientRecords(patientId)

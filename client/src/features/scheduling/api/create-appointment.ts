@@ -4,7 +4,7 @@ import { appointmentPositions } from '../lib/event-position'
 import { invalidateAppointmentQueries } from '../lib/invalidate-appointment-queries'
 import type { Appointment } from '../types'
 
-/** Spec §9: the reason stored when the patient leaves the complaint empty. */
+/** docs/product.md#booking-rules: the reason stored when the patient leaves the complaint empty. */
 export const DEFAULT_BOOKING_REASON = 'Konsultasi umum'
 
 export type CreateAppointmentInput = {

@@ -24,7 +24,7 @@ export function getProvidersQueryOptions() {
   })
 }
 
-/** Spec §7: fetched only while the booking dialog is open; more providers with 'Muat lebih banyak'. */
+/** docs/product.md#booking-wizard: fetched only while the booking dialog is open; more providers with 'Muat lebih banyak'. */
 export function useProviders({ enabled }: { enabled: boolean }) {
   return useInfiniteQuery({ ...getProvidersQueryOptions(), enabled })
 }

@@ -30,7 +30,7 @@ export function distinctPatients(appointments: readonly AppointmentItem[]): Appo
   return appointments.filter((a) => !seen.has(a.patient.id) && Boolean(seen.add(a.patient.id)))
 }
 
-/** Spec §2: the record badge reads 'Selesai' when the status is completed (any case). */
+/** docs/product.md#provider-dashboard: the record badge reads 'Selesai' when the status is completed (any case). */
 export function visitBadge(status: AppointmentStatus | string): 'done' | 'waiting' {
   return status.toLowerCase() === 'completed' ? 'done' : 'waiting'
 }

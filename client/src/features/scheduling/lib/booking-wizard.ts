@@ -1,5 +1,5 @@
 /**
- * The booking wizard as a pure reducer (spec §4): 1 provider -> 2 date, time and complaint ->
+ * The booking wizard as a pure reducer (docs/product.md#booking-wizard): 1 provider -> 2 date, time and complaint ->
  * 3 payment summary, confirmed from step 3. Step 4 ('Konfirmasi') only appears in the step bar.
  */
 export const BOOKING_STEPS = ['provider', 'schedule', 'summary', 'confirmation'] as const

@@ -11,7 +11,7 @@ import { AppointmentStatusBadge } from '../status-badge'
 
 type AppointmentCardProps = { appointment: AppointmentItem; onDetails: () => void }
 
-/** Spec §2 provider appointments card. */
+/** The provider appointments card (docs/product.md#provider-appointments). */
 export function AppointmentCard({ appointment, onDetails }: AppointmentCardProps) {
   const { t, i18n } = useTranslation()
   const name = appointment.patient.fullName || t('scheduling.unknownPatient')

@@ -13,7 +13,7 @@ import { AppointmentStatusBadge } from '../status-badge'
 type AppointmentDetailsDialogProps = { appointmentId: string | null; onClose: () => void }
 
 /**
- * Spec §2: patient name, gender, contact, date, time, status, link, reason, complaint, fee, payment.
+ * docs/product.md#provider-appointments: patient name, gender, contact, date, time, status, link, reason, complaint, fee, payment.
  * List rows are lean; the dialog reads the full appointment (GET /api/appointments/:id).
  */
 export function AppointmentDetailsDialog({ appointmentId, onClose }: AppointmentDetailsDialogProps) {

@@ -11,7 +11,7 @@ import { AppointmentCard } from './appointment-card'
 import { AppointmentDetailsDialog } from './appointment-details-dialog'
 
 /**
- * Spec §2 /provider/appointments: status tabs with the server's counts; each tab pages through
+ * docs/product.md#provider-appointments: status tabs with the server's counts; each tab pages through
  * its list (upcoming first, then the past newest first) with 'Muat lebih banyak'.
  */
 export function AppointmentsBoard() {

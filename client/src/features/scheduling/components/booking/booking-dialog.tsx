@@ -18,7 +18,7 @@ import { SummaryStep } from './summary-step'
 
 type BookingDialogProps = { open: boolean; onOpenChange: (open: boolean) => void }
 
-/** Spec §2/§4/§5: the 4-step booking wizard (confirmed from step 3). */
+/** docs/product.md#booking-wizard: the 4-step booking wizard (confirmed from step 3). */
 export function BookingDialog({ open, onOpenChange }: BookingDialogProps) {
   const { t } = useTranslation()
   const [draft, dispatch] = useReducer(bookingReducer, initialBookingDraft)

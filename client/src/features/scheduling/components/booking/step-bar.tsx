@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { cn } from '@/lib/utils'
 import { BOOKING_STEPS } from '../../lib/booking-wizard'
 
-/** The four steps of spec §2; the current one is marked, earlier ones are ticked. */
+/** The four steps of docs/product.md#booking-wizard; the current one is marked, earlier ones are ticked. */
 export function StepBar({ current }: { current: number }) {
   const { t } = useTranslation()
   return (

@@ -8,7 +8,7 @@ import type { AppointmentItem } from '../../types'
 
 type CancelAppointmentDialogProps = { appointment: AppointmentItem | null; onClose: () => void }
 
-/** Confirms, then moves the appointment to CANCELLED (spec §4 transition). */
+/** Confirms, then moves the appointment to CANCELLED (docs/product.md#appointment-states). */
 export function CancelAppointmentDialog({ appointment, onClose }: CancelAppointmentDialogProps) {
   const { t, i18n } = useTranslation()
   const mutation = useUpdateAppointmentStatus()

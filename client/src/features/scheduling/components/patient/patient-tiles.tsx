@@ -19,7 +19,7 @@ export function BookAppointmentTile({ onBook }: { onBook: () => void }) {
   )
 }
 
-/** Spec §2: the count of upcoming scheduled consultations. */
+/** docs/product.md#patient-dashboard: the count of upcoming scheduled consultations. */
 export function UpcomingSessionsTile() {
   const { t } = useTranslation()
   const count = useAppointmentOverview().data?.upcomingCount ?? null

@@ -12,7 +12,7 @@ import type { AppointmentItem } from '../../types'
 import { ListState } from '../list-state'
 import { CancelAppointmentDialog } from './cancel-appointment-dialog'
 
-/** Spec §2: the patient's next upcoming appointments with 'Gabung Sesi' (and a cancel action). */
+/** docs/product.md#patient-dashboard: the patient's next upcoming appointments with 'Gabung Sesi' (and a cancel action). */
 export function UpcomingAppointments() {
   const { t } = useTranslation()
   const overview = useAppointmentOverview()

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { StatCard } from '@/components/ui/stat-card'
 import { useAppointmentOverview } from '../../api/get-appointment-overview'
 
-/** Spec §2 stat cards, counted by the server (overview); no ratings exist yet. */
+/** docs/product.md#provider-dashboard stat cards, counted by the server (overview); no ratings exist yet. */
 export function ProviderStats() {
   const { t } = useTranslation()
   const stats = useAppointmentOverview().data

@@ -9,7 +9,7 @@ import { useAppointmentOverview } from '../../api/get-appointment-overview'
 import { SESSION_MINUTES } from '../../lib/clinic-calendar'
 import { ListState } from '../list-state'
 
-/** Spec §2: the next SCHEDULED sessions that have not ended, soonest first, each with 'Gabung'. */
+/** docs/product.md#provider-dashboard: the next SCHEDULED sessions that have not ended, soonest first, each with 'Gabung'. */
 export function ProviderUpcoming() {
   const { t, i18n } = useTranslation()
   const overview = useAppointmentOverview()

@@ -7,7 +7,7 @@ import { useAppointmentOverview } from '../../api/get-appointment-overview'
 import { distinctPatients } from '../../lib/appointment-lists'
 import { ListState } from '../list-state'
 
-/** Spec §2: patients of the overview's latest 5 appointments (by schedule), each once. */
+/** docs/product.md#provider-dashboard: patients of the overview's latest 5 appointments (by schedule), each once. */
 export function RecentPatients() {
   const { t, i18n } = useTranslation()
   const overview = useAppointmentOverview()

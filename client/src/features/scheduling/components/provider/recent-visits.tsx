@@ -7,7 +7,7 @@ import { useAppointmentOverview } from '../../api/get-appointment-overview'
 import { visitBadge } from '../../lib/appointment-lists'
 import { ListState } from '../list-state'
 
-/** Spec §2 'recent records': the overview's latest 5 appointments, 'Selesai' when completed else 'Menunggu'. */
+/** docs/product.md#provider-dashboard 'recent records': the overview's latest 5 appointments, 'Selesai' when completed else 'Menunggu'. */
 export function RecentVisits() {
   const { t, i18n } = useTranslation()
   const overview = useAppointmentOverview()
