@@ -1,7 +1,7 @@
 import app from '@adonisjs/core/services/app'
 import { HttpContext, ExceptionHandler } from '@adonisjs/core/http'
 import { ZodError } from 'zod'
-import { DomainError } from '#modules/kernel/index'
+import { DomainError, validationText } from '#modules/kernel/index'
 import { isTransientDatabaseError } from '#events/transient-errors'
 
 export default class HttpExceptionHandler extends ExceptionHandler {
@@ -14,7 +14,8 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     if (error instanceof ZodError) {
       const errors = error.issues.map((issue) => ({
         field: issue.path.join('.') || 'body',
-        message: issue.message,
+        // shared request schemas carry i18n keys (validation.*); the answer carries their text
+        message: validationText(issue.message),
       }))
       const message = `Data tidak valid: ${errors.map((e) => `${e.field} — ${e.message}`).join('; ')}`
       return ctx.response.status(422).send({ message, errors })
