@@ -43,6 +43,22 @@ const id = {
       scheduledAtInvalid: 'Waktu janji temu wajib diisi dalam format ISO 8601',
       patientIdInvalid: 'ID pasien tidak valid',
     },
+    vitals: {
+      number: 'Harus berupa angka',
+      integer: 'Harus bilangan bulat',
+      unknownKey: 'Tanda vital hanya boleh berisi bloodPressure, pulse, temperature, respiration, weight, height',
+      bloodPressure: {
+        format: 'Tekanan darah harus berformat sistolik/diastolik, misalnya 120/80',
+        systolicRange: 'Tekanan sistolik harus 50–300 mmHg',
+        diastolicRange: 'Tekanan diastolik harus 20–200 mmHg',
+        order: 'Tekanan sistolik harus lebih tinggi dari diastolik',
+      },
+      pulse: { range: 'Nadi harus 20–250 x/menit' },
+      temperature: { range: 'Suhu harus 30–45 °C' },
+      respiration: { range: 'Frekuensi napas harus 5–80 x/menit' },
+      weight: { range: 'Berat badan harus lebih dari 0 dan paling banyak 500 kg' },
+      height: { range: 'Tinggi badan harus lebih dari 0 dan paling banyak 300 cm' },
+    },
   },
 } as const
 
@@ -87,6 +103,22 @@ const en: ValidationCatalogue = {
       providerRequired: 'Choose a healthcare provider',
       scheduledAtInvalid: 'The appointment time is required in ISO 8601 format',
       patientIdInvalid: 'Invalid patient ID',
+    },
+    vitals: {
+      number: 'Must be a number',
+      integer: 'Must be a whole number',
+      unknownKey: 'Vital signs may only hold bloodPressure, pulse, temperature, respiration, weight, height',
+      bloodPressure: {
+        format: 'Blood pressure must be systolic/diastolic, e.g. 120/80',
+        systolicRange: 'Systolic pressure must be 50–300 mmHg',
+        diastolicRange: 'Diastolic pressure must be 20–200 mmHg',
+        order: 'Systolic pressure must be higher than diastolic',
+      },
+      pulse: { range: 'Pulse must be 20–250 bpm' },
+      temperature: { range: 'Temperature must be 30–45 °C' },
+      respiration: { range: 'Respiration must be 5–80 per minute' },
+      weight: { range: 'Weight must be more than 0 and at most 500 kg' },
+      height: { range: 'Height must be more than 0 and at most 300 cm' },
     },
   },
 }
