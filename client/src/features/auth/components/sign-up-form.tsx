@@ -4,16 +4,15 @@ import { Controller, type FieldErrors, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { Checkbox } from '@/components/ui/checkbox'
-import { Field, FieldError, fieldA11y } from '@/components/ui/field'
+import { FieldError } from '@/components/ui/field'
 import { FormField } from '@/components/ui/form-field'
 import { Label } from '@/components/ui/label'
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
 import { toast } from '@/components/ui/use-toast'
 import { getErrorMessage, getFieldErrors } from '@/lib/api'
 import { useRegister } from '../api/register'
-import { PROVIDER_ROLES, type ProviderRole } from '../lib/provider-roles'
 import { signUpDefaults, signUpResolver, type SignUpValues } from '../lib/sign-up-form-schema'
 import { CredentialFields } from './credential-fields'
+import { ProviderFields } from './provider-fields'
 import { RolePicker } from './role-picker'
 
 /** Server field names (422 body) -> the form field showing the message. */
@@ -89,42 +88,7 @@ export function SignUpForm() {
         )}
       />
 
-      {isProvider ? (
-        <Controller
-          control={control}
-          name="providerRole"
-          render={({ field, fieldState }) => (
-            <Field id="signup-provider-role" label={t('auth.signUp.providerRole')} error={fieldState.error?.message}>
-              <Select value={field.value} onValueChange={(value) => field.onChange(value as ProviderRole)}>
-                <SelectTrigger ref={field.ref} {...fieldA11y('signup-provider-role', { error: fieldState.error?.message })}>
-                  <SelectValue placeholder={t('auth.signUp.providerRolePlaceholder')} />
-                </SelectTrigger>
-                <SelectContent>
-                  {PROVIDER_ROLES.map((value) => (
-                    <SelectItem key={value} value={value}>
-                      {t(`auth.providerRoles.${value}`)}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            </Field>
-          )}
-        />
-      ) : null}
-
-      {isProvider ? (
-        <FormField
-          id="signup-str-number"
-          name="strNumber"
-          register={register}
-          label={t('auth.signUp.strNumber')}
-          hint={t('auth.signUp.strNumberHint')}
-          error={errors.strNumber?.message}
-          autoComplete="off"
-          maxLength={40}
-          placeholder={t('auth.signUp.strNumberPlaceholder')}
-        />
-      ) : null}
+      {isProvider ? <ProviderFields control={control} register={register} errors={errors} /> : null}
 
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField
