@@ -2,6 +2,7 @@ import { AlertCircle, Loader2 } from 'lucide-react'
 import { useState } from 'react'
 import { Controller, type FieldErrors, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import type { RegisterRequest } from '@modules/identity/contracts/register-request'
 import { Button } from '@/components/ui/button'
 import { Checkbox } from '@/components/ui/checkbox'
 import { FieldError } from '@/components/ui/field'
@@ -31,7 +32,7 @@ export function SignUpForm() {
   const { t } = useTranslation()
   const registerMutation = useRegister()
   const [failure, setFailure] = useState<string | null>(null)
-  const form = useForm<SignUpValues, unknown, Parameters<typeof registerMutation.mutate>[0]>({
+  const form = useForm<SignUpValues, unknown, RegisterRequest>({
     resolver: signUpResolver,
     defaultValues: signUpDefaults,
   })
@@ -39,7 +40,7 @@ export function SignUpForm() {
   const errors = formState.errors
   const isProvider = watch('role') === 'PROVIDER'
 
-  // The two password rules also raise a toast (spec §5), in order: length, then confirmation.
+  // The two password rules also raise a toast, as they always have: length first, then confirmation.
   function onInvalid(invalid: FieldErrors<SignUpValues>) {
     if (invalid.password?.message === 'validation.password.tooShort') {
       toast({ variant: 'destructive', title: t('auth.signUp.passwordTooShortTitle'), description: t('auth.signUp.passwordTooShortDescription') })
