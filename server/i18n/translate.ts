@@ -1,6 +1,6 @@
 import type { I18n } from '@adonisjs/i18n'
 import type { ZodError } from 'zod'
-import type { DomainError, FieldError, MessageParams } from '#modules/kernel/index'
+import { validationText, type DomainError, type FieldError, type MessageParams } from '#modules/kernel/index'
 
 /** The JSON body of a refusal: `message` in the request's language, `code` the stable key to branch on. */
 export interface ErrorBody {
@@ -14,6 +14,8 @@ export const isMessageKey = (i18n: I18n, message: string) => i18n.resolveIdentif
 
 /** A catalogue key becomes its text in the request's language; any other text passes through unchanged. */
 export function translate(i18n: I18n, message: string, params?: MessageParams): string {
+  // the shared request schemas' keys (modules/kernel/contracts/validation-messages.ts), also read by the client
+  if (message.startsWith('validation.')) return validationText(message, i18n.locale === 'en' ? 'en' : 'id')
   return isMessageKey(i18n, message) ? i18n.t(message, params) : message
 }
 

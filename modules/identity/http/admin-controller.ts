@@ -9,14 +9,16 @@ import { verifyProvider } from '../commands/verify-provider.js'
 import { adminUserStats, pageAdminUsers } from '../queries/admin-users.js'
 import { ADMIN_USERS_CONSUMER } from '../projections/admin-users.js'
 import { getUserWithProfile } from '../queries/current-user.js'
-import { adminListSchema, adminUpdateSchema, uuidParam } from './schemas.js'
+import { adminUserSearchRequestSchema } from '../contracts/admin-user-search-request.js'
+import { adminUserUpdateRequestSchema } from '../contracts/admin-user-update-request.js'
+import { uuidParam } from './schemas.js'
 
 /** Default page of the admin table (?limit= up to MAX_PAGE_SIZE); docs/api-paging.md. */
 export const ADMIN_USERS_DEFAULT_LIMIT = 50
 
 async function usersPage(ctx: HttpContext) {
   const qs = ctx.request.qs()
-  const { search, filter } = parseBody(adminListSchema, qs)
+  const { search, filter } = parseBody(adminUserSearchRequestSchema, qs)
   const page = pageRequest(qs, ADMIN_USERS_DEFAULT_LIMIT)
   await waitForPosition(db.connection(), ADMIN_USERS_CONSUMER, minPosition(ctx))
   return pageAdminUsers(search, filter, page)
@@ -40,7 +42,7 @@ export default class AdminController {
 
   async update(ctx: HttpContext) {
     const userId = uuidParam.parse(ctx.params.id)
-    const input = parseBody(adminUpdateSchema, ctx.request.body())
+    const input = parseBody(adminUserUpdateRequestSchema, ctx.request.body())
     const context = commandContext(ctx)
     const { position } = input.email
       ? await changeUserEmail(userId, input.email, context)

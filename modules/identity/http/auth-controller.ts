@@ -4,12 +4,13 @@ import User from '../db/user.js'
 import { canSignIn } from '../domain/account-rules.js'
 import { registerUser } from '../commands/register-user.js'
 import { getCachedUserWithProfile, getUserWithProfile } from '../queries/current-user.js'
-import { loginSchema, registerSchema } from './schemas.js'
+import { loginRequestSchema } from '../contracts/login-request.js'
+import { registerRequestSchema } from '../contracts/register-request.js'
 import { rememberDevice, throttleRegistration, verifyThrottled } from './throttle.js'
 
 export default class AuthController {
   async register(ctx: HttpContext) {
-    const input = parseBody(registerSchema, ctx.request.body())
+    const input = parseBody(registerRequestSchema, ctx.request.body())
     await throttleRegistration(ctx.request.ip())
     const { userId, position } = await registerUser(input, commandContext(ctx))
     const user = await User.findOrFail(userId)
@@ -20,7 +21,7 @@ export default class AuthController {
   }
 
   async login(ctx: HttpContext) {
-    const { email, password, remember } = parseBody(loginSchema, ctx.request.body())
+    const { email, password, remember } = parseBody(loginRequestSchema, ctx.request.body())
     const user = await verifyThrottled(ctx, email, () => User.verifyCredentials(email, password))
     const decision = canSignIn(user.status, user.anonymisedAt !== null)
     if (!decision.ok) throw new DomainError(decision.status, decision.message)

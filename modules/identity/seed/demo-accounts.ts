@@ -1,4 +1,4 @@
-import type { RegisterInput } from '../http/schemas.js'
+import type { RegisterRequest as RegisterInput } from '../contracts/register-request.js'
 
 /** Demo accounts for `npm start` on an empty database (never in production); the providers are verified by the admin. */
 export const demoAccounts: Array<RegisterInput & { fee?: number; patient?: Record<string, string> }> = [

@@ -1,68 +1,8 @@
-import { z } from 'zod'
+import { vitalSignsRequestSchema, type VitalSignsRequest } from '../contracts/vital-signs-request.js'
 
-/**
- * Vital signs as separate, validated values (SATUSEHAT maps each to its own FHIR Observation),
- * never one free-text field. Every value is optional; '' or null means "not measured".
- * Numbers may arrive as numeric strings from form inputs.
- */
-
-const BLOOD_PRESSURE = /^(\d{2,3})\/(\d{2,3})$/
-
-const emptyToNull = (value: unknown) => {
-  if (value === undefined) return undefined
-  if (value === null) return null
-  if (typeof value === 'string') {
-    const trimmed = value.trim().replace(',', '.')
-    if (trimmed === '') return null
-    const n = Number(trimmed)
-    return Number.isFinite(n) ? n : value
-  }
-  return value
-}
-
-function measure(label: string, unit: string, min: number, max: number, { integer = false, exclusiveMin = false } = {}) {
-  const base = z.number({ message: `${label} harus berupa angka` })
-  let schema = integer ? base.int(`${label} harus bilangan bulat`) : base
-  schema = exclusiveMin
-    ? schema.gt(min, `${label} harus lebih dari ${min} ${unit}`)
-    : schema.min(min, `${label} minimal ${min} ${unit}`)
-  schema = schema.max(max, `${label} maksimal ${max} ${unit}`)
-  return z.preprocess(emptyToNull, schema.nullable().optional())
-}
-
-const bloodPressure = z.preprocess(
-  (value) => (typeof value === 'string' ? value.replace(/\s+/g, '') || null : value),
-  z
-    .string({ message: 'Tekanan darah harus berupa teks seperti 120/80' })
-    .regex(BLOOD_PRESSURE, 'Tekanan darah harus berformat sistolik/diastolik, misalnya 120/80')
-    .superRefine((value, ctx) => {
-      const [systolic, diastolic] = value.split('/').map(Number)
-      if (systolic < 50 || systolic > 300) ctx.addIssue({ code: 'custom', message: 'Tekanan sistolik harus 50–300 mmHg' })
-      if (diastolic < 20 || diastolic > 200) ctx.addIssue({ code: 'custom', message: 'Tekanan diastolik harus 20–200 mmHg' })
-      if (systolic <= diastolic) ctx.addIssue({ code: 'custom', message: 'Tekanan sistolik harus lebih tinggi dari diastolik' })
-    })
-    .nullable()
-    .optional()
-)
-
-export const vitalSignsSchema = z.strictObject(
-  {
-    bloodPressure,
-    pulse: measure('Nadi', 'x/menit', 20, 250, { integer: true }),
-    temperature: measure('Suhu', '°C', 30, 45),
-    respiration: measure('Frekuensi napas', 'x/menit', 5, 80, { integer: true }),
-    weight: measure('Berat badan', 'kg', 0, 500, { exclusiveMin: true }),
-    height: measure('Tinggi badan', 'cm', 0, 300, { exclusiveMin: true }),
-  },
-  {
-    error: (issue) =>
-      issue.code === 'unrecognized_keys'
-        ? 'Tanda vital hanya boleh berisi bloodPressure, pulse, temperature, respiration, weight, height'
-        : undefined,
-  }
-)
-
-export type VitalSignsInput = z.infer<typeof vitalSignsSchema>
+/** The schema is a wire contract (the consultation screen's form validates with it too). */
+export const vitalSignsSchema = vitalSignsRequestSchema
+export type VitalSignsInput = VitalSignsRequest
 
 export interface VitalSigns {
   bloodPressure: string | null

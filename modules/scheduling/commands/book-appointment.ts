@@ -6,7 +6,7 @@ import { findPatientProfileByUserId, findProviderProfile } from '#modules/identi
 import { APPOINTMENT_MINUTES, checkBookableSlot } from '../domain/slots.js'
 import { createMeetLink } from '../meet/meet-link.js'
 import { settings } from '../settings.js'
-import type { BookAppointmentInput } from '../http/schemas.js'
+import type { BookAppointmentRequest as BookAppointmentInput } from '../contracts/book-appointment-request.js'
 import { appointmentDto } from '../queries/appointment-dto.js'
 
 export const SLOT_TAKEN_MESSAGE = 'scheduling.slot_taken'

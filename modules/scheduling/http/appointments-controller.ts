@@ -12,11 +12,12 @@ import {
   getAppointmentForParticipant,
   writeSideDto,
 } from '../queries/appointments.js'
-import { bookAppointmentSchema, statusSchema, idParams } from './schemas.js'
+import { bookAppointmentRequestSchema } from '../contracts/book-appointment-request.js'
+import { statusSchema, idParams } from './schemas.js'
 
 export default class AppointmentsController {
   async store(ctx: HttpContext) {
-    const input = parseBody(bookAppointmentSchema, ctx.request.body())
+    const input = parseBody(bookAppointmentRequestSchema, ctx.request.body())
     const { appointment, position } = await bookAppointment(input, commandContext(ctx))
     exposePosition(ctx, position)
     return ctx.response.status(201).send(appointment)

@@ -1,27 +1,10 @@
 import { z } from 'zod'
 import { appointmentStatuses } from '../domain/appointment-rules.js'
 
+// The booking body, which the client validates too, lives in ../contracts/book-appointment-request.ts.
+
 export const idParams = z.object({ id: z.uuid({ message: 'ID janji temu tidak valid' }) })
 export const providerParams = z.object({ providerId: z.uuid({ message: 'ID tenaga kesehatan tidak valid' }) })
-
-const optionalText = (max: number, label: string) =>
-  z
-    .string({ message: `${label} harus berupa teks` })
-    .trim()
-    .max(max, `${label} maksimal ${max} karakter`)
-    .optional()
-    .nullable()
-    .transform((v) => v || undefined)
-
-export const bookAppointmentSchema = z.object({
-  providerId: z.uuid({ message: 'Tenaga kesehatan wajib dipilih' }),
-  scheduledAt: z.iso.datetime({ offset: true, message: 'Waktu janji temu wajib diisi dalam format ISO 8601' }),
-  patientId: z.uuid({ message: 'ID pasien tidak valid' }).optional().nullable().transform((v) => v ?? undefined),
-  reason: optionalText(500, 'Alasan'),
-  complaint: optionalText(2000, 'Keluhan'),
-  paymentMethod: optionalText(40, 'Metode pembayaran'),
-})
-export type BookAppointmentInput = z.infer<typeof bookAppointmentSchema>
 
 export const statusSchema = z.object({
   status: z.enum(appointmentStatuses, { message: 'Status harus SCHEDULED, COMPLETED, atau CANCELLED' }),

@@ -8,14 +8,14 @@ import type { JsonSchema } from './json-schema-arbitrary.js'
  * that the router no longer has fails the suite, so the map cannot rot silently.
  */
 const SCHEMAS: Record<string, { body?: [string, string]; query?: [string, string] }> = {
-  'POST /api/register': { body: ['#modules/identity/http/schemas', 'registerSchema'] },
-  'POST /api/login': { body: ['#modules/identity/http/schemas', 'loginSchema'] },
-  'GET /api/admin/users': { query: ['#modules/identity/http/schemas', 'adminListSchema'] },
-  'GET /api/admin/users/page': { query: ['#modules/identity/http/schemas', 'adminListSchema'] },
-  'PATCH /api/admin/users/:id': { body: ['#modules/identity/http/schemas', 'adminUpdateSchema'] },
-  'PATCH /api/provider/profile': { body: ['#modules/identity/http/schemas', 'providerProfileSchema'] },
+  'POST /api/register': { body: ['#modules/identity/contracts/register-request', 'registerRequestSchema'] },
+  'POST /api/login': { body: ['#modules/identity/contracts/login-request', 'loginRequestSchema'] },
+  'GET /api/admin/users': { query: ['#modules/identity/contracts/admin-user-search-request', 'adminUserSearchRequestSchema'] },
+  'GET /api/admin/users/page': { query: ['#modules/identity/contracts/admin-user-search-request', 'adminUserSearchRequestSchema'] },
+  'PATCH /api/admin/users/:id': { body: ['#modules/identity/contracts/admin-user-update-request', 'adminUserUpdateRequestSchema'] },
+  'PATCH /api/provider/profile': { body: ['#modules/identity/contracts/provider-profile-request', 'providerProfileRequestSchema'] },
   'GET /api/providers/:providerId/availability': { query: ['#modules/scheduling/http/schemas', 'availabilitySchema'] },
-  'POST /api/appointments': { body: ['#modules/scheduling/http/schemas', 'bookAppointmentSchema'] },
+  'POST /api/appointments': { body: ['#modules/scheduling/contracts/book-appointment-request', 'bookAppointmentRequestSchema'] },
   'GET /api/appointments': { query: ['#modules/scheduling/http/schemas', 'appointmentsWindowSchema'] },
   'GET /api/appointments/list': { query: ['#modules/scheduling/http/schemas', 'appointmentTabSchema'] },
   'PATCH /api/appointments/:id/status': { body: ['#modules/scheduling/http/schemas', 'statusSchema'] },

@@ -1,5 +1,7 @@
 import type * as React from 'react'
+import { useTranslation } from 'react-i18next'
 import { cn } from '@/lib/utils'
+import { validationMessageText } from '@/lib/validation-message'
 import { Label } from './label'
 
 type FieldProps = {
@@ -27,11 +29,13 @@ export function Field({ id, label, hint, error, className, children }: FieldProp
   )
 }
 
+/** The error under a control; a validation key from a shared schema is shown translated. */
 export function FieldError({ id, message }: { id?: string; message?: string }) {
+  const { i18n } = useTranslation()
   if (!message) return null
   return (
     <p id={id} role="alert" className="text-xs font-medium text-destructive">
-      {message}
+      {validationMessageText(i18n, message)}
     </p>
   )
 }

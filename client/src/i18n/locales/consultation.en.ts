@@ -102,12 +102,6 @@ export const consultationEn: Catalogue['consultation'] = {
       weight: '60',
       height: '165',
     },
-    errors: {
-      bloodPressure: 'Use systolic/diastolic, e.g. 120/80.',
-      number: 'Enter a number.',
-      integer: 'Enter a whole number.',
-      range: 'Value outside the plausible range.',
-    },
   },
   sessionNotes: {
     title: 'Session Notes',

@@ -100,12 +100,6 @@ export const consultationId = {
       weight: '60',
       height: '165',
     },
-    errors: {
-      bloodPressure: 'Format sistolik/diastolik, mis. 120/80.',
-      number: 'Masukkan angka.',
-      integer: 'Masukkan bilangan bulat.',
-      range: 'Nilai di luar rentang wajar.',
-    },
   },
   sessionNotes: {
     title: 'Catatan Sesi',

@@ -5,9 +5,12 @@ import { learningEn } from './learning.en'
 import { consultationEn } from './consultation.en'
 import { patientsEn } from './patients.en'
 import { medicalRecordsEn } from './medical-records.en'
+import { validationMessages } from '@modules/kernel/contracts/validation-messages'
 import type { Catalogue } from './id'
 
 export const en: Catalogue = {
+  // validation.* keys: the messages of the shared request schemas (modules/*/contracts)
+  ...validationMessages.en,
   scheduling: schedulingEn,
   records: recordsEn,
   providerNav: providerNavEn,

@@ -5,9 +5,12 @@ import { learningId } from './learning.id'
 import { consultationId } from './consultation.id'
 import { patientsId } from './patients.id'
 import { medicalRecordsId } from './medical-records.id'
+import { validationMessages } from '@modules/kernel/contracts/validation-messages'
 
 /** Indonesian catalogue: the source of truth for keys (English must mirror it). */
 export const id = {
+  // validation.* keys: the messages of the shared request schemas (modules/*/contracts)
+  ...validationMessages.id,
   scheduling: schedulingId,
   records: recordsId,
   providerNav: providerNavId,

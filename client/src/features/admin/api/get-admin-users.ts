@@ -1,11 +1,12 @@
+import type { adminUserFilters } from '@modules/identity/contracts/admin-user-search-request'
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api'
 import { nextCursorOf, pageParams, type Page } from '@/lib/page'
 import type { User } from '@/types/api'
 import { minPositionHeaders } from '../lib/event-position'
 
-export const ADMIN_USER_FILTERS = ['all', 'patients', 'providers', 'suspended'] as const
-export type AdminUsersFilter = (typeof ADMIN_USER_FILTERS)[number]
+// type-only: the realtime bridge reaches this file, and zod stays out of its chunk
+export type AdminUsersFilter = (typeof adminUserFilters)[number]
 export type AdminUsersParams = { search: string; filter: AdminUsersFilter }
 
 /** Rows per page of the admin table (the server caps any page at 100). */

@@ -1,57 +1,66 @@
+import { zodResolver } from '@hookform/resolvers/zod'
 import { Loader2 } from 'lucide-react'
-import { type FormEvent, useEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
+import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import {
+  adminUserUpdateRequestSchema,
+  type AdminUserUpdateRequestInput,
+} from '@modules/identity/contracts/admin-user-update-request'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
-import { Field, fieldA11y } from '@/components/ui/field'
-import { Input } from '@/components/ui/input'
+import { FormField } from '@/components/ui/form-field'
 import { getDisplayName } from '@/lib/user'
 import type { User } from '@/types/api'
 
 type EditEmailDialogProps = {
   user: User | null
   pending: boolean
+  /** The server's refusal of the new e-mail (e.g. taken), shown under the field. */
   error?: string
   onOpenChange: (open: boolean) => void
   onSubmit: (email: string) => void
 }
 
-/** Spec §5: the e-mail is sent as typed (e-mail input); the browser checks the format. */
+const updateResolver = zodResolver(adminUserUpdateRequestSchema)
+
+/** An admin changes an account's e-mail, checked with the server's own update schema. */
 export function EditEmailDialog({ user, pending, error, onOpenChange, onSubmit }: EditEmailDialogProps) {
   const { t } = useTranslation()
-  const [email, setEmail] = useState('')
   // the last user shown keeps the text stable while the dialog animates out
   const [shown, setShown] = useState<User | null>(user)
+  const { register, handleSubmit, formState, reset, setError } = useForm<AdminUserUpdateRequestInput>({
+    resolver: updateResolver,
+    defaultValues: { email: '' },
+  })
 
   useEffect(() => {
     if (!user) return
     setShown(user)
-    setEmail(user.email)
-  }, [user])
+    reset({ email: user.email })
+  }, [user, reset])
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    onSubmit(email)
-  }
+  useEffect(() => {
+    if (error) setError('email', { type: 'server', message: error })
+  }, [error, setError])
 
   return (
     <Dialog open={user !== null} onOpenChange={onOpenChange}>
       <DialogContent closeLabel={t('common.close')}>
-        <form className="grid gap-5" onSubmit={handleSubmit}>
+        <form className="grid gap-5" onSubmit={handleSubmit(({ email }) => email && onSubmit(email))} noValidate>
           <DialogHeader>
             <DialogTitle>{t('admin.edit.title')}</DialogTitle>
             <DialogDescription>{shown ? t('admin.edit.description', { name: getDisplayName(shown) }) : null}</DialogDescription>
           </DialogHeader>
-          <Field id="admin-edit-email" label={t('admin.edit.email')} error={error}>
-            <Input
-              {...fieldA11y('admin-edit-email', { error })}
-              type="email"
-              required
-              autoComplete="off"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-            />
-          </Field>
+          <FormField
+            id="admin-edit-email"
+            name="email"
+            register={register}
+            label={t('admin.edit.email')}
+            error={formState.errors.email?.message}
+            type="email"
+            autoComplete="off"
+          />
           <DialogFooter>
             <Button variant="outline" onClick={() => onOpenChange(false)} disabled={pending}>
               {t('common.cancel')}

@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { LoginRequestInput } from '@modules/identity/contracts/login-request'
 import { api } from '@/lib/api'
 import type { User } from '@/types/api'
 import { getUserQueryOptions } from './get-user'
 
-export type LoginInput = { email: string; password: string; remember: boolean }
-
-export function login(input: LoginInput): Promise<User> {
+export function login(input: LoginRequestInput): Promise<User> {
   return api.post<User>('/api/login', input)
 }
 

@@ -1,24 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { RegisterRequestInput } from '@modules/identity/contracts/register-request'
 import { api } from '@/lib/api'
 import type { User } from '@/types/api'
 import { getUserQueryOptions } from './get-user'
 
-type RegisterBase = { email: string; password: string; acceptTerms: true }
-
-/** Registration payload (spec §5): fullName for PATIENT/ADMIN, displayName & co. for PROVIDER. */
-export type RegisterInput =
-  | (RegisterBase & { role: 'PATIENT' | 'ADMIN'; fullName: string })
-  | (RegisterBase & {
-      role: 'PROVIDER'
-      displayName: string
-      providerRole: string
-      bio?: string
-      specialization?: string
-      /** STR (Surat Tanda Registrasi): optional here, required before an admin can verify. */
-      strNumber?: string
-    })
-
-export function register(input: RegisterInput): Promise<User> {
+export function register(input: RegisterRequestInput): Promise<User> {
   return api.post<User>('/api/register', input)
 }
 

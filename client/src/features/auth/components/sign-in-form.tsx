@@ -1,70 +1,56 @@
-import { type FormEvent, useState } from 'react'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { Loader2 } from 'lucide-react'
+import { Controller, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { loginRequestSchema, type LoginRequestInput } from '@modules/identity/contracts/login-request'
 import { Button } from '@/components/ui/button'
 import { Checkbox } from '@/components/ui/checkbox'
-import { Field, fieldA11y } from '@/components/ui/field'
-import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
-import { Loader2 } from 'lucide-react'
 import { toast } from '@/components/ui/use-toast'
 import { getErrorMessage, getFieldErrors } from '@/lib/api'
 import { useLogin } from '../api/login'
+import { CredentialFields } from './credential-fields'
+
+const loginResolver = zodResolver(loginRequestSchema)
+const FORM_FIELDS = ['email', 'password'] as const
 
 export function SignInForm() {
   const { t } = useTranslation()
   const loginMutation = useLogin()
-  const [email, setEmail] = useState('')
-  const [password, setPassword] = useState('')
-  const [remember, setRemember] = useState(false)
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({})
+  const { register, control, formState, setError, handleSubmit } = useForm<LoginRequestInput>({
+    resolver: loginResolver,
+    defaultValues: { email: '', password: '', remember: false },
+  })
+  const errors = formState.errors
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    setFieldErrors({})
-    loginMutation.mutate(
-      { email: email.trim(), password, remember },
-      {
-        onError: (error) => {
-          console.error('Login error:', error)
-          setFieldErrors(getFieldErrors(error))
-          toast({ variant: 'destructive', title: t('auth.signIn.failedTitle'), description: getErrorMessage(error) })
-        },
+  const onSubmit = handleSubmit((body) => {
+    loginMutation.mutate(body, {
+      onError: (error) => {
+        const fieldErrors = getFieldErrors(error)
+        for (const field of FORM_FIELDS) {
+          const message = fieldErrors[field]
+          if (message) setError(field, { type: 'server', message })
+        }
+        toast({ variant: 'destructive', title: t('auth.signIn.failedTitle'), description: getErrorMessage(error) })
       },
-    )
-  }
+    })
+  })
 
   const pending = loginMutation.isPending
 
   return (
-    <form className="grid gap-5" onSubmit={handleSubmit}>
-      <Field id="signin-email" label={t('auth.email')} error={fieldErrors.email}>
-        <Input
-          {...fieldA11y('signin-email', { error: fieldErrors.email })}
-          type="email"
-          name="email"
-          autoComplete="email"
-          placeholder={t('auth.emailPlaceholder')}
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-      </Field>
-
-      <Field id="signin-password" label={t('auth.password')} error={fieldErrors.password}>
-        <Input
-          {...fieldA11y('signin-password', { error: fieldErrors.password })}
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-      </Field>
+    <form className="grid gap-5" onSubmit={onSubmit} noValidate>
+      <CredentialFields idPrefix="signin" register={register} errors={errors} passwordAutoComplete="current-password" />
 
       <div className="flex items-center justify-between gap-4">
         <div className="flex items-center gap-2">
-          <Checkbox id="signin-remember" checked={remember} onCheckedChange={(value) => setRemember(value === true)} />
+          <Controller
+            control={control}
+            name="remember"
+            render={({ field }) => (
+              <Checkbox id="signin-remember" checked={field.value === true} onCheckedChange={(value) => field.onChange(value === true)} />
+            )}
+          />
           <Label htmlFor="signin-remember" className="font-normal text-muted-foreground">
             {t('auth.signIn.remember')}
           </Label>

@@ -1,23 +1,23 @@
 import { AlertCircle, Loader2 } from 'lucide-react'
-import { type FormEvent, useState } from 'react'
+import { useState } from 'react'
+import { Controller, type FieldErrors, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import type { RegisterRequest } from '@modules/identity/contracts/register-request'
 import { Button } from '@/components/ui/button'
 import { Checkbox } from '@/components/ui/checkbox'
-import { Field, FieldError, fieldA11y } from '@/components/ui/field'
-import { Input } from '@/components/ui/input'
+import { FieldError } from '@/components/ui/field'
+import { FormField } from '@/components/ui/form-field'
 import { Label } from '@/components/ui/label'
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
 import { toast } from '@/components/ui/use-toast'
 import { getErrorMessage, getFieldErrors } from '@/lib/api'
-import type { Role } from '@/types/api'
-import { type RegisterInput, useRegister } from '../api/register'
-import { MIN_PASSWORD_LENGTH, PROVIDER_ROLES, type ProviderRole } from '../lib/provider-roles'
+import { useRegister } from '../api/register'
+import { signUpDefaults, signUpResolver, type SignUpValues } from '../lib/sign-up-form-schema'
+import { CredentialFields } from './credential-fields'
+import { ProviderFields } from './provider-fields'
 import { RolePicker } from './role-picker'
 
-type Errors = Partial<Record<'role' | 'providerRole' | 'strNumber' | 'firstName' | 'email' | 'password' | 'terms', string>>
-
 /** Server field names (422 body) -> the form field showing the message. */
-const SERVER_FIELD: Record<string, keyof Errors> = {
+const SERVER_FIELD: Record<string, keyof SignUpValues> = {
   role: 'role',
   providerRole: 'providerRole',
   strNumber: 'strNumber',
@@ -25,80 +25,49 @@ const SERVER_FIELD: Record<string, keyof Errors> = {
   displayName: 'firstName',
   email: 'email',
   password: 'password',
-  acceptTerms: 'terms',
+  acceptTerms: 'acceptTerms',
 }
 
 export function SignUpForm() {
   const { t } = useTranslation()
   const registerMutation = useRegister()
-  const [role, setRole] = useState<Role>('PATIENT')
-  const [providerRole, setProviderRole] = useState<ProviderRole | ''>('')
-  const [strNumber, setStrNumber] = useState('')
-  const [firstName, setFirstName] = useState('')
-  const [lastName, setLastName] = useState('')
-  const [email, setEmail] = useState('')
-  const [password, setPassword] = useState('')
-  const [confirmPassword, setConfirmPassword] = useState('')
-  const [acceptTerms, setAcceptTerms] = useState(false)
-  const [errors, setErrors] = useState<Errors>({})
   const [failure, setFailure] = useState<string | null>(null)
+  const form = useForm<SignUpValues, unknown, RegisterRequest>({
+    resolver: signUpResolver,
+    defaultValues: signUpDefaults,
+  })
+  const { register, control, formState, setError, watch } = form
+  const errors = formState.errors
+  const isProvider = watch('role') === 'PROVIDER'
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    setErrors({})
+  // The two password rules also raise a toast, as they always have: length first, then confirmation.
+  function onInvalid(invalid: FieldErrors<SignUpValues>) {
+    if (invalid.password?.message === 'validation.password.tooShort') {
+      toast({ variant: 'destructive', title: t('auth.signUp.passwordTooShortTitle'), description: t('auth.signUp.passwordTooShortDescription') })
+    } else if (invalid.confirmPassword) {
+      toast({ variant: 'destructive', title: t('auth.signUp.mismatchTitle'), description: t('auth.signUp.mismatchDescription') })
+    }
+  }
+
+  const onSubmit = form.handleSubmit((body) => {
     setFailure(null)
-
-    // Spec §5, in order: length, then confirmation.
-    if (password.length < MIN_PASSWORD_LENGTH) {
-      toast({
-        variant: 'destructive',
-        title: t('auth.signUp.passwordTooShortTitle'),
-        description: t('auth.signUp.passwordTooShortDescription'),
-      })
-      return
-    }
-    if (password !== confirmPassword) {
-      toast({
-        variant: 'destructive',
-        title: t('auth.signUp.mismatchTitle'),
-        description: t('auth.signUp.mismatchDescription'),
-      })
-      return
-    }
-    const formErrors: Errors = {}
-    if (role === 'PROVIDER' && !providerRole) formErrors.providerRole = t('auth.signUp.providerRoleRequired')
-    if (!acceptTerms) formErrors.terms = t('auth.signUp.termsRequired')
-    if (Object.keys(formErrors).length > 0) {
-      setErrors(formErrors)
-      return
-    }
-
-    const name = `${firstName.trim()} ${lastName.trim()}`.trim()
-    const base = { email: email.trim(), password, acceptTerms: true as const }
-    const payload: RegisterInput =
-      role === 'PROVIDER'
-        ? { ...base, role, displayName: name, providerRole: providerRole as ProviderRole, strNumber: strNumber.trim() }
-        : { ...base, role, fullName: name }
-
-    registerMutation.mutate(payload, {
+    registerMutation.mutate(body, {
       onError: (error) => {
         const message = getErrorMessage(error)
-        const serverErrors: Errors = {}
         for (const [field, text] of Object.entries(getFieldErrors(error))) {
           const target = SERVER_FIELD[field]
-          if (target) serverErrors[target] ??= text
+          if (target) setError(target, { type: 'server', message: text })
         }
-        setErrors(serverErrors)
         setFailure(message || t('auth.signUp.inlineFailedFallback'))
         toast({ variant: 'destructive', title: t('auth.signUp.failedTitle'), description: message })
       },
     })
-  }
+  }, onInvalid)
 
   const pending = registerMutation.isPending
 
   return (
-    <form className="grid gap-5" onSubmit={handleSubmit}>
+    <form className="grid gap-5" onSubmit={onSubmit} noValidate>
       {failure ? (
         <div
           role="alert"
@@ -112,122 +81,70 @@ export function SignUpForm() {
         </div>
       ) : null}
 
-      <RolePicker value={role} onChange={setRole} error={errors.role} />
+      <Controller
+        control={control}
+        name="role"
+        render={({ field, fieldState }) => (
+          <RolePicker value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
+        )}
+      />
 
-      {role === 'PROVIDER' ? (
-        <Field id="signup-provider-role" label={t('auth.signUp.providerRole')} error={errors.providerRole}>
-          <Select value={providerRole} onValueChange={(value) => setProviderRole(value as ProviderRole)}>
-            <SelectTrigger {...fieldA11y('signup-provider-role', { error: errors.providerRole })}>
-              <SelectValue placeholder={t('auth.signUp.providerRolePlaceholder')} />
-            </SelectTrigger>
-            <SelectContent>
-              {PROVIDER_ROLES.map((value) => (
-                <SelectItem key={value} value={value}>
-                  {t(`auth.providerRoles.${value}`)}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </Field>
-      ) : null}
-
-      {role === 'PROVIDER' ? (
-        <Field id="signup-str-number" label={t('auth.signUp.strNumber')} error={errors.strNumber}>
-          <Input
-            {...fieldA11y('signup-str-number', { error: errors.strNumber })}
-            name="strNumber"
-            autoComplete="off"
-            maxLength={40}
-            placeholder={t('auth.signUp.strNumberPlaceholder')}
-            value={strNumber}
-            onChange={(event) => setStrNumber(event.target.value)}
-          />
-          <p className="text-xs text-muted-foreground">{t('auth.signUp.strNumberHint')}</p>
-        </Field>
-      ) : null}
+      {isProvider ? <ProviderFields control={control} register={register} errors={errors} /> : null}
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id="signup-first-name" label={t('auth.signUp.firstName')} error={errors.firstName}>
-          <Input
-            {...fieldA11y('signup-first-name', { error: errors.firstName })}
-            name="firstName"
-            autoComplete="given-name"
-            required
-            value={firstName}
-            onChange={(event) => setFirstName(event.target.value)}
-          />
-        </Field>
-        <Field id="signup-last-name" label={t('auth.signUp.lastName')}>
-          <Input
-            id="signup-last-name"
-            name="lastName"
-            autoComplete="family-name"
-            required
-            value={lastName}
-            onChange={(event) => setLastName(event.target.value)}
-          />
-        </Field>
+        <FormField
+          id="signup-first-name"
+          name="firstName"
+          register={register}
+          label={t('auth.signUp.firstName')}
+          error={errors.firstName?.message}
+          autoComplete="given-name"
+        />
+        <FormField id="signup-last-name" name="lastName" register={register} label={t('auth.signUp.lastName')} autoComplete="family-name" />
       </div>
 
-      <Field id="signup-email" label={t('auth.email')} error={errors.email}>
-        <Input
-          {...fieldA11y('signup-email', { error: errors.email })}
-          type="email"
-          name="email"
-          autoComplete="email"
-          placeholder={t('auth.emailPlaceholder')}
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-      </Field>
+      <CredentialFields
+        idPrefix="signup"
+        register={register}
+        errors={errors}
+        passwordAutoComplete="new-password"
+        passwordHint={t('auth.signUp.passwordHint')}
+      />
 
-      <Field
-        id="signup-password"
-        label={t('auth.password')}
-        hint={t('auth.signUp.passwordHint')}
-        error={errors.password}
-      >
-        <Input
-          {...fieldA11y('signup-password', { error: errors.password, hint: true })}
-          type="password"
-          name="password"
-          autoComplete="new-password"
-          required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-      </Field>
+      <FormField
+        id="signup-confirm-password"
+        name="confirmPassword"
+        register={register}
+        label={t('auth.signUp.confirmPassword')}
+        error={errors.confirmPassword?.message}
+        type="password"
+        autoComplete="new-password"
+      />
 
-      <Field id="signup-confirm-password" label={t('auth.signUp.confirmPassword')}>
-        <Input
-          id="signup-confirm-password"
-          type="password"
-          name="confirmPassword"
-          autoComplete="new-password"
-          required
-          value={confirmPassword}
-          onChange={(event) => setConfirmPassword(event.target.value)}
-        />
-      </Field>
-
-      <div className="grid gap-2">
-        <div className="flex items-start gap-3">
-          <Checkbox
-            id="signup-terms"
-            className="mt-0.5"
-            checked={acceptTerms}
-            onCheckedChange={(value) => setAcceptTerms(value === true)}
-            aria-required
-            aria-invalid={errors.terms ? true : undefined}
-            aria-describedby={errors.terms ? 'signup-terms-error' : undefined}
-          />
-          <Label htmlFor="signup-terms" className="leading-snug font-normal text-muted-foreground">
-            {t('auth.signUp.terms')}
-          </Label>
-        </div>
-        <FieldError id="signup-terms-error" message={errors.terms} />
-      </div>
+      <Controller
+        control={control}
+        name="acceptTerms"
+        render={({ field, fieldState }) => (
+          <div className="grid gap-2">
+            <div className="flex items-start gap-3">
+              <Checkbox
+                ref={field.ref}
+                id="signup-terms"
+                className="mt-0.5"
+                checked={field.value}
+                onCheckedChange={(value) => field.onChange(value === true)}
+                aria-required
+                aria-invalid={fieldState.error ? true : undefined}
+                aria-describedby={fieldState.error ? 'signup-terms-error' : undefined}
+              />
+              <Label htmlFor="signup-terms" className="leading-snug font-normal text-muted-foreground">
+                {t('auth.signUp.terms')}
+              </Label>
+            </div>
+            <FieldError id="signup-terms-error" message={fieldState.error?.message} />
+          </div>
+        )}
+      />
 
       <Button type="submit" size="lg" className="w-full" disabled={pending}>
         {pending ? <Loader2 className="animate-spin" aria-hidden /> : null}

@@ -1,12 +1,19 @@
 import { Activity, Check, HeartPulse, Pencil, Ruler, Thermometer, Weight, Wind, X, type LucideIcon } from 'lucide-react'
+import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
+import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import {
+  vitalSignsRequestSchema,
+  type VitalSignsRequest,
+  type VitalSignsRequestInput,
+} from '@modules/records/contracts/vital-signs-request'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { toast } from '@/components/ui/use-toast'
 import { getErrorMessage } from '@/lib/api'
 import { useSaveConsultationRecord } from '../api/save-consultation-record'
-import { formatVital, hasAnyVital, toVitalForm, toVitalPayload, validateVitals, VITAL_FIELDS, type VitalField, type VitalForm } from '../lib/vital-signs'
+import { formatVital, hasAnyVital, toVitalForm, VITAL_FIELDS, type VitalField } from '../lib/vital-signs'
 import type { VitalSigns } from '../types'
 import { VitalSignsForm } from './vital-signs-form'
 
@@ -19,6 +26,8 @@ const ICONS: Record<VitalField, LucideIcon> = {
   height: Ruler,
 }
 
+const vitalsResolver = zodResolver(vitalSignsRequestSchema)
+
 type CardProps = {
   appointmentId: string
   patientId: string
@@ -30,28 +39,27 @@ type CardProps = {
 /** Vital signs: view -> edit -> save to the visit's record, or cancel back to the saved values. */
 export function VitalSignsCard({ appointmentId, patientId, vitals, canEdit }: CardProps) {
   const { t, i18n } = useTranslation()
-  const [form, setForm] = useState<VitalForm | null>(null)
-  const [errors, setErrors] = useState<Partial<Record<VitalField, string>>>({})
+  const [editing, setEditing] = useState(false)
+  const { register, handleSubmit, formState, getValues, reset } = useForm<VitalSignsRequestInput, unknown, VitalSignsRequest>({
+    resolver: vitalsResolver,
+    defaultValues: toVitalForm(vitals),
+  })
   const save = useSaveConsultationRecord()
 
-  function submit() {
-    if (!form) return
-    const problems = validateVitals(form)
-    setErrors(Object.fromEntries(Object.entries(problems).map(([f, p]) => [f, t(`consultation.vitals.errors.${p}`)])))
-    if (Object.keys(problems).length > 0) return
-    if (!hasAnyVital(form)) return toast({ variant: 'destructive', title: t('consultation.vitals.emptyForm') })
+  const submit = handleSubmit((vitalSigns) => {
+    if (!hasAnyVital(getValues())) return toast({ variant: 'destructive', title: t('consultation.vitals.emptyForm') })
     save.mutate(
-      { appointmentId, patientId, vitalSigns: toVitalPayload(form) },
+      { appointmentId, patientId, vitalSigns },
       {
         onSuccess: () => {
-          setForm(null)
+          setEditing(false)
           toast({ variant: 'success', title: t('consultation.vitals.savedTitle'), description: t('consultation.vitals.savedDescription') })
         },
         onError: (e) =>
           toast({ variant: 'destructive', title: t('consultation.vitals.failedTitle'), description: getErrorMessage(e) }),
       },
     )
-  }
+  })
 
   return (
     <Card className="gap-3 p-4" data-testid="vital-signs">
@@ -60,30 +68,30 @@ export function VitalSignsCard({ appointmentId, patientId, vitals, canEdit }: Ca
           <HeartPulse className="size-4 text-primary" aria-hidden />
           {t('consultation.vitals.title')}
         </h2>
-        {canEdit && !form ? (
+        {canEdit && !editing ? (
           <Button variant="ghost" size="sm" className="h-7 px-2" onClick={() => {
-              setForm(toVitalForm(vitals))
-              setErrors({})
+              reset(toVitalForm(vitals))
+              setEditing(true)
             }}>
             <Pencil aria-hidden />
             {t('consultation.vitals.edit')}
           </Button>
         ) : null}
       </div>
-      {form ? (
-        <>
-          <VitalSignsForm form={form} errors={errors} onChange={(field, value) => setForm({ ...form, [field]: value })} />
+      {editing ? (
+        <form onSubmit={submit} noValidate className="grid gap-3">
+          <VitalSignsForm register={register} errors={formState.errors} />
           <div className="flex justify-end gap-2">
-            <Button variant="outline" size="sm" onClick={() => setForm(null)} disabled={save.isPending}>
+            <Button type="button" variant="outline" size="sm" onClick={() => setEditing(false)} disabled={save.isPending}>
               <X aria-hidden />
               {t('consultation.vitals.cancel')}
             </Button>
-            <Button size="sm" onClick={submit} disabled={save.isPending}>
+            <Button type="submit" size="sm" disabled={save.isPending}>
               <Check aria-hidden />
               {t('consultation.vitals.save')}
             </Button>
           </div>
-        </>
+        </form>
       ) : (
         <dl className="grid grid-cols-2 gap-2">
           {VITAL_FIELDS.map((field) => {

@@ -1,44 +1,34 @@
 import { useId } from 'react'
+import type { FieldErrors, UseFormRegister } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { FieldError } from '@/components/ui/field'
-import { Input } from '@/components/ui/input'
-import { Label } from '@/components/ui/label'
-import { VITAL_FIELDS, type VitalField, type VitalForm } from '../lib/vital-signs'
+import { FormField } from '@/components/ui/form-field'
+import type { VitalSignsRequestInput } from '@modules/records/contracts/vital-signs-request'
+import { VITAL_FIELDS } from '../lib/vital-signs'
 
 type FormProps = {
-  form: VitalForm
-  errors: Partial<Record<VitalField, string>>
-  onChange: (field: VitalField, value: string) => void
+  register: UseFormRegister<VitalSignsRequestInput>
+  errors: FieldErrors<VitalSignsRequestInput>
 }
 
 /** Six labelled inputs, each with its unit; blood pressure as text ("120/80"), the rest decimal. */
-export function VitalSignsForm({ form, errors, onChange }: FormProps) {
+export function VitalSignsForm({ register, errors }: FormProps) {
   const { t } = useTranslation()
   const id = useId()
   return (
     <div className="grid grid-cols-2 items-end gap-3">
-      {VITAL_FIELDS.map((field) => {
-        const inputId = `${id}-${field}`
-        const error = errors[field]
-        return (
-          <div key={field} className="grid gap-1.5">
-            <Label htmlFor={inputId} className="text-xs">
-              {t(`consultation.vitals.fields.${field}`)} ({t(`consultation.vitals.units.${field}`)})
-            </Label>
-            <Input
-              id={inputId}
-              className="h-9"
-              inputMode={field === 'bloodPressure' ? 'text' : 'decimal'}
-              placeholder={t(`consultation.vitals.placeholders.${field}`)}
-              value={form[field]}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${inputId}-error` : undefined}
-              onChange={(e) => onChange(field, e.target.value)}
-            />
-            <FieldError id={`${inputId}-error`} message={error} />
-          </div>
-        )
-      })}
+      {VITAL_FIELDS.map((field) => (
+        <FormField
+          key={field}
+          id={`${id}-${field}`}
+          name={field}
+          register={register}
+          label={`${t(`consultation.vitals.fields.${field}`)} (${t(`consultation.vitals.units.${field}`)})`}
+          error={errors[field]?.message}
+          className="h-9"
+          inputMode={field === 'bloodPressure' ? 'text' : 'decimal'}
+          placeholder={t(`consultation.vitals.placeholders.${field}`)}
+        />
+      ))}
     </div>
   )
 }

@@ -3,25 +3,16 @@ import type { VitalSigns } from '../types'
 export const VITAL_FIELDS = ['bloodPressure', 'pulse', 'temperature', 'respiration', 'weight', 'height'] as const
 export type VitalField = (typeof VITAL_FIELDS)[number]
 export type VitalForm = Record<VitalField, string>
-export type VitalError = 'bloodPressure' | 'number' | 'integer' | 'range'
-
-/** Plausible ranges, the same as the server's (modules/records/domain/vital-signs.ts); `min` exclusive where marked. */
-const RANGES: Record<Exclude<VitalField, 'bloodPressure'>, { min: number; max: number; integer?: boolean; exclusiveMin?: boolean }> = {
-  pulse: { min: 20, max: 250, integer: true },
-  temperature: { min: 30, max: 45 },
-  respiration: { min: 5, max: 80, integer: true },
-  weight: { min: 0, max: 500, exclusiveMin: true },
-  height: { min: 0, max: 300, exclusiveMin: true },
-}
-
-const BLOOD_PRESSURE = /^(\d{2,3})\s*\/\s*(\d{2,3})$/
 
 function text(value: unknown): string {
   if (value === null || value === undefined) return ''
   return String(value).trim()
 }
 
-/** The edit form's values: what was saved, as text ('' when not measured). */
+/**
+ * The edit form's values: what was saved, as text ('' when not measured). The shared
+ * vitalSignsRequestSchema (@modules/records/contracts) checks them and turns them into the payload.
+ */
 export function toVitalForm(vitals: VitalSigns | null | undefined): VitalForm {
   return Object.fromEntries(VITAL_FIELDS.map((f) => [f, text(vitals?.[f])])) as VitalForm
 }
@@ -33,43 +24,7 @@ export function parseDecimal(value: string): number | null {
   return Number(normalized)
 }
 
-/** Per-field problems; empty fields are fine (not measured). */
-export function validateVitals(form: VitalForm): Partial<Record<VitalField, VitalError>> {
-  const errors: Partial<Record<VitalField, VitalError>> = {}
-  for (const field of VITAL_FIELDS) {
-    const value = form[field].trim()
-    if (!value) continue
-    if (field === 'bloodPressure') {
-      const m = BLOOD_PRESSURE.exec(value)
-      const [systolic, diastolic] = m ? [Number(m[1]), Number(m[2])] : [0, 0]
-      if (!m || systolic <= diastolic || systolic < 50 || systolic > 300 || diastolic < 20 || diastolic > 200) {
-        errors[field] = 'bloodPressure'
-      }
-      continue
-    }
-    const number = parseDecimal(value)
-    const { min, max, integer, exclusiveMin } = RANGES[field]
-    if (number === null) errors[field] = 'number'
-    else if (integer && !Number.isInteger(number)) errors[field] = 'integer'
-    else if ((exclusiveMin ? number <= min : number < min) || number > max) errors[field] = 'range'
-  }
-  return errors
-}
-
-export const hasAnyVital = (form: VitalForm) => VITAL_FIELDS.some((f) => form[f].trim() !== '')
-
-/** What is sent: blood pressure as "120/80", the rest as numbers, unmeasured as null (separate values, as SATUSEHAT wants). */
-export function toVitalPayload(form: VitalForm): VitalSigns {
-  const bp = BLOOD_PRESSURE.exec(form.bloodPressure.trim())
-  return {
-    bloodPressure: bp ? `${bp[1]}/${bp[2]}` : null,
-    pulse: parseDecimal(form.pulse),
-    temperature: parseDecimal(form.temperature),
-    respiration: parseDecimal(form.respiration),
-    weight: parseDecimal(form.weight),
-    height: parseDecimal(form.height),
-  }
-}
+export const hasAnyVital = (form: Partial<Record<VitalField, unknown>>) => VITAL_FIELDS.some((f) => text(form[f]) !== '')
 
 /** The shown value without its unit: "120/80", "36,8" (id) — or the placeholder dashes. */
 export function formatVital(field: VitalField, value: unknown, language = 'id'): string {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { formatVital, hasAnyVital, parseDecimal, toVitalForm, toVitalPayload, validateVitals, type VitalForm } from './vital-signs'
+import { vitalSignsRequestSchema } from '@modules/records/contracts/vital-signs-request'
+import { formatVital, hasAnyVital, parseDecimal, toVitalForm, type VitalForm } from './vital-signs'
 
 const empty: VitalForm = { bloodPressure: '', pulse: '', temperature: '', respiration: '', weight: '', height: '' }
 
@@ -24,19 +25,25 @@ describe('vital signs', () => {
     expect(parseDecimal('')).toBeNull()
   })
 
-  it('validates blood pressure format and plausible ranges; empty fields are fine', () => {
-    expect(validateVitals(empty)).toEqual({})
-    expect(validateVitals({ ...empty, bloodPressure: '120/80', pulse: '80', temperature: '36,7' })).toEqual({})
-    expect(validateVitals({ ...empty, bloodPressure: '120-80' })).toEqual({ bloodPressure: 'bloodPressure' })
-    expect(validateVitals({ ...empty, bloodPressure: '80/120' })).toEqual({ bloodPressure: 'bloodPressure' })
-    expect(validateVitals({ ...empty, pulse: 'cepat' })).toEqual({ pulse: 'number' })
-    expect(validateVitals({ ...empty, temperature: '368' })).toEqual({ temperature: 'range' })
-    expect(validateVitals({ ...empty, pulse: '80,5', weight: '0' })).toEqual({ pulse: 'integer', weight: 'range' })
+  const issues = (form: VitalForm) =>
+    Object.fromEntries((vitalSignsRequestSchema.safeParse(form).error?.issues ?? []).map((i) => [i.path.join('.'), i.message]))
+
+  it('checks the form with the shared schema: format and plausible ranges; empty fields are fine', () => {
+    expect(issues(empty)).toEqual({})
+    expect(issues({ ...empty, bloodPressure: '120/80', pulse: '80', temperature: '36,7' })).toEqual({})
+    expect(issues({ ...empty, bloodPressure: '120-80' })).toEqual({ bloodPressure: 'validation.vitals.bloodPressure.format' })
+    expect(issues({ ...empty, bloodPressure: '80/120' })).toEqual({ bloodPressure: 'validation.vitals.bloodPressure.order' })
+    expect(issues({ ...empty, pulse: 'cepat' })).toEqual({ pulse: 'validation.vitals.number' })
+    expect(issues({ ...empty, temperature: '368' })).toEqual({ temperature: 'validation.vitals.temperature.range' })
+    expect(issues({ ...empty, pulse: '80,5', weight: '0' })).toEqual({
+      pulse: 'validation.vitals.integer',
+      weight: 'validation.vitals.weight.range',
+    })
   })
 
   it('sends blood pressure as text and the rest as numbers, unmeasured as null', () => {
     const form = { ...empty, bloodPressure: '120 / 80', pulse: '80', temperature: '36,8', weight: '' }
-    expect(toVitalPayload(form)).toEqual({
+    expect(vitalSignsRequestSchema.parse(form)).toEqual({
       bloodPressure: '120/80',
       pulse: 80,
       temperature: 36.8,

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { BookAppointmentRequestInput } from '@modules/scheduling/contracts/book-appointment-request'
 import { apiRequest } from '@/lib/api'
 import { appointmentPositions } from '../lib/event-position'
 import { invalidateAppointmentQueries } from '../lib/invalidate-appointment-queries'
@@ -7,19 +8,14 @@ import type { Appointment } from '../types'
 /** docs/product.md#booking-rules: the reason stored when the patient leaves the complaint empty. */
 export const DEFAULT_BOOKING_REASON = 'Konsultasi umum'
 
-export type CreateAppointmentInput = {
-  providerId: string
-  /** the chosen slot's scheduledAt, as the availability endpoint returned it */
-  scheduledAt: string
-  complaint?: string
-}
+/** The wizard's part of the request; `scheduledAt` is the chosen slot's, as availability returned it. */
+export type CreateAppointmentInput = Pick<BookAppointmentRequestInput, 'providerId' | 'scheduledAt'> & { complaint?: string }
 
 /** POST /api/appointments; the patient comes from the session, the fee from the provider. */
 export async function createAppointment({ providerId, scheduledAt, complaint }: CreateAppointmentInput) {
   const trimmed = complaint?.trim() || undefined
-  const response = await apiRequest<Appointment>('POST', '/api/appointments', {
-    body: { providerId, scheduledAt, reason: trimmed ?? DEFAULT_BOOKING_REASON, complaint: trimmed },
-  })
+  const body: BookAppointmentRequestInput = { providerId, scheduledAt, reason: trimmed ?? DEFAULT_BOOKING_REASON, complaint: trimmed }
+  const response = await apiRequest<Appointment>('POST', '/api/appointments', { body })
   appointmentPositions.record(response.headers.get('X-Event-Position'))
   return response.data
 }

@@ -1,0 +1,70 @@
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { LoadMore } from '@/components/ui/load-more'
+import { Spinner } from '@/components/ui/spinner'
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
+import { getErrorMessage } from '@/lib/api'
+import type { User } from '@/types/api'
+import type { useAdminUsers } from '../api/get-admin-users'
+import { UserRow } from './user-row'
+
+type UserListProps = {
+  users: ReturnType<typeof useAdminUsers>
+  busyId: string | null
+  onEdit: (user: User) => void
+  onToggleStatus: (user: User) => void
+  onDelete: (user: User) => void
+  onVerify: (user: User) => void
+}
+
+const COLUMNS = ['user', 'role', 'status', 'joined', 'actions'] as const
+
+/** The pages of accounts loaded so far, or why there are none, with "load more" below. */
+export function UserList({ users, busyId, ...actions }: UserListProps) {
+  const { t } = useTranslation()
+  const rows = users.data?.pages.flatMap((page) => page.items) ?? []
+
+  return (
+    <>
+      <Table aria-busy={users.isFetching || undefined}>
+        <TableHeader>
+          <TableRow className="hover:bg-transparent">
+            {COLUMNS.map((column) => (
+              <TableHead key={column} className={column === 'user' ? 'pl-6' : column === 'actions' ? 'pr-6 text-right' : undefined}>
+                {t(`admin.users.columns.${column}`)}
+              </TableHead>
+            ))}
+          </TableRow>
+        </TableHeader>
+        <TableBody className="[&_td:first-child]:pl-6 [&_td:last-child]:pr-6">
+          {users.isPending ? (
+            <MessageRow>
+              <Spinner label={t('admin.users.loading')} />
+            </MessageRow>
+          ) : users.isError ? (
+            <MessageRow>
+              <span role="alert" className="text-destructive">
+                {t('admin.users.loadFailed', { message: getErrorMessage(users.error) })}
+              </span>
+            </MessageRow>
+          ) : rows.length === 0 ? (
+            <MessageRow>{t('admin.users.empty')}</MessageRow>
+          ) : (
+            rows.map((user) => <UserRow key={user.id} user={user} busy={busyId === user.id} {...actions} />)
+          )}
+        </TableBody>
+      </Table>
+      <LoadMore hasNextPage={users.hasNextPage} isFetchingNextPage={users.isFetchingNextPage} fetchNextPage={users.fetchNextPage} />
+    </>
+  )
+}
+
+function MessageRow({ children }: { children: ReactNode }) {
+  return (
+    <TableRow className="hover:bg-transparent">
+      <TableCell colSpan={COLUMNS.length} className="py-12 text-center text-muted-foreground">
+        {children}
+      </TableCell>
+    </TableRow>
+  )
+}
