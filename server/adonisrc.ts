@@ -16,7 +16,7 @@ export default defineConfig({
     () => import('@adonisjs/cors/cors_provider'),
     () => import('@adonisjs/static/static_provider'),
     () => import('@adonisjs/limiter/limiter_provider'),
-    () => import('#providers/events_provider'),
+    () => import('#providers/events-provider'),
   ],
   preloads: [() => import('#start/routes'), () => import('#start/kernel')],
   directories: {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { contentSecurityPolicy, originOf } from './content_security_policy.js'
+import { contentSecurityPolicy, originOf } from './content-security-policy.js'
 
 const directive = (policy: string, name: string) => policy.split('; ').find((d) => d.startsWith(`${name} `))
 

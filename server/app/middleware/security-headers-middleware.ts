@@ -1,7 +1,7 @@
 import app from '@adonisjs/core/services/app'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
-import { contentSecurityPolicy } from '#server/app/security/content_security_policy'
+import { contentSecurityPolicy } from '#server/app/security/content-security-policy'
 
 /** Computed once, when the first request loads this file (the settings are read at boot). */
 const SECURITY_HEADERS: ReadonlyArray<[string, string]> = [
