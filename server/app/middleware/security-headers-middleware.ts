@@ -1,6 +1,7 @@
 import app from '@adonisjs/core/services/app'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
+import env from '#start/env'
 import { contentSecurityPolicy } from '#server/app/security/content-security-policy'
 
 /** Computed once, when the first request loads this file (the settings are read at boot). */
@@ -9,11 +10,11 @@ const SECURITY_HEADERS: ReadonlyArray<[string, string]> = [
   [
     'Content-Security-Policy',
     contentSecurityPolicy({
-      meetBaseUrl: process.env.MEET_BASE_URL,
+      meetBaseUrl: env.get('MEET_BASE_URL'),
       frameUrls: [
-        process.env.QUESTIONNAIRE_INITIAL_URL,
-        process.env.QUESTIONNAIRE_EVALUATION_URL,
-        ...(process.env.CSP_FRAME_ORIGINS ?? '').split(','),
+        env.get('QUESTIONNAIRE_INITIAL_URL'),
+        env.get('QUESTIONNAIRE_EVALUATION_URL'),
+        ...(env.get('CSP_FRAME_ORIGINS') ?? '').split(','),
       ],
     }),
   ],
