@@ -1,8 +1,9 @@
 /** Shared kernel: what every module may use (errors, the command context, the request helpers). */
 export { DomainError, notFound, forbidden } from './errors.js'
+export { assertNever } from './assert-never.js'
 export type { FieldError } from './errors.js'
 export type { Actor, CommandContext } from './context.js'
-export { parseBody } from './parse.js'
+export { parseBody, findInputProblem, inputProblemError } from './parse.js'
 export { commandContext, exposePosition, minPosition, currentUser, serverRequestId } from './http.js'
 export type { ModuleDefinition, RouteDeps } from './module.js'
 export { consumeOrRefuse, tooMany } from './throttle.js'

@@ -1,4 +1,3 @@
-import limiter from '@adonisjs/limiter/services/main'
 import { errors as limiterErrors } from '@adonisjs/limiter'
 import { DomainError } from './errors.js'
 
@@ -10,6 +9,8 @@ export function tooMany(what: string, seconds: number) {
 
 /** Counts one request against `key` (shared by all nodes); over the limit -> 429. */
 export async function consumeOrRefuse(key: string, requests: number, duration: string, what: string) {
+  // imported on first use: the service needs a booted app, and pure code (domain/) imports the kernel too
+  const { default: limiter } = await import('@adonisjs/limiter/services/main')
   try {
     await limiter.use({ requests, duration }).consume(key)
   } catch (error) {

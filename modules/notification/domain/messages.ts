@@ -1,3 +1,4 @@
+import { assertNever } from '#modules/kernel/index'
 import { formatDateId, formatRupiah, formatTimeRange } from './format.js'
 
 export const reminderKinds = ['CONFIRMATION', 'MEETING_LINK'] as const
@@ -132,8 +133,4 @@ export function escapeHtml(value: string): string {
 function linkify(escaped: string, link: string): string {
   const safe = escapeHtml(link)
   return escaped.split(safe).join(`<a href="${safe}">${safe}</a>`)
-}
-
-export function assertNever(value: never): never {
-  throw new Error(`Unexpected value: ${String(value)}`)
 }
