@@ -56,6 +56,7 @@ const settingsOnlyInEnv = {
 }
 
 export default [
+  { linterOptions: { reportUnusedDisableDirectives: 'error' } },
   {
     ignores: ['**/node_modules/**', 'build/**', 'client/dist/**', '.data/**', '.test-data/**', 'coverage/**', '**/*.d.ts', '**/*.d.mts'],
   },
