@@ -3,7 +3,8 @@
  * Starts embedded PostgreSQL when DATABASE_URL is unset; uses KAFKA_BROKERS, REDIS_URL and
  * CHROMIUM_PATH when set. Prints `<suite>: N passed, N failed` per suite and exits non-zero on
  * any failure. `npm test -- unit` (or integration, e2e) runs a subset; other arguments are
- * passed to vitest (e.g. `npm test -- integration events/tests/kafka`).
+ * passed to vitest (e.g. `npm test -- integration events/tests/kafka`); with them, lint and the
+ * typecheck are skipped (as with SKIP_LINT=1 and SKIP_TYPECHECK=1).
  */
 import { existsSync, readFileSync, rmSync, mkdirSync } from 'node:fs'
 import path from 'node:path'
@@ -42,6 +43,12 @@ const env = {
 const results = []
 let failed = false
 try {
+  if (filters.length === 0 && process.env.SKIP_LINT !== '1') {
+    // The conventions the build enforces (eslint.config.js) and the formatting (.prettierrc).
+    const code = await run('npm', ['run', '--silent', 'lint'], { cwd: root, env })
+    if (code !== 0) throw new Error('lint failed (npm run lint)')
+    console.log('lint: OK')
+  }
   if (filters.length === 0 && process.env.SKIP_TYPECHECK !== '1') {
     // Types are checked as part of the suite: a type error fails `npm test`.
     for (const project of ['tsconfig.json', 'client/tsconfig.json']) {

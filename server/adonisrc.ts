@@ -18,7 +18,7 @@ export default defineConfig({
     () => import('@adonisjs/static/static_provider'),
     () => import('@adonisjs/limiter/limiter_provider'),
     () => import('@adonisjs/i18n/i18n_provider'),
-    () => import('#providers/events_provider'),
+    () => import('#providers/events-provider'),
   ],
   preloads: [() => import('#start/i18n'), () => import('#start/routes'), () => import('#start/kernel')],
   directories: {

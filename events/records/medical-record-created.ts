@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { defineEvent } from '../define-event.js'
+import { medicalRecordRef } from './medical-record-ref.js'
 
 /**
  * A provider added an entry to a patient's medical record. Carries ids, times and the
@@ -12,14 +13,7 @@ export const MedicalRecordCreatedV1 = defineEvent({
   module: 'records',
   aggregateType: 'medical-record',
   schema: z.object({
-    recordId: z.uuid(),
-    patientId: z.uuid(),
-    patientUserId: z.uuid(),
-    providerId: z.uuid(),
-    providerUserId: z.uuid(),
-    appointmentId: z.uuid().nullable(),
-    visitDate: z.iso.datetime({ offset: true }),
-    status: z.enum(['DRAFT', 'FINAL']),
+    ...medicalRecordRef,
     /** The consultation's own record (saved from the session screen). */
     sessionRecord: z.boolean(),
     fields: z.array(z.string()),

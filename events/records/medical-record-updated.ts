@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { defineEvent } from '../define-event.js'
+import { medicalRecordRef } from './medical-record-ref.js'
 
 /**
  * A medical record changed: a correction (the previous values are kept as revision
@@ -12,14 +13,7 @@ export const MedicalRecordUpdatedV1 = defineEvent({
   module: 'records',
   aggregateType: 'medical-record',
   schema: z.object({
-    recordId: z.uuid(),
-    patientId: z.uuid(),
-    patientUserId: z.uuid(),
-    providerId: z.uuid(),
-    providerUserId: z.uuid(),
-    appointmentId: z.uuid().nullable(),
-    visitDate: z.iso.datetime({ offset: true }),
-    status: z.enum(['DRAFT', 'FINAL']),
+    ...medicalRecordRef,
     change: z.enum(['CORRECTED', 'DRAFT_SAVED', 'FINALISED']),
     changedFields: z.array(z.string()),
     /** The revision number that holds the previous values (null when none was kept). */

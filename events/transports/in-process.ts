@@ -15,7 +15,7 @@ export class InProcessTransport implements Transport {
    * the envelope objects, so the runtime validates each event once for all of them.
    */
   async publish(envelopes: Array<EventEnvelope & { module: string }>) {
-    const bare = envelopes.map(({ module, ...e }) => e)
+    const bare = envelopes.map(({ module: _module, ...e }) => e)
     await Promise.all(
       this.consumers.map((consumer) => {
         const mine = bare.filter((_, i) => consumer.modules.includes(envelopes[i].module))

@@ -15,6 +15,8 @@ export {
 } from './queries/profiles.js'
 export type { ProviderProfile, PatientProfile } from './queries/profiles.js'
 export { listActiveProvidersAfter } from './queries/provider-directory.js'
+/** The session guard's user model (server/config/auth.ts). */
+export { default as User } from './db/user.js'
 
 export const identityModule: ModuleDefinition = {
   name: 'identity',

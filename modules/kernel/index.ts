@@ -1,10 +1,11 @@
 /** Shared kernel: what every module may use (errors, the command context, the request helpers). */
 export { DomainError, notFound, forbidden } from './errors.js'
+export { assertNever } from './assert-never.js'
 export type { FieldError, MessageParams } from './errors.js'
 export { kernelMessages } from './messages.js'
 export type { Catalogue } from './messages.js'
 export type { Actor, CommandContext } from './context.js'
-export { parseBody } from './parse.js'
+export { parseBody, findInputProblem, inputProblemError } from './parse.js'
 export { zoneLabel } from './zones.js'
 export { validationText } from './validation-text.js'
 export type { ValidationLanguage } from './validation-text.js'

@@ -53,7 +53,7 @@ export function pageRequest(qs: Record<string, unknown>, defaultLimit: number): 
   const rawLimit = qs.limit
   let limit = defaultLimit
   if (rawLimit !== undefined && rawLimit !== '') {
-    const n = typeof rawLimit === 'string' && /^\d{1,6}$/.test(rawLimit) ? Number(rawLimit) : NaN
+    const n = typeof rawLimit === 'string' && /^\d{1,6}$/.test(rawLimit) ? Number(rawLimit) : Number.NaN
     if (!Number.isInteger(n) || n < 1) {
       throw new DomainError(400, 'kernel.bad_limit', [{ field: 'limit', message: 'kernel.bad_limit_field' }], {
         max: MAX_PAGE_SIZE,

@@ -17,7 +17,9 @@ export async function stopProcess(child, graceMs = 5_000) {
   const signal = (name) => {
     try {
       process.kill(-child.pid, name)
-    } catch {}
+    } catch {
+      // the group has already exited
+    }
   }
   signal('SIGTERM')
   if (await Promise.race([exited.then(() => true), sleep(graceMs).then(() => false)])) return
@@ -31,7 +33,9 @@ export async function waitHttp(url, timeoutMs = 60_000) {
     try {
       const res = await fetch(url)
       if (res.ok) return
-    } catch {}
+    } catch {
+      // not listening yet: try again until the deadline
+    }
     await sleep(250)
   }
   throw new Error(`${url} did not answer within ${timeoutMs} ms`)

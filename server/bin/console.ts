@@ -21,5 +21,7 @@ new Ignitor(APP_ROOT, { importer: IMPORTER })
   .handle(process.argv.splice(2))
   .catch((error) => {
     process.exitCode = 1
-    prettyPrintError(error)
+    // a bad setting is the operator's to fix: one line naming it (server/start/env.ts), no stack trace
+    if (error?.name === 'InvalidSettings') console.error(error.message)
+    else prettyPrintError(error)
   })

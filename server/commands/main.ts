@@ -1,6 +1,6 @@
 import { ListLoader } from '@adonisjs/core/ace'
-import SeedDemo from './seed_demo.js'
-import EventsReplay from './events_replay.js'
+import SeedDemo from './seed-demo.js'
+import EventsReplay from './events-replay.js'
 
 const loader = new ListLoader([SeedDemo, EventsReplay])
 

@@ -1,6 +1,6 @@
 import { defineConfig } from '@adonisjs/shield'
 import env from '#start/env'
-import { cspDirectives } from '#server/app/security/content_security_policy'
+import { cspDirectives } from '#server/app/security/content-security-policy'
 
 /**
  * Security headers by @adonisjs/shield (docs/adr/0013-security-headers-and-csrf.md). Its token

@@ -9,7 +9,7 @@ import { identityCache } from '#modules/identity/index'
  * the cached row, so no request can change another's user object.
  */
 export class CachedSessionUserProvider<UserModel extends LucidAuthenticatable> extends SessionLucidUserProvider<UserModel> {
-  async findById(identifier: string | number | BigInt) {
+  async findById(identifier: string | number | bigint) {
     const id = String(identifier)
     const row = await identityCache.users.remember(id, () => db.from('users').where('id', id).first())
     if (!row) return null

@@ -1,7 +1,7 @@
 /**
  * Writes .br (quality 11) and .gz (level 9) beside every compressible file of the client build
  * larger than 1 KB, once at build time, so the server sends them without compressing per request
- * (server/app/middleware/static_assets_middleware.ts). A sibling that is not smaller is skipped.
+ * (server/app/middleware/static-assets-middleware.ts). A sibling that is not smaller is skipped.
  *   node server/http/precompress.mjs [client/dist]
  */
 import { readdirSync, readFileSync, statSync, writeFileSync, rmSync } from 'node:fs'

@@ -1,6 +1,42 @@
 import { Env } from '@adonisjs/core/env'
 
-export default await Env.create(new URL('../../', import.meta.url), {
+/**
+ * Every setting the server and its modules read, validated once at boot. Nothing else reads
+ * process.env (eslint.config.js); the README's settings table lists each one with its default.
+ */
+
+/** A whole number >= min, or absent (the reader's default applies). */
+function wholeNumber(min: number) {
+  return (key: string, value?: string): number | undefined => {
+    if (value === undefined || value.trim() === '') return undefined
+    const n = Number(value)
+    if (!Number.isInteger(n) || n < min) throw new Error(`${key} must be a whole number of at least ${min}, got "${value}"`)
+    return n
+  }
+}
+
+/** A number of hours or days >= 0 (fractions allowed), or absent. */
+function nonNegative(key: string, value?: string): number | undefined {
+  if (value === undefined || value.trim() === '') return undefined
+  const n = Number(value)
+  if (!Number.isFinite(n) || n < 0) throw new Error(`${key} must be a number of at least 0, got "${value}"`)
+  return n
+}
+
+/** An https URL (it is framed or linked from the pages), or absent. */
+function httpsUrl(key: string, value?: string): string | undefined {
+  if (value === undefined || value.trim() === '') return undefined
+  let url: URL
+  try {
+    url = new URL(value.trim())
+  } catch {
+    throw new Error(`${key} must be a URL, got "${value}"`)
+  }
+  if (url.protocol !== 'https:') throw new Error(`${key} must use https, got "${value}"`)
+  return value.trim()
+}
+
+const schema = {
   NODE_ENV: Env.schema.enum(['development', 'production', 'test'] as const),
   PORT: Env.schema.number(),
   HOST: Env.schema.string({ format: 'host' }),
@@ -15,17 +51,42 @@ export default await Env.create(new URL('../../', import.meta.url), {
   REDIS_URL: Env.schema.string.optional(),
   SMTP_URL: Env.schema.string.optional(),
   MAIL_FROM: Env.schema.string.optional(),
-  NOTIFICATION_POLL_MS: Env.schema.number.optional(),
-  NOTIFICATION_CLAIM_TTL_MS: Env.schema.number.optional(),
+  NOTIFICATION_POLL_MS: wholeNumber(1),
+  NOTIFICATION_CLAIM_TTL_MS: wholeNumber(1),
   /** Fault tests only (see modules/notification/settings.ts); ignored unless NODE_ENV=test. */
-  NOTIFICATION_FAULT_PAUSE_AFTER_CLAIM_MS: Env.schema.number.optional(),
+  NOTIFICATION_FAULT_PAUSE_AFTER_CLAIM_MS: wholeNumber(1),
   APP_TIMEZONE: Env.schema.string.optional(),
   MEET_BASE_URL: Env.schema.string.optional(),
   CSP_FRAME_ORIGINS: Env.schema.string.optional(),
-  QUESTIONNAIRE_INITIAL_URL: Env.schema.string.optional(),
-  QUESTIONNAIRE_EVALUATION_URL: Env.schema.string.optional(),
   JITSI_APP_ID: Env.schema.string.optional(),
   JITSI_APP_SECRET: Env.schema.string.optional(),
   EVENT_NODE_ID: Env.schema.string.optional(),
   TRUSTED_PROXIES: Env.schema.string.optional(),
-})
+  LOGIN_FAILURES_PER_IP: wholeNumber(1),
+  REGISTER_LIMIT_PER_HOUR: wholeNumber(1),
+  UPLOAD_LIMIT_PER_10_MIN: wholeNumber(1),
+  RECORDS_ACCESS_BEFORE_HOURS: nonNegative,
+  RECORDS_ACCESS_AFTER_DAYS: nonNegative,
+  QUESTIONNAIRE_INITIAL_URL: httpsUrl,
+  QUESTIONNAIRE_EVALUATION_URL: httpsUrl,
+  /** `npm run bench` only: adds the framework's bare route (server/start/bench-routes.ts). */
+  BENCH_ROUTES: Env.schema.boolean.optional(),
+}
+
+/** One line per run, naming each setting and what is wrong with it (no stack trace to read past). */
+class InvalidSettings extends Error {
+  override name = 'InvalidSettings'
+}
+
+async function create() {
+  try {
+    return await Env.create(new URL('../../', import.meta.url), schema)
+  } catch (error) {
+    const help = (error as { help?: unknown }).help
+    if (typeof help !== 'string') throw error
+    const problems = help.split('\n').map((line) => line.replace(/^-\s*/, '').trim()).filter(Boolean)
+    throw new InvalidSettings(`TeleRawat tidak dapat dimulai, pengaturan tidak valid (invalid settings): ${problems.join('; ')}`)
+  }
+}
+
+export default await create()

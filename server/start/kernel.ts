@@ -6,20 +6,20 @@ server.errorHandler(() => import('#exceptions/handler'))
 server.use([
   // CSP, X-Frame-Options, nosniff, HSTS (config/shield.ts); no session needed, so every response gets them
   () => import('@adonisjs/shield/shield_middleware'),
-  () => import('#middleware/security_headers_middleware'),
+  () => import('#middleware/security-headers-middleware'),
   // the client build from a manifest made once (no fs.stat per request), precompressed, API paths skipped
-  () => import('#middleware/static_assets_middleware'),
+  () => import('#middleware/static-assets-middleware'),
   () => import('@adonisjs/cors/cors_middleware'),
 ])
 
 router.use([
-  () => import('#middleware/input_guard_middleware'),
+  () => import('#middleware/input-guard-middleware'),
   // body parser + session + auth init, skipped by sessionless routes (server/http/sessionless-routes.ts)
-  () => import('#middleware/session_stack_middleware'),
+  () => import('#middleware/session-stack-middleware'),
   // ETag/304, Cache-Control and compression of the API's JSON answers
-  () => import('#middleware/api_response_middleware'),
+  () => import('#middleware/api-response-middleware'),
 ])
 
 export const middleware = router.named({
-  auth: () => import('#middleware/auth_middleware'),
+  auth: () => import('#middleware/auth-middleware'),
 })

@@ -13,7 +13,7 @@ for (const module of modules) {
 }
 
 router
-  .get('/api/admin/consumers', [() => import('#server/app/controllers/consumers_controller'), 'index'])
+  .get('/api/admin/consumers', [() => import('#server/app/controllers/consumers-controller'), 'index'])
   .use(middleware.auth({ roles: ['ADMIN'] }))
 
 router.any('/api/*', () => {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { toast } from '@/components/ui/use-toast'
 import { clearActivity, pushActivity } from '@/features/admin/lib/activity-feed'
-import { recordEventPosition, resetEventPosition } from '@/features/admin/lib/event-position'
+import { adminPositions } from '@/features/admin/lib/event-position'
 import { invalidateAdminQueries } from '@/features/admin/lib/invalidate-admin-queries'
 import { getUserQueryOptions, useUser } from '@/features/auth/api/get-user'
 import { appointmentPositions } from '@/features/scheduling/lib/event-position'
@@ -28,12 +28,12 @@ export function useRealtimeInvalidation() {
   useEffect(() => {
     // a different (or no) user: the previous user's feed and positions do not apply
     clearActivity()
-    resetEventPosition()
+    adminPositions.reset()
     appointmentPositions.reset()
   }, [user?.id])
 
   useSocketEvent<UserChangedPush>('user.changed', (push) => {
-    recordEventPosition(push.position)
+    adminPositions.record(push.position)
     void invalidateAdminQueries(queryClient)
     if (user?.role === 'ADMIN') pushActivity(push)
     if (push.userId === user?.id) void queryClient.invalidateQueries({ queryKey: sessionKey })

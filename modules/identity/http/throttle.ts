@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto'
 import type { HttpContext } from '@adonisjs/core/http'
 import db from '@adonisjs/lucid/services/db'
 import limiter from '@adonisjs/limiter/services/main'
+import env from '#start/env'
 import { consumeOrRefuse, DomainError, tooMany } from '#modules/kernel/index'
 import { backoffSeconds, FAILURE_MEMORY_SECONDS } from '../domain/login-backoff.js'
 
@@ -9,7 +10,7 @@ const digest = (value: string) => createHash('sha256').update(value).digest('hex
 
 /** Failures per IP over all accounts (credential stuffing); known devices are exempt. */
 const ipLimit = () =>
-  limiter.use({ requests: Number(process.env.LOGIN_FAILURES_PER_IP ?? 50), duration: '15 mins', blockDuration: '15 mins' })
+  limiter.use({ requests: env.get('LOGIN_FAILURES_PER_IP') ?? 50, duration: '15 mins', blockDuration: '15 mins' })
 
 const KNOWN_DEVICE_COOKIE = 'telerawat_device'
 const KNOWN_DEVICE_ACCOUNTS = 5
@@ -92,6 +93,6 @@ export async function verifyThrottled<T>(ctx: HttpContext, email: string, verify
 
 /** Self-registration per IP and hour (each one costs a scrypt hash and an account). */
 export function throttleRegistration(ip: string) {
-  const perHour = Number(process.env.REGISTER_LIMIT_PER_HOUR ?? 30)
+  const perHour = env.get('REGISTER_LIMIT_PER_HOUR') ?? 30
   return consumeOrRefuse(`register_ip_${digest(ip)}`, perHour, '1 hour', 'identity.too_many_registrations')
 }

@@ -59,7 +59,10 @@ describe('admin users fold (set-based batch)', () => {
     const stats: StatsDelta = { total_users: 0, active_providers: 0, patients: 0, suspended: 0, unverified_providers: 0 }
     for (const e of batch) {
       const step = foldAdminUsers(rows, [e])
-      for (const [id, row] of step.finals) row ? rows.set(id, row) : rows.delete(id)
+      for (const [id, row] of step.finals) {
+        if (row) rows.set(id, row)
+        else rows.delete(id)
+      }
       for (const k of Object.keys(stats) as Array<keyof StatsDelta>) stats[k] += step.stats[k]
       rows = new Map(rows)
     }

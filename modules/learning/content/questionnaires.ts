@@ -3,8 +3,8 @@ import { questionnaireSchema, type Questionnaire, type QuestionnaireId } from '.
 
 /**
  * The two questionnaires (spec §2 'Learning pages' → Questionnaire) are external
- * forms shown in an iframe. Their URLs are deployment configuration, read from
- * the environment; the defaults are obvious placeholders, not real forms.
+ * forms shown in an iframe. Their URLs are deployment configuration (validated at
+ * boot by server/start/env.ts); the defaults are obvious placeholders, not real forms.
  */
 export const QUESTIONNAIRE_ENV_KEYS = {
   initial: 'QUESTIONNAIRE_INITIAL_URL',
@@ -57,8 +57,6 @@ export function buildQuestionnaires(env: Env): readonly Questionnaire[] {
   ]
   return z.array(questionnaireSchema).length(2).parse(raw)
 }
-
-export const questionnaires: readonly Questionnaire[] = buildQuestionnaires(process.env)
 
 /** True while a questionnaire still points at the placeholder form (its URL was never configured). */
 export function isPlaceholderForm(questionnaire: Pick<Questionnaire, 'id' | 'formUrl'>): boolean {

@@ -1,7 +1,13 @@
+import env from '#start/env'
 import { materials } from '../content/materials.js'
-import { isPlaceholderForm, questionnaires } from '../content/questionnaires.js'
+import { buildQuestionnaires, isPlaceholderForm } from '../content/questionnaires.js'
 import { publicQuiz, quizzes } from '../content/quizzes.js'
 import { videos, youtubeEmbedUrl } from '../content/videos.js'
+
+const questionnaires = buildQuestionnaires({
+  QUESTIONNAIRE_INITIAL_URL: env.get('QUESTIONNAIRE_INITIAL_URL'),
+  QUESTIONNAIRE_EVALUATION_URL: env.get('QUESTIONNAIRE_EVALUATION_URL'),
+})
 
 /** Static learning content. Quizzes go out without answer keys or explanations. */
 export default class ContentController {

@@ -1,3 +1,4 @@
+import { assertNever } from '#modules/kernel/index'
 import { formatDateId, formatRupiah, formatTimeRange } from './format.js'
 
 export const reminderKinds = ['CONFIRMATION', 'MEETING_LINK'] as const
@@ -125,8 +126,4 @@ export function composeMail(kind: ReminderKind, role: RecipientRole, facts: Appo
     outro,
   }
   return { subject, content, withCalendar: kind === 'CONFIRMATION' }
-}
-
-export function assertNever(value: never): never {
-  throw new Error(`Unexpected value: ${String(value)}`)
 }

@@ -69,7 +69,7 @@ export function decodeWords(value: string): string {
     .replace(/=\?([^?]+)\?([QB])\?([^?]*)\?=/gi, (_, _charset, enc: string, text: string) =>
       enc.toUpperCase() === 'B'
         ? Buffer.from(text, 'base64').toString('utf8')
-        : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_m, h) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8')
+        : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_m, h) => String.fromCharCode(Number.parseInt(h, 16))), 'latin1').toString('utf8')
     )
 }
 
@@ -95,7 +95,7 @@ export function mimeParts(raw: string): Array<{ contentType: string; disposition
         encoding === 'base64'
           ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
           : encoding === 'quoted-printable'
-            ? Buffer.from(body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, h) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8')
+            ? Buffer.from(body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, h) => String.fromCharCode(Number.parseInt(h, 16))), 'latin1').toString('utf8')
             : body,
     })
   }

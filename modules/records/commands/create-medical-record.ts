@@ -1,6 +1,4 @@
 import db from '@adonisjs/lucid/services/db'
-import { appendEvents } from '#events/outbox'
-import { MedicalRecordCreatedV1 } from '#events/records/medical-record-created'
 import { findPatientProfile } from '#modules/identity/index'
 import { getAppointmentForParticipant } from '#modules/scheduling/index'
 import { DomainError, notFound, type CommandContext } from '#modules/kernel/index'
@@ -8,8 +6,7 @@ import { canWriteForPatient } from '../domain/access.js'
 import { COLUMN_OF, contentChanges, hasClinicalContent, type RecordContentInput } from '../domain/record-fields.js'
 import type { RecordsActor } from '../queries/actor.js'
 import { relationTo } from '../queries/relation.js'
-import { recordDto } from '../queries/record-dto.js'
-import { recordAccess } from './record-access.js'
+import { insertMedicalRecord } from './insert-medical-record.js'
 
 export type CreateRecordInput = RecordContentInput & {
   patientId: string
@@ -63,50 +60,21 @@ export async function createMedicalRecord(input: CreateRecordInput, actor: Recor
   if (!hasClinicalContent(changes)) refuseEmpty()
   const visitDate = (changes.visitDate as Date | undefined) ?? new Date()
 
-  return db.transaction(async (trx) => {
-    const [row] = await trx
-      .table('medical_records')
-      .insert({
-        ...contentColumns(changes),
-        patient_id: patient.id,
-        patient_user_id: patient.userId,
-        patient_name: patient.fullName,
-        provider_id: actor.profileId,
-        provider_user_id: actor.userId,
-        provider_name: actor.name,
-        provider_role: actor.providerRole,
-        appointment_id: input.appointmentId ?? null,
-        amends_record_id: input.amendsRecordId ?? null,
-        visit_date: visitDate,
-        handling_provider: changes.handlingProvider ?? actor.name,
-        status: 'FINAL',
-        created_by: actor.userId,
-        created_by_name: actor.name,
-      })
-      .returning('*')
-    await recordAccess(actor, [{ action: 'CREATE', resourceType: 'record', resourceId: row.id, patientId: patient.id }], trx)
-    const record = recordDto(row)
-    const position = await appendEvents(
+  return db.transaction((trx) =>
+    insertMedicalRecord(
       trx,
-      [
-        MedicalRecordCreatedV1.create(row.id, {
-          recordId: row.id,
-          patientId: patient.id,
-          patientUserId: patient.userId,
-          providerId: record.providerId,
-          providerUserId: actor.userId,
-          appointmentId: record.appointmentId,
-          visitDate: record.visitDate,
-          status: 'FINAL',
-          sessionRecord: false,
-          fields: Object.keys(changes),
-          createdBy: actor.userId,
-          ...(input.amendsRecordId ? { amendsRecordId: input.amendsRecordId } : {}),
-          createdAt: record.createdAt,
-        }),
-      ],
-      { actorId: actor.userId, correlationId: ctx.correlationId }
+      actor,
+      {
+        patient,
+        appointmentId: input.appointmentId ?? null,
+        amendsRecordId: input.amendsRecordId ?? null,
+        visitDate,
+        status: 'FINAL',
+        sessionRecord: false,
+        columns: { ...contentColumns(changes), handling_provider: changes.handlingProvider ?? actor.name },
+        fields: Object.keys(changes),
+      },
+      ctx
     )
-    return { record, position }
-  })
+  )
 }

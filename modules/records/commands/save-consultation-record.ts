@@ -1,6 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
 import { appendEvents } from '#events/outbox'
-import { MedicalRecordCreatedV1 } from '#events/records/medical-record-created'
 import { recordUpdatedEvent } from './record-updated-event.js'
 import { getAppointmentForParticipant } from '#modules/scheduling/index'
 import { DomainError, notFound, type CommandContext } from '#modules/kernel/index'
@@ -11,6 +10,7 @@ import { relationTo } from '../queries/relation.js'
 import { canWriteForPatient } from '../domain/access.js'
 import { isSessionClosed, lockAppointmentRecords } from './appointment-lock.js'
 import { contentColumns, refuseEmpty } from './create-medical-record.js'
+import { insertMedicalRecord } from './insert-medical-record.js'
 import { recordAccess } from './record-access.js'
 
 export const SESSION_SERVICE_TYPE = 'Telekonsultasi'
@@ -46,49 +46,24 @@ export async function saveConsultationRecord(appointmentId: string, input: Recor
 
     if (!existing) {
       if (!hasClinicalContent(changes)) refuseEmpty()
-      const [row] = await trx
-        .table('medical_records')
-        .insert({
-          ...contentColumns(changes),
-          patient_id: appointment.patientId,
-          patient_user_id: appointment.patient.userId,
-          patient_name: appointment.patient.fullName,
-          provider_id: actor.profileId,
-          provider_user_id: actor.userId,
-          provider_name: actor.name,
-          provider_role: actor.providerRole,
-          appointment_id: appointmentId,
-          visit_date: changes.visitDate ?? new Date(appointment.scheduledAt),
-          service_type: changes.serviceType ?? SESSION_SERVICE_TYPE,
-          handling_provider: changes.handlingProvider ?? actor.name,
-          chief_complaint: changes.chiefComplaint ?? (appointment.complaint || null),
-          status: 'DRAFT',
-          session_record: true,
-          created_by: actor.userId,
-          created_by_name: actor.name,
-        })
-        .returning('*')
-      await recordAccess(actor, [{ action: 'CREATE', resourceType: 'record', resourceId: row.id, patientId: row.patient_id }], trx)
-      const record = recordDto(row)
-      const position = await appendEvents(
+      const { record, position } = await insertMedicalRecord(
         trx,
-        [
-          MedicalRecordCreatedV1.create(row.id, {
-            recordId: row.id,
-            patientId: row.patient_id,
-            patientUserId: row.patient_user_id,
-            providerId: row.provider_id,
-            providerUserId: row.provider_user_id,
-            appointmentId,
-            visitDate: record.visitDate,
-            status: 'DRAFT',
-            sessionRecord: true,
-            fields: Object.keys(changes),
-            createdBy: actor.userId,
-            createdAt: record.createdAt,
-          }),
-        ],
-        meta
+        actor,
+        {
+          patient: { id: appointment.patientId, userId: appointment.patient.userId, fullName: appointment.patient.fullName },
+          appointmentId,
+          visitDate: (changes.visitDate as Date | undefined) ?? new Date(appointment.scheduledAt),
+          status: 'DRAFT',
+          sessionRecord: true,
+          columns: {
+            ...contentColumns(changes),
+            service_type: changes.serviceType ?? SESSION_SERVICE_TYPE,
+            handling_provider: changes.handlingProvider ?? actor.name,
+            chief_complaint: changes.chiefComplaint ?? (appointment.complaint || null),
+          },
+          fields: Object.keys(changes),
+        },
+        ctx
       )
       return { record, created: true, position }
     }

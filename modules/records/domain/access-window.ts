@@ -37,10 +37,3 @@ export function scheduledRangeOpenAt(now: Date, policy: AccessWindowPolicy) {
     until: new Date(now.getTime() + policy.beforeHours * HOUR_MS),
   }
 }
-
-/** A setting as a non-negative number, or the default when unset or not a number. */
-export function parseWindowSetting(raw: string | undefined, fallback: number): number {
-  if (raw === undefined || raw.trim() === '') return fallback
-  const value = Number(raw)
-  return Number.isFinite(value) && value >= 0 ? value : fallback
-}

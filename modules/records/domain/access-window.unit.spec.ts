@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_ACCESS_WINDOW, isInsideAccessWindow, parseWindowSetting, scheduledRangeOpenAt } from './access-window.js'
+import { DEFAULT_ACCESS_WINDOW, isInsideAccessWindow, scheduledRangeOpenAt } from './access-window.js'
 
 const appointment = new Date('2026-03-10T02:00:00.000Z')
 const at = (ms: number) => new Date(appointment.getTime() + ms)
@@ -34,14 +34,5 @@ describe('records access window (24 h before, 30 days after by default)', () => 
       const inRange = scheduled >= from && scheduled <= until
       expect(inRange, `offset ${offset}`).toBe(isInsideAccessWindow(scheduled, now, DEFAULT_ACCESS_WINDOW))
     }
-  })
-
-  it('reads a setting or falls back to the default', () => {
-    expect(parseWindowSetting(undefined, 24)).toBe(24)
-    expect(parseWindowSetting('', 24)).toBe(24)
-    expect(parseWindowSetting('abc', 24)).toBe(24)
-    expect(parseWindowSetting('-1', 24)).toBe(24)
-    expect(parseWindowSetting('48', 24)).toBe(48)
-    expect(parseWindowSetting('0.5', 24)).toBe(0.5)
   })
 })

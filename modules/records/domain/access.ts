@@ -1,3 +1,5 @@
+import { assertNever } from '#modules/kernel/index'
+
 /**
  * Who may see and write medical records and documents (Permenkes 24/2022: input, correct and
  * view are separate rights; UU 27/2022: health data is sensitive). Pure, so the matrix is
@@ -117,8 +119,4 @@ export function canReadAccessLog(viewer: Viewer, relation: Relation): Decision {
   return viewer.role === 'PATIENT' && relation.isSelf
     ? allow
     : { ok: false, status: 403, message: 'records.access_log_own_only' }
-}
-
-export function assertNever(value: never): never {
-  throw new Error(`Unexpected value: ${String(value)}`)
 }

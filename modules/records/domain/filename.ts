@@ -11,6 +11,7 @@ export const MAX_FILENAME_LENGTH = 200
 export const PATH_LIKE_MESSAGE = 'records.filename_path_like'
 
 // C0/C1 controls, and bidi overrides that can disguise an extension ("gpj.exe" shown reversed).
+// eslint-disable-next-line no-control-regex -- matching control characters is the point here
 const UNSAFE_CHARS = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g
 
 export function sanitiseFilename(raw: string | null | undefined): FilenameResult {

@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import env from '#start/env'
 import { commandContext, consumeOrRefuse, DomainError, exposePosition, notFound, parseBody, sendArrayPage } from '#modules/kernel/index'
 import { listEntries, recordAccess } from '../commands/record-access.js'
 import { setDocumentVisibility } from '../commands/set-document-visibility.js'
@@ -89,6 +90,6 @@ async function documentsPage(ctx: HttpContext) {
  * bounded number of uploads per 10 minutes.
  */
 function throttleUploads(userId: string) {
-  const perTenMinutes = Number(process.env.UPLOAD_LIMIT_PER_10_MIN ?? 60)
+  const perTenMinutes = env.get('UPLOAD_LIMIT_PER_10_MIN') ?? 60
   return consumeOrRefuse(`upload_${userId}`, perTenMinutes, '10 mins', 'records.too_many_uploads')
 }

@@ -1,13 +1,14 @@
 import { patientIdsScheduledIn, providerHasPatientScheduledIn } from '#modules/scheduling/index'
-import { parseWindowSetting, scheduledRangeOpenAt, type AccessWindowPolicy } from '../domain/access-window.js'
+import env from '#start/env'
+import { DEFAULT_ACCESS_WINDOW, scheduledRangeOpenAt, type AccessWindowPolicy } from '../domain/access-window.js'
 import type { Relation } from '../domain/access.js'
 import type { RecordsActor } from './actor.js'
 
-/** RECORDS_ACCESS_BEFORE_HOURS / RECORDS_ACCESS_AFTER_DAYS, read per call (cheap) so a change applies at once. */
+/** RECORDS_ACCESS_BEFORE_HOURS / RECORDS_ACCESS_AFTER_DAYS (validated at boot), read per call. */
 export function accessWindowPolicy(): AccessWindowPolicy {
   return {
-    beforeHours: parseWindowSetting(process.env.RECORDS_ACCESS_BEFORE_HOURS, 24),
-    afterDays: parseWindowSetting(process.env.RECORDS_ACCESS_AFTER_DAYS, 30),
+    beforeHours: env.get('RECORDS_ACCESS_BEFORE_HOURS') ?? DEFAULT_ACCESS_WINDOW.beforeHours,
+    afterDays: env.get('RECORDS_ACCESS_AFTER_DAYS') ?? DEFAULT_ACCESS_WINDOW.afterDays,
   }
 }
 

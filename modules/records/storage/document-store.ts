@@ -4,6 +4,7 @@ import { mkdir, readdir, rename, rm, stat, unlink } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import type { Readable } from 'node:stream'
+import env from '#start/env'
 
 /**
  * Documents live outside the web root, under `${DATA_DIR}/uploads/<generated uuid>`; nothing
@@ -17,7 +18,7 @@ const INCOMING = '.incoming'
 const KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 
 export function uploadsRoot(): string {
-  return path.resolve(process.env.DATA_DIR || '.data', UPLOADS_FOLDER)
+  return path.resolve(env.get('DATA_DIR') || '.data', UPLOADS_FOLDER)
 }
 
 export class FileTooLarge extends Error {}

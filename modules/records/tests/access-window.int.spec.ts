@@ -18,7 +18,10 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   await server?.stop()
-  for (const [k, v] of Object.entries(previous)) v === undefined ? delete process.env[k] : (process.env[k] = v)
+  for (const [k, v] of Object.entries(previous)) {
+    if (v === undefined) delete process.env[k]
+    else process.env[k] = v
+  }
 })
 
 const moveTo = (id: string, sql: string) => server.db.rawQuery(`UPDATE appointments SET scheduled_at = ${sql} WHERE id = ?`, [id])

@@ -16,8 +16,8 @@ beforeAll(async () => {
 })
 afterAll(async () => server?.stop())
 
-async function trailSince(mark: number) {
-  return server.db.from('record_access_log').where('id', '>', mark).orderBy('id')
+async function trailSince(since: number) {
+  return server.db.from('record_access_log').where('id', '>', since).orderBy('id')
 }
 async function mark(): Promise<number> {
   const { rows } = await server.db.rawQuery('SELECT COALESCE(max(id), 0)::int AS n FROM record_access_log')

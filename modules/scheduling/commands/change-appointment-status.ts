@@ -2,9 +2,8 @@ import db from '@adonisjs/lucid/services/db'
 import { appendEvents } from '#events/outbox'
 import { AppointmentCancelledV1 } from '#events/scheduling/appointment-cancelled'
 import { SessionEndedV1 } from '#events/scheduling/session-ended'
-import { DomainError, notFound, type CommandContext } from '#modules/kernel/index'
+import { assertNever, DomainError, notFound, type CommandContext } from '#modules/kernel/index'
 import {
-  assertNever,
   decideStatusChange,
   participationOf,
   type AppointmentStatus,

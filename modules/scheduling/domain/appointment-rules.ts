@@ -1,3 +1,5 @@
+import { assertNever } from '#modules/kernel/index'
+
 export const appointmentStatuses = ['SCHEDULED', 'COMPLETED', 'CANCELLED'] as const
 export type AppointmentStatus = (typeof appointmentStatuses)[number]
 
@@ -65,8 +67,4 @@ export function participationOf(userId: string, appointment: Participants): 'PAT
 
 export function canSeeAppointment(userId: string, appointment: Participants): boolean {
   return participationOf(userId, appointment) !== null
-}
-
-export function assertNever(value: never): never {
-  throw new Error(`Unexpected value: ${String(value)}`)
 }

@@ -10,7 +10,7 @@ function sources(dir: string): SourceFile[] {
   for (const entry of readdirSync(path.join(root, dir))) {
     const rel = path.join(dir, entry)
     if (statSync(path.join(root, rel)).isDirectory()) out.push(...sources(rel))
-    else if (/\.(ts|tsx|mjs)$/.test(entry)) out.push({ path: rel, text: readFileSync(path.join(root, rel), 'utf8') })
+    else if (/\.(ts|tsx|mjs)$/.test(entry) && !entry.endsWith('.d.ts')) out.push({ path: rel, text: readFileSync(path.join(root, rel), 'utf8') })
   }
   return out
 }
@@ -18,6 +18,16 @@ function sources(dir: string): SourceFile[] {
 describe('module boundaries', () => {
   it('no module reaches into another module, events/ imports no module, domain/ does no I/O', () => {
     expect(findViolations([...sources('modules'), ...sources('events')])).toEqual([])
+  })
+
+  it('server code enters a module only through its index.ts', () => {
+    // this folder's own specs hold bad imports as test data
+    const server = sources('server').filter((file) => !file.path.startsWith('server/tests/architecture/'))
+    expect(findViolations(server)).toEqual([])
+  })
+
+  it('client features never import each other; the client reaches modules/ only through contracts/', () => {
+    expect(findViolations(sources('client/src'))).toEqual([])
   })
 
   it('the checker catches each kind of violation', () => {
@@ -31,6 +41,32 @@ describe('module boundaries', () => {
     const good: SourceFile[] = [
       { path: 'modules/scheduling/commands/x.ts', text: `import { getUserWithProfile } from '#modules/identity/index'` },
       { path: 'modules/scheduling/commands/y.ts', text: `import { DomainError } from '#modules/kernel/index'` },
+      { path: 'modules/scheduling/settings.ts', text: `import env from '#start/env'` },
+      { path: 'modules/records/tests/z.int.spec.ts', text: `import { bootApp } from '../../../server/tests/helpers/app.mjs'` },
+    ]
+    expect(findViolations(good)).toEqual([])
+  })
+
+  it('catches the server and client violations', () => {
+    const bad: SourceFile[] = [
+      { path: 'server/config/auth.ts', text: `const m = () => import('#modules/identity/db/user')` },
+      { path: 'server/http/x.ts', text: `import { a } from '../../modules/records/queries/a.js'` },
+      { path: 'modules/records/queries/b.ts', text: `import { gateway } from '#server/realtime/gateway'` },
+      { path: 'modules/records/domain/c.ts', text: `import env from '#start/env'` },
+      { path: 'events/relay.ts', text: `import env from '#start/env'` },
+      { path: 'client/src/features/consultation/components/s.tsx', text: `import { useUser } from '@/features/auth/api/get-user'` },
+      { path: 'client/src/features/consultation/components/t.tsx', text: `import { x } from '../../auth/api/get-user'` },
+      { path: 'client/src/lib/u.ts', text: `import { y } from '@/features/auth/api/get-user'` },
+      { path: 'client/src/lib/v.ts', text: `import type { User } from '@modules/identity/db/user'` },
+      { path: 'client/src/lib/w.ts', text: `import { relay } from '../../../events/relay.js'` },
+    ]
+    expect(findViolations(bad)).toHaveLength(bad.length)
+    const good: SourceFile[] = [
+      { path: 'server/config/auth.ts', text: `const m = () => import('#modules/identity/index')` },
+      { path: 'server/http/y.int.spec.ts', text: `import { book } from '../../modules/scheduling/tests/fixtures.js'` },
+      { path: 'client/src/app/routes/consultation.tsx', text: `import { useUser } from '@/features/auth/api/get-user'` },
+      { path: 'client/src/features/auth/components/g.tsx', text: `import { useUser } from '../api/get-user'` },
+      { path: 'client/src/features/auth/types.ts', text: `import type { UserDto } from '@modules/identity/contracts/user'` },
     ]
     expect(findViolations(good)).toEqual([])
   })

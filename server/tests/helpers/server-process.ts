@@ -44,7 +44,9 @@ export async function startServerProcess(env: Record<string, string | undefined>
     try {
       const res = await fetch(`${url}/api/health`)
       if (res.ok) break
-    } catch {}
+    } catch {
+      // not listening yet: try again until the deadline
+    }
     if (Date.now() > deadline) throw new Error(`server did not start in time:\n${out}`)
     await new Promise((r) => setTimeout(r, 200))
   }

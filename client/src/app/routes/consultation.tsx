@@ -1,9 +1,12 @@
 import { useParams } from 'react-router'
+import { useUser } from '@/features/auth/api/get-user'
 import { ConsultationScreen } from '@/features/consultation/components/consultation-screen'
 
 /** /consultation/:id — any signed-in user; the server decides who may see the appointment. */
 export default function ConsultationRoute() {
   const { id = '' } = useParams()
+  // the route composes features: the session comes from auth, the screen from consultation
+  const user = useUser().data ?? null
   // keyed by id: moving to another consultation starts from a clean screen (presence, drafts)
-  return <ConsultationScreen key={id} appointmentId={id} />
+  return <ConsultationScreen key={id} appointmentId={id} user={user} />
 }

@@ -1,3 +1,4 @@
+import { vitalSignUnits } from './vital-sign-units'
 import type { Catalogue } from './id'
 
 /** The consultation screen, English (mirrors consultation.id.ts; the shape is typechecked). */
@@ -86,14 +87,7 @@ export const consultationEn: Catalogue['consultation'] = {
       weight: 'Weight',
       height: 'Height',
     },
-    units: {
-      bloodPressure: 'mmHg',
-      pulse: 'bpm',
-      temperature: '°C',
-      respiration: 'breaths/min',
-      weight: 'kg',
-      height: 'cm',
-    },
+    units: vitalSignUnits.en,
     placeholders: {
       bloodPressure: '120/80',
       pulse: '80',

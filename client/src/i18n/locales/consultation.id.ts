@@ -1,3 +1,5 @@
+import { vitalSignUnits } from './vital-sign-units'
+
 /** The consultation screen (/consultation/:id): docs/product.md#consultation-session. */
 export const consultationId = {
   authLoading: 'Memuat autentikasi pengguna...',
@@ -84,14 +86,7 @@ export const consultationId = {
       weight: 'Berat Badan',
       height: 'Tinggi Badan',
     },
-    units: {
-      bloodPressure: 'mmHg',
-      pulse: 'bpm',
-      temperature: '°C',
-      respiration: 'x/menit',
-      weight: 'kg',
-      height: 'cm',
-    },
+    units: vitalSignUnits.id,
     placeholders: {
       bloodPressure: '120/80',
       pulse: '80',

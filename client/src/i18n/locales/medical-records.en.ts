@@ -1,3 +1,4 @@
+import { vitalSignUnits } from './vital-sign-units'
 import type { Catalogue } from './id'
 
 /** Provider medical records, English (mirrors medical-records.id.ts; the shape is typechecked). */
@@ -66,14 +67,7 @@ export const medicalRecordsEn: Catalogue['medicalRecords'] = {
       weight: 'Weight',
       height: 'Height',
     },
-    units: {
-      bloodPressure: 'mmHg',
-      pulse: 'bpm',
-      temperature: '°C',
-      respiration: 'breaths/min',
-      weight: 'kg',
-      height: 'cm',
-    },
+    units: vitalSignUnits.en,
     noVitals: 'Not recorded',
   },
 }

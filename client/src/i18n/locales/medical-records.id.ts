@@ -1,3 +1,5 @@
+import { vitalSignUnits } from './vital-sign-units'
+
 /** Provider medical records (/provider/medical-records): docs/product.md#provider-medical-records. */
 export const medicalRecordsId = {
   title: 'Rekam Medis',
@@ -64,14 +66,7 @@ export const medicalRecordsId = {
       weight: 'Berat badan',
       height: 'Tinggi badan',
     },
-    units: {
-      bloodPressure: 'mmHg',
-      pulse: 'bpm',
-      temperature: '°C',
-      respiration: 'x/menit',
-      weight: 'kg',
-      height: 'cm',
-    },
+    units: vitalSignUnits.id,
     noVitals: 'Tidak dicatat',
   },
 }

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api'
-import { recordEventPosition } from '../lib/event-position'
+import { adminPositions } from '../lib/event-position'
 import { invalidateAdminQueries } from '../lib/invalidate-admin-queries'
 
 export async function deleteAdminUser(id: string): Promise<void> {
   const response = await apiRequest<unknown>('DELETE', `/api/admin/users/${encodeURIComponent(id)}`)
-  recordEventPosition(response.headers.get('X-Event-Position'))
+  adminPositions.record(response.headers.get('X-Event-Position'))
 }
 
 export function useDeleteAdminUser() {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api'
-import { minPositionHeaders } from '../lib/event-position'
+import { adminPositions } from '../lib/event-position'
 
 export type AdminStats = {
   totalUsers: number
@@ -14,7 +14,7 @@ export type AdminStats = {
 export const ADMIN_STATS_QUERY_KEY = ['/api/admin/stats'] as const
 
 export function getAdminStats(signal?: AbortSignal): Promise<AdminStats> {
-  return api.get<AdminStats>('/api/admin/stats', { headers: minPositionHeaders(), signal })
+  return api.get<AdminStats>('/api/admin/stats', { headers: adminPositions.headers(), signal })
 }
 
 export function getAdminStatsQueryOptions() {

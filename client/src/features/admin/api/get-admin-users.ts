@@ -3,7 +3,7 @@ import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanst
 import { api } from '@/lib/api'
 import { nextCursorOf, pageParams, type Page } from '@/lib/page'
 import type { User } from '@/types/api'
-import { minPositionHeaders } from '../lib/event-position'
+import { adminPositions } from '../lib/event-position'
 
 // type-only: the realtime bridge reaches this file, and zod stays out of its chunk
 export type AdminUsersFilter = (typeof adminUserFilters)[number]
@@ -18,7 +18,7 @@ export const ADMIN_USERS_QUERY_KEY = ['/api/admin/users'] as const
 /** One page of the table, newest first; search and filter run on the server. */
 export function getAdminUsersPage({ search, filter }: AdminUsersParams, cursor: string | null, signal?: AbortSignal) {
   const query = pageParams({ search: search.trim(), filter, limit: ADMIN_USERS_PAGE_SIZE }, cursor)
-  return api.get<Page<User>>(`/api/admin/users/page${query}`, { headers: minPositionHeaders(), signal })
+  return api.get<Page<User>>(`/api/admin/users/page${query}`, { headers: adminPositions.headers(), signal })
 }
 
 export function getAdminUsersQueryOptions(params: AdminUsersParams = { search: '', filter: 'all' }) {

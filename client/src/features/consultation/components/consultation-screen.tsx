@@ -1,18 +1,17 @@
 import { CalendarX2, SearchX, TriangleAlert } from 'lucide-react'
 import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useUser } from '@/features/auth/api/get-user'
 import { ApiError, getErrorMessage } from '@/lib/api'
 import { getDisplayName, ROLE_HOME } from '@/lib/user'
+import type { User } from '@/types/api'
 import { useConsultation } from '../api/get-consultation'
 import { isLive } from '../lib/session'
 import { ConsultationState } from './consultation-state'
 import { LiveConsultation } from './live-consultation'
 
 /** /consultation/:id — loading, error, not found, closed, or the live session (spec §2, §8). */
-export function ConsultationScreen({ appointmentId }: { appointmentId: string }) {
+export function ConsultationScreen({ appointmentId, user }: { appointmentId: string; user: User | null }) {
   const { t } = useTranslation()
-  const user = useUser().data ?? null
   const consultation = useConsultation(appointmentId)
   // once seen running, a later end is the live screen's to handle (toast + back to the dashboard)
   const seenLive = useRef(false)

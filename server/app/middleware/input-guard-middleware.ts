@@ -1,8 +1,7 @@
 import type { IncomingMessage } from 'node:http'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
-import { DomainError, type MessageParams } from '#modules/kernel/index'
-import { findInputProblem, inputProblemError } from '#modules/kernel/parse'
+import { DomainError, findInputProblem, inputProblemError, type MessageParams } from '#modules/kernel/index'
 import { UPLOAD_ROUTE } from '#modules/records/index'
 
 /** Largest JSON body read into memory; past it the request is answered 413 and the rest discarded. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cspDirectives, originOf, type CspDirectives } from './content_security_policy.js'
+import { cspDirectives, originOf, type CspDirectives } from './content-security-policy.js'
 
 /** One directive as the header spells it ('frame-src' reads `frameSrc`). */
 const directive = (policy: CspDirectives, name: string) => {
