@@ -61,14 +61,13 @@ export class WakeLoop {
   private sleep(ms: number) {
     if (this.pending || !this.running) return Promise.resolve()
     return new Promise<void>((resolve) => {
-      let timer: ReturnType<typeof setTimeout> | undefined
       const done = () => {
         clearTimeout(timer)
         this.wake = undefined
         resolve()
       }
       // setTimeout takes at most 2^31-1 ms; a longer delay would fire at once
-      timer = setTimeout(done, Math.min(ms, 2 ** 31 - 1))
+      const timer = setTimeout(done, Math.min(ms, 2 ** 31 - 1))
       this.wake = done
     })
   }
