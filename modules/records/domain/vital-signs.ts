@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { BLOOD_PRESSURE_RANGES, VITAL_SIGN_KEYS, VITAL_SIGN_RANGES, type VitalSignRange, type VitalSigns } from '../contracts/vital-signs.js'
 
 /**
  * Vital signs as separate, validated values (SATUSEHAT maps each to its own FHIR Observation),
@@ -20,7 +21,7 @@ const emptyToNull = (value: unknown) => {
   return value
 }
 
-function measure(label: string, unit: string, min: number, max: number, { integer = false, exclusiveMin = false } = {}) {
+function measure(label: string, unit: string, { min, max, integer = false, exclusiveMin = false }: VitalSignRange) {
   const base = z.number({ message: `${label} harus berupa angka` })
   let schema = integer ? base.int(`${label} harus bilangan bulat`) : base
   schema = exclusiveMin
@@ -37,8 +38,9 @@ const bloodPressure = z.preprocess(
     .regex(BLOOD_PRESSURE, 'Tekanan darah harus berformat sistolik/diastolik, misalnya 120/80')
     .superRefine((value, ctx) => {
       const [systolic, diastolic] = value.split('/').map(Number)
-      if (systolic < 50 || systolic > 300) ctx.addIssue({ code: 'custom', message: 'Tekanan sistolik harus 50–300 mmHg' })
-      if (diastolic < 20 || diastolic > 200) ctx.addIssue({ code: 'custom', message: 'Tekanan diastolik harus 20–200 mmHg' })
+      const { systolic: sys, diastolic: dia } = BLOOD_PRESSURE_RANGES
+      if (systolic < sys.min || systolic > sys.max) ctx.addIssue({ code: 'custom', message: `Tekanan sistolik harus ${sys.min}–${sys.max} mmHg` })
+      if (diastolic < dia.min || diastolic > dia.max) ctx.addIssue({ code: 'custom', message: `Tekanan diastolik harus ${dia.min}–${dia.max} mmHg` })
       if (systolic <= diastolic) ctx.addIssue({ code: 'custom', message: 'Tekanan sistolik harus lebih tinggi dari diastolik' })
     })
     .nullable()
@@ -48,11 +50,11 @@ const bloodPressure = z.preprocess(
 export const vitalSignsSchema = z.strictObject(
   {
     bloodPressure,
-    pulse: measure('Nadi', 'x/menit', 20, 250, { integer: true }),
-    temperature: measure('Suhu', '°C', 30, 45),
-    respiration: measure('Frekuensi napas', 'x/menit', 5, 80, { integer: true }),
-    weight: measure('Berat badan', 'kg', 0, 500, { exclusiveMin: true }),
-    height: measure('Tinggi badan', 'cm', 0, 300, { exclusiveMin: true }),
+    pulse: measure('Nadi', 'x/menit', VITAL_SIGN_RANGES.pulse),
+    temperature: measure('Suhu', '°C', VITAL_SIGN_RANGES.temperature),
+    respiration: measure('Frekuensi napas', 'x/menit', VITAL_SIGN_RANGES.respiration),
+    weight: measure('Berat badan', 'kg', VITAL_SIGN_RANGES.weight),
+    height: measure('Tinggi badan', 'cm', VITAL_SIGN_RANGES.height),
   },
   {
     error: (issue) =>
@@ -63,17 +65,6 @@ export const vitalSignsSchema = z.strictObject(
 )
 
 export type VitalSignsInput = z.infer<typeof vitalSignsSchema>
-
-export interface VitalSigns {
-  bloodPressure: string | null
-  pulse: number | null
-  temperature: number | null
-  respiration: number | null
-  weight: number | null
-  height: number | null
-}
-
-export const VITAL_SIGN_KEYS = ['bloodPressure', 'pulse', 'temperature', 'respiration', 'weight', 'height'] as const
 
 /** The stored shape: all six keys present (null when not measured), or null when none was measured. */
 export function normaliseVitalSigns(input: VitalSignsInput | null | undefined): VitalSigns | null {

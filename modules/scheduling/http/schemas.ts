@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { appointmentStatuses } from '../domain/appointment-rules.js'
+import { appointmentStatuses } from '../contracts/appointment-status.js'
 
 export const idParams = z.object({ id: z.uuid({ message: 'ID janji temu tidak valid' }) })
 export const providerParams = z.object({ providerId: z.uuid({ message: 'ID tenaga kesehatan tidak valid' }) })

@@ -1,4 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
+import type { ConsultationRole } from '../contracts/presence.js'
 import { participationOf } from '../domain/appointment-rules.js'
 import { isUuid } from './appointments.js'
 
@@ -8,7 +9,7 @@ import { isUuid } from './appointments.js'
  * committed a moment ago already counts). A CANCELLED appointment has no room; a COMPLETED one
  * keeps it, so its participants can still open the screen that says 'Sesi Berakhir'.
  */
-export async function appointmentRoomRole(appointmentId: string, userId: string): Promise<'PATIENT' | 'PROVIDER' | null> {
+export async function appointmentRoomRole(appointmentId: string, userId: string): Promise<ConsultationRole | null> {
   if (!isUuid(appointmentId)) return null
   const row = await db
     .from('appointments')

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api'
-import type { ConsultationRecord, VitalSigns } from '../types'
+import type { VitalSigns } from '@modules/records/contracts/vital-signs'
+import type { ConsultationRecord } from '../types'
 import { getPatientRecordsQueryOptions } from './get-patient-records'
 
 export type SaveConsultationRecordInput = {

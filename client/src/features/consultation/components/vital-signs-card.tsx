@@ -6,11 +6,12 @@ import { Card } from '@/components/ui/card'
 import { toast } from '@/components/ui/use-toast'
 import { getErrorMessage } from '@/lib/api'
 import { useSaveConsultationRecord } from '../api/save-consultation-record'
-import { formatVital, hasAnyVital, toVitalForm, toVitalPayload, validateVitals, VITAL_FIELDS, type VitalField, type VitalForm } from '../lib/vital-signs'
-import type { VitalSigns } from '../types'
+import { VITAL_SIGN_KEYS, type VitalSignKey } from '@modules/records/contracts/vital-signs'
+import { formatVital, hasAnyVital, toVitalForm, toVitalPayload, validateVitals, type VitalForm } from '../lib/vital-signs'
+import type { VitalSigns } from '@modules/records/contracts/vital-signs'
 import { VitalSignsForm } from './vital-signs-form'
 
-const ICONS: Record<VitalField, LucideIcon> = {
+const ICONS: Record<VitalSignKey, LucideIcon> = {
   bloodPressure: Activity,
   pulse: HeartPulse,
   temperature: Thermometer,
@@ -31,7 +32,7 @@ type CardProps = {
 export function VitalSignsCard({ appointmentId, patientId, vitals, canEdit }: CardProps) {
   const { t, i18n } = useTranslation()
   const [form, setForm] = useState<VitalForm | null>(null)
-  const [errors, setErrors] = useState<Partial<Record<VitalField, string>>>({})
+  const [errors, setErrors] = useState<Partial<Record<VitalSignKey, string>>>({})
   const save = useSaveConsultationRecord()
 
   function submit() {
@@ -86,7 +87,7 @@ export function VitalSignsCard({ appointmentId, patientId, vitals, canEdit }: Ca
         </>
       ) : (
         <dl className="grid grid-cols-2 gap-2">
-          {VITAL_FIELDS.map((field) => {
+          {VITAL_SIGN_KEYS.map((field) => {
             const Icon = ICONS[field]
             return (
               <div key={field} className="rounded-lg border bg-muted/30 p-2.5" data-testid={`vital-${field}`}>

@@ -3,12 +3,13 @@ import { useTranslation } from 'react-i18next'
 import { FieldError } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
-import { VITAL_FIELDS, type VitalField, type VitalForm } from '../lib/vital-signs'
+import { VITAL_SIGN_KEYS, type VitalSignKey } from '@modules/records/contracts/vital-signs'
+import type { VitalForm } from '../lib/vital-signs'
 
 type FormProps = {
   form: VitalForm
-  errors: Partial<Record<VitalField, string>>
-  onChange: (field: VitalField, value: string) => void
+  errors: Partial<Record<VitalSignKey, string>>
+  onChange: (field: VitalSignKey, value: string) => void
 }
 
 /** Six labelled inputs, each with its unit; blood pressure as text ("120/80"), the rest decimal. */
@@ -17,7 +18,7 @@ export function VitalSignsForm({ form, errors, onChange }: FormProps) {
   const id = useId()
   return (
     <div className="grid grid-cols-2 items-end gap-3">
-      {VITAL_FIELDS.map((field) => {
+      {VITAL_SIGN_KEYS.map((field) => {
         const inputId = `${id}-${field}`
         const error = errors[field]
         return (

@@ -1,18 +1,13 @@
-import type { VitalSigns } from '../types'
+import {
+  BLOOD_PRESSURE_RANGES,
+  VITAL_SIGN_KEYS,
+  VITAL_SIGN_RANGES,
+  type VitalSignKey,
+  type VitalSigns,
+} from '@modules/records/contracts/vital-signs'
 
-export const VITAL_FIELDS = ['bloodPressure', 'pulse', 'temperature', 'respiration', 'weight', 'height'] as const
-export type VitalField = (typeof VITAL_FIELDS)[number]
-export type VitalForm = Record<VitalField, string>
+export type VitalForm = Record<VitalSignKey, string>
 export type VitalError = 'bloodPressure' | 'number' | 'integer' | 'range'
-
-/** Plausible ranges, the same as the server's (modules/records/domain/vital-signs.ts); `min` exclusive where marked. */
-const RANGES: Record<Exclude<VitalField, 'bloodPressure'>, { min: number; max: number; integer?: boolean; exclusiveMin?: boolean }> = {
-  pulse: { min: 20, max: 250, integer: true },
-  temperature: { min: 30, max: 45 },
-  respiration: { min: 5, max: 80, integer: true },
-  weight: { min: 0, max: 500, exclusiveMin: true },
-  height: { min: 0, max: 300, exclusiveMin: true },
-}
 
 const BLOOD_PRESSURE = /^(\d{2,3})\s*\/\s*(\d{2,3})$/
 
@@ -22,8 +17,8 @@ function text(value: unknown): string {
 }
 
 /** The edit form's values: what was saved, as text ('' when not measured). */
-export function toVitalForm(vitals: VitalSigns | null | undefined): VitalForm {
-  return Object.fromEntries(VITAL_FIELDS.map((f) => [f, text(vitals?.[f])])) as VitalForm
+export function toVitalForm(vitals: Partial<VitalSigns> | null | undefined): VitalForm {
+  return Object.fromEntries(VITAL_SIGN_KEYS.map((f) => [f, text(vitals?.[f])])) as VitalForm
 }
 
 /** Parses "36,8" (Indonesian decimal comma) or "36.8". */
@@ -34,21 +29,22 @@ export function parseDecimal(value: string): number | null {
 }
 
 /** Per-field problems; empty fields are fine (not measured). */
-export function validateVitals(form: VitalForm): Partial<Record<VitalField, VitalError>> {
-  const errors: Partial<Record<VitalField, VitalError>> = {}
-  for (const field of VITAL_FIELDS) {
+export function validateVitals(form: VitalForm): Partial<Record<VitalSignKey, VitalError>> {
+  const errors: Partial<Record<VitalSignKey, VitalError>> = {}
+  for (const field of VITAL_SIGN_KEYS) {
     const value = form[field].trim()
     if (!value) continue
     if (field === 'bloodPressure') {
       const m = BLOOD_PRESSURE.exec(value)
       const [systolic, diastolic] = m ? [Number(m[1]), Number(m[2])] : [0, 0]
-      if (!m || systolic <= diastolic || systolic < 50 || systolic > 300 || diastolic < 20 || diastolic > 200) {
+      const { systolic: sys, diastolic: dia } = BLOOD_PRESSURE_RANGES
+      if (!m || systolic <= diastolic || systolic < sys.min || systolic > sys.max || diastolic < dia.min || diastolic > dia.max) {
         errors[field] = 'bloodPressure'
       }
       continue
     }
     const number = parseDecimal(value)
-    const { min, max, integer, exclusiveMin } = RANGES[field]
+    const { min, max, integer, exclusiveMin } = VITAL_SIGN_RANGES[field]
     if (number === null) errors[field] = 'number'
     else if (integer && !Number.isInteger(number)) errors[field] = 'integer'
     else if ((exclusiveMin ? number <= min : number < min) || number > max) errors[field] = 'range'
@@ -56,7 +52,7 @@ export function validateVitals(form: VitalForm): Partial<Record<VitalField, Vita
   return errors
 }
 
-export const hasAnyVital = (form: VitalForm) => VITAL_FIELDS.some((f) => form[f].trim() !== '')
+export const hasAnyVital = (form: VitalForm) => VITAL_SIGN_KEYS.some((f) => form[f].trim() !== '')
 
 /** What is sent: blood pressure as "120/80", the rest as numbers, unmeasured as null (separate values, as SATUSEHAT wants). */
 export function toVitalPayload(form: VitalForm): VitalSigns {
@@ -72,7 +68,7 @@ export function toVitalPayload(form: VitalForm): VitalSigns {
 }
 
 /** The shown value without its unit: "120/80", "36,8" (id) — or the placeholder dashes. */
-export function formatVital(field: VitalField, value: unknown, language = 'id'): string {
+export function formatVital(field: VitalSignKey, value: unknown, language = 'id'): string {
   const raw = text(value)
   if (!raw) return field === 'bloodPressure' ? '--/--' : '--'
   if (field === 'bloodPressure') return raw

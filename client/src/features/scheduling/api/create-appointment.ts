@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api'
 import { appointmentPositions } from '../lib/event-position'
 import { invalidateAppointmentQueries } from '../lib/invalidate-appointment-queries'
-import type { Appointment } from '../types'
+import type { AppointmentDto } from '@modules/scheduling/contracts/appointment-dto'
 
 /** Spec §9: the reason stored when the patient leaves the complaint empty. */
 export const DEFAULT_BOOKING_REASON = 'Konsultasi umum'
@@ -17,7 +17,7 @@ export type CreateAppointmentInput = {
 /** POST /api/appointments; the patient comes from the session, the fee from the provider. */
 export async function createAppointment({ providerId, scheduledAt, complaint }: CreateAppointmentInput) {
   const trimmed = complaint?.trim() || undefined
-  const response = await apiRequest<Appointment>('POST', '/api/appointments', {
+  const response = await apiRequest<AppointmentDto>('POST', '/api/appointments', {
     body: { providerId, scheduledAt, reason: trimmed ?? DEFAULT_BOOKING_REASON, complaint: trimmed },
   })
   appointmentPositions.record(response.headers.get('X-Event-Position'))
