@@ -21,3 +21,4 @@ export { PROVIDER_PATIENT_SUMMARIES_CONSUMER } from './projections/provider-pati
 export { FINALISE_SESSION_RECORDS_CONSUMER } from './policies/finalise-session-records.js'
 export type { MedicalRecordDto } from './contracts/medical-record-dto.js'
 export type { DocumentDto } from './contracts/document-dto.js'
+export type { DocumentChangedPush, RecordChangedPush } from './contracts/record-pushes.js'

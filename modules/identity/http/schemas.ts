@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { providerRoles, roles, userStatuses } from '../domain/roles.js'
+import { providerRoles, roles, userStatuses } from '../contracts/roles.js'
 
 const email = z
   .string({ message: 'Email wajib diisi' })

@@ -11,7 +11,7 @@
  * - an admin manages accounts and reads no medical record at all.
  */
 
-export type Role = 'PATIENT' | 'PROVIDER' | 'ADMIN'
+import type { Role } from '#modules/identity/index'
 
 export interface Viewer {
   userId: string

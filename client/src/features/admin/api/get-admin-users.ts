@@ -1,12 +1,10 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api'
 import { nextCursorOf, pageParams, type Page } from '@/lib/page'
-import type { User } from '@/types/api'
+import type { AdminUserDto, AdminUserFilter } from '@modules/identity/contracts/admin-user-dto'
 import { minPositionHeaders } from '../lib/event-position'
 
-export const ADMIN_USER_FILTERS = ['all', 'patients', 'providers', 'suspended'] as const
-export type AdminUsersFilter = (typeof ADMIN_USER_FILTERS)[number]
-export type AdminUsersParams = { search: string; filter: AdminUsersFilter }
+export type AdminUsersParams = { search: string; filter: AdminUserFilter }
 
 /** Rows per page of the admin table (the server caps any page at 100). */
 export const ADMIN_USERS_PAGE_SIZE = 25
@@ -17,7 +15,7 @@ export const ADMIN_USERS_QUERY_KEY = ['/api/admin/users'] as const
 /** One page of the table, newest first; search and filter run on the server. */
 export function getAdminUsersPage({ search, filter }: AdminUsersParams, cursor: string | null, signal?: AbortSignal) {
   const query = pageParams({ search: search.trim(), filter, limit: ADMIN_USERS_PAGE_SIZE }, cursor)
-  return api.get<Page<User>>(`/api/admin/users/page${query}`, { headers: minPositionHeaders(), signal })
+  return api.get<Page<AdminUserDto>>(`/api/admin/users/page${query}`, { headers: minPositionHeaders(), signal })
 }
 
 export function getAdminUsersQueryOptions(params: AdminUsersParams = { search: '', filter: 'all' }) {

@@ -6,10 +6,10 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Field, fieldA11y } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { getDisplayName } from '@/lib/user'
-import type { User } from '@/types/api'
+import type { AdminUserDto } from '@modules/identity/contracts/admin-user-dto'
 
 type EditEmailDialogProps = {
-  user: User | null
+  user: AdminUserDto | null
   pending: boolean
   error?: string
   onOpenChange: (open: boolean) => void
@@ -21,7 +21,7 @@ export function EditEmailDialog({ user, pending, error, onOpenChange, onSubmit }
   const { t } = useTranslation()
   const [email, setEmail] = useState('')
   // the last user shown keeps the text stable while the dialog animates out
-  const [shown, setShown] = useState<User | null>(user)
+  const [shown, setShown] = useState<AdminUserDto | null>(user)
 
   useEffect(() => {
     if (!user) return

@@ -12,9 +12,9 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { toast } from '@/components/ui/use-toast'
 import { useDebouncedValue } from '@/hooks/use-debounced-value'
 import { getErrorMessage, getFieldErrors } from '@/lib/api'
-import type { User } from '@/types/api'
+import { adminUserFilters, type AdminUserDto, type AdminUserFilter } from '@modules/identity/contracts/admin-user-dto'
 import { useDeleteAdminUser } from '../api/delete-admin-user'
-import { ADMIN_USER_FILTERS, type AdminUsersFilter, useAdminUsers } from '../api/get-admin-users'
+import { useAdminUsers } from '../api/get-admin-users'
 import { useUpdateAdminUser } from '../api/update-admin-user'
 import { useVerifyProvider } from '../api/verify-provider'
 import { EditEmailDialog } from './edit-email-dialog'
@@ -23,17 +23,17 @@ import { UserRow } from './user-row'
 export function UsersTable() {
   const { t } = useTranslation()
   const [search, setSearch] = useState('')
-  const [filter, setFilter] = useState<AdminUsersFilter>('all')
+  const [filter, setFilter] = useState<AdminUserFilter>('all')
   const debouncedSearch = useDebouncedValue(search, 300)
   const users = useAdminUsers({ search: debouncedSearch, filter })
 
   const updateMutation = useUpdateAdminUser()
   const deleteMutation = useDeleteAdminUser()
   const verifyMutation = useVerifyProvider()
-  const [editing, setEditing] = useState<User | null>(null)
+  const [editing, setEditing] = useState<AdminUserDto | null>(null)
   const [editError, setEditError] = useState<string>()
   // the target outlives `deleteOpen` so the dialog text stays put while it animates out
-  const [deleteTarget, setDeleteTarget] = useState<User | null>(null)
+  const [deleteTarget, setDeleteTarget] = useState<AdminUserDto | null>(null)
   const [deleteOpen, setDeleteOpen] = useState(false)
 
   const busyId =
@@ -59,7 +59,7 @@ export function UsersTable() {
     })
   }
 
-  function verify(target: User) {
+  function verify(target: AdminUserDto) {
     verifyMutation.mutate(target.id, {
       onSuccess: () => toast({ variant: 'success', title: t('admin.toasts.successTitle'), description: t('admin.toasts.verified') }),
       onError: (error) =>
@@ -118,12 +118,12 @@ export function UsersTable() {
             <Label htmlFor="admin-user-filter" className="text-xs text-muted-foreground">
               {t('admin.users.filterLabel')}
             </Label>
-            <Select value={filter} onValueChange={(value) => setFilter(value as AdminUsersFilter)}>
+            <Select value={filter} onValueChange={(value) => setFilter(value as AdminUserFilter)}>
               <SelectTrigger id="admin-user-filter" className="sm:w-48">
                 <SelectValue />
               </SelectTrigger>
               <SelectContent>
-                {ADMIN_USER_FILTERS.map((value) => (
+                {adminUserFilters.map((value) => (
                   <SelectItem key={value} value={value}>
                     {t(`admin.users.filters.${value}`)}
                   </SelectItem>

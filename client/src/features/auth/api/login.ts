@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api'
-import type { User } from '@/types/api'
+import type { UserDto } from '@modules/identity/contracts/user-dto'
 import { getUserQueryOptions } from './get-user'
 
 export type LoginInput = { email: string; password: string; remember: boolean }
 
-export function login(input: LoginInput): Promise<User> {
-  return api.post<User>('/api/login', input)
+export function login(input: LoginInput): Promise<UserDto> {
+  return api.post<UserDto>('/api/login', input)
 }
 
 /** On success the returned user becomes the session; the guest guard then redirects by role. */

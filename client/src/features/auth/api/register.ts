@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api'
-import type { User } from '@/types/api'
+import type { UserDto } from '@modules/identity/contracts/user-dto'
 import { getUserQueryOptions } from './get-user'
 
 type RegisterBase = { email: string; password: string; acceptTerms: true }
@@ -18,8 +18,8 @@ export type RegisterInput =
       strNumber?: string
     })
 
-export function register(input: RegisterInput): Promise<User> {
-  return api.post<User>('/api/register', input)
+export function register(input: RegisterInput): Promise<UserDto> {
+  return api.post<UserDto>('/api/register', input)
 }
 
 export function useRegister() {

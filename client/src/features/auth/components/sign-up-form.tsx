@@ -9,9 +9,10 @@ import { Label } from '@/components/ui/label'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
 import { toast } from '@/components/ui/use-toast'
 import { getErrorMessage, getFieldErrors } from '@/lib/api'
-import type { Role } from '@/types/api'
+import type { Role } from '@modules/identity/contracts/roles'
 import { type RegisterInput, useRegister } from '../api/register'
-import { MIN_PASSWORD_LENGTH, PROVIDER_ROLES, type ProviderRole } from '../lib/provider-roles'
+import { providerRoles, type ProviderRole } from '@modules/identity/contracts/roles'
+import { MIN_PASSWORD_LENGTH } from '../lib/password'
 import { RolePicker } from './role-picker'
 
 type Errors = Partial<Record<'role' | 'providerRole' | 'strNumber' | 'firstName' | 'email' | 'password' | 'terms', string>>
@@ -121,7 +122,7 @@ export function SignUpForm() {
               <SelectValue placeholder={t('auth.signUp.providerRolePlaceholder')} />
             </SelectTrigger>
             <SelectContent>
-              {PROVIDER_ROLES.map((value) => (
+              {providerRoles.map((value) => (
                 <SelectItem key={value} value={value}>
                   {t(`auth.providerRoles.${value}`)}
                 </SelectItem>
