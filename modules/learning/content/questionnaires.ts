@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { questionnaireSchema, type Questionnaire, type QuestionnaireId } from './schemas.js'
+import { questionnaireSchema, type Questionnaire, type QuestionnaireId } from '../contracts/learning-content.js'
 
 /**
  * The two questionnaires (spec §2 'Learning pages' → Questionnaire) are external
