@@ -7,4 +7,5 @@ export { commandContext, exposePosition, minPosition, currentUser, serverRequest
 export type { ModuleDefinition, RouteDeps } from './module.js'
 export { consumeOrRefuse, tooMany } from './throttle.js'
 export { MAX_PAGE_SIZE, encodeCursor, decodeCursor, pageRequest, toPage, sendArrayPage } from './paging.js'
-export type { Page, PageRequest, CursorKey } from './paging.js'
+export type { PageRequest, CursorKey } from './paging.js'
+export type { Page } from './contracts/page.js'
