@@ -1,9 +1,9 @@
+import type { AccessAction, AccessLogItem, ResourceType } from '../contracts/access-log-item.js'
+
 /**
  * The audit trail of medical records and documents (Permenkes 24/2022, UU 27/2022): every read
  * and change is written with who, in which role, what and when; the patient can see it.
  */
-
-import type { AccessAction, AccessLogItem, ResourceType } from '../contracts/access-log-item.js'
 
 export interface AccessEntry {
   action: AccessAction

@@ -2,7 +2,7 @@ import type { AppointmentStatus } from '../contracts/appointment-status.js'
 import type { ConsultationRole } from '../contracts/presence.js'
 
 /** Who asks for a change: one of the appointment's participants, or the system (session end). */
-export type ChangeActor = 'PATIENT' | 'PROVIDER' | 'SYSTEM'
+export type ChangeActor = ConsultationRole | 'SYSTEM'
 
 export type Decision =
   | { ok: true; noop: boolean }
