@@ -1,7 +1,4 @@
-export interface FieldError {
-  field: string
-  message: string
-}
+import type { FieldError } from './contracts/api-error.js'
 
 /** A refusal a user can act on; maps to HTTP `status` with the JSON body {message, errors?}. */
 export class DomainError extends Error {

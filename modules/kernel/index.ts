@@ -1,6 +1,6 @@
 /** Shared kernel: what every module may use (errors, the command context, the request helpers). */
 export { DomainError, notFound, forbidden } from './errors.js'
-export type { FieldError } from './errors.js'
+export type { ErrorBody, FieldError } from './contracts/api-error.js'
 export type { Actor, CommandContext } from './context.js'
 export { parseBody } from './parse.js'
 export { commandContext, exposePosition, minPosition, currentUser, serverRequestId } from './http.js'

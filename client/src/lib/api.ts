@@ -3,7 +3,7 @@
  * every non-OK response thrown as an Error whose message is "<status>: <body or statusText>".
  */
 
-export type FieldError = { field: string; message: string }
+import type { ErrorBody, FieldError } from '@modules/kernel/contracts/api-error'
 
 export class ApiError extends Error {
   readonly status: number
@@ -17,7 +17,7 @@ export class ApiError extends Error {
   }
 
   /** The server's JSON error body ({message, errors?}) when the body is such JSON. */
-  get body(): { message?: string; errors?: FieldError[] } | null {
+  get body(): Partial<ErrorBody> | null {
     return parseErrorBody(this.bodyText)
   }
 }
@@ -73,7 +73,7 @@ export const api = {
     (await apiRequest<T>('DELETE', path, options)).data,
 }
 
-function parseErrorBody(text: string): { message?: string; errors?: FieldError[] } | null {
+function parseErrorBody(text: string): Partial<ErrorBody> | null {
   if (!text) return null
   try {
     const parsed: unknown = JSON.parse(text)
