@@ -1,6 +1,8 @@
+import type { Role } from '#modules/identity/index'
+
 export interface Actor {
   userId: string
-  role: 'PATIENT' | 'PROVIDER' | 'ADMIN'
+  role: Role
 }
 
 /** Who asked, and the ids that tie the events of one request together. */

@@ -1,7 +1,4 @@
-export interface FieldError {
-  field: string
-  message: string
-}
+import type { FieldError } from './contracts/api-error.js'
 
 /** Values put into a catalogue text, e.g. `{ minutes: 3 }` for "Coba lagi dalam {minutes} menit." */
 export type MessageParams = Record<string, string | number>

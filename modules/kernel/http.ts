@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { HttpContext } from '@adonisjs/core/http'
+import type { Role } from '#modules/identity/index'
 import type { CommandContext } from './context.js'
 
 const requestIds = new WeakMap<HttpContext, string>()
@@ -16,7 +17,7 @@ export function serverRequestId(ctx: HttpContext): string {
 
 /** The command context of a request: the signed-in actor and a correlation id. */
 export function commandContext(ctx: HttpContext): CommandContext {
-  const user = ctx.auth?.use('web').user as { id: string; role: 'PATIENT' | 'PROVIDER' | 'ADMIN' } | undefined
+  const user = ctx.auth?.use('web').user as { id: string; role: Role } | undefined
   return {
     actor: user ? { userId: user.id, role: user.role } : null,
     correlationId: serverRequestId(ctx),
@@ -62,5 +63,5 @@ function cookiePosition(ctx: HttpContext): string | undefined {
 }
 
 export function currentUser(ctx: HttpContext) {
-  return ctx.auth.use('web').user as unknown as { id: string; role: 'PATIENT' | 'PROVIDER' | 'ADMIN'; email: string }
+  return ctx.auth.use('web').user as unknown as { id: string; role: Role; email: string }
 }

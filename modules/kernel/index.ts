@@ -1,7 +1,8 @@
 /** Shared kernel: what every module may use (errors, the command context, the request helpers). */
 export { DomainError, notFound, forbidden } from './errors.js'
 export { assertNever } from './assert-never.js'
-export type { FieldError, MessageParams } from './errors.js'
+export type { MessageParams } from './errors.js'
+export type { ErrorBody, FieldError } from './contracts/api-error.js'
 export { kernelMessages } from './messages.js'
 export type { Catalogue } from './messages.js'
 export type { Actor, CommandContext } from './context.js'
@@ -13,4 +14,5 @@ export { commandContext, exposePosition, minPosition, currentUser, serverRequest
 export type { ModuleDefinition, RouteDeps } from './module.js'
 export { consumeOrRefuse, tooMany } from './throttle.js'
 export { MAX_PAGE_SIZE, encodeCursor, decodeCursor, pageRequest, toPage, sendArrayPage } from './paging.js'
-export type { Page, PageRequest, CursorKey } from './paging.js'
+export type { PageRequest, CursorKey } from './paging.js'
+export type { Page } from './contracts/page.js'

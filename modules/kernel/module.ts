@@ -1,11 +1,12 @@
 import type { Router } from '@adonisjs/core/http'
 import type { Consumer } from '#events/consumer'
 import type { Catalogue } from './messages.js'
+import type { Role } from '#modules/identity/index'
 
 export interface RouteDeps {
   router: Router
   /** Route middleware: signed-in and ACTIVE; `roles` narrows who may call. */
-  auth: (options?: { roles?: Array<'PATIENT' | 'PROVIDER' | 'ADMIN'> }) => any
+  auth: (options?: { roles?: Role[] }) => any
 }
 
 /** What a bounded module plugs into the server: its routes and its event consumers. */

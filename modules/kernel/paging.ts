@@ -1,15 +1,10 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { z } from 'zod'
+import type { Page } from './contracts/page.js'
 import { DomainError } from './errors.js'
 
 /** No list ever returns more than this many items in one response, whatever `?limit=` says. */
 export const MAX_PAGE_SIZE = 100
-
-/** One page of a list: `nextCursor` is null on the last page (nothing more exists). */
-export interface Page<T> {
-  items: T[]
-  nextCursor: string | null
-}
 
 export type CursorValue = string | number | null
 export type CursorKey = CursorValue[]

@@ -21,5 +21,6 @@ export const recordsModule: ModuleDefinition = {
 export { UPLOAD_ROUTE } from './http/routes.js'
 export { PROVIDER_PATIENT_SUMMARIES_CONSUMER } from './projections/provider-patient-summaries.js'
 export { FINALISE_SESSION_RECORDS_CONSUMER } from './policies/finalise-session-records.js'
-export type { MedicalRecordDto } from './queries/record-dto.js'
-export type { DocumentDto } from './queries/document-dto.js'
+export type { MedicalRecordDto } from './contracts/medical-record-dto.js'
+export type { DocumentDto } from './contracts/document-dto.js'
+export type { DocumentChangedPush, RecordChangedPush } from './contracts/record-pushes.js'

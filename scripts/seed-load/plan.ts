@@ -20,7 +20,7 @@ export const PASSWORD = process.env.SEED_LOAD_PASSWORD ?? 'BebanUji#2026'
 export const BUSY_PROVIDER_EMAIL = `dr.sibuk@${DOMAIN}`
 export const ADMIN_EMAIL = `admin@${DOMAIN}`
 export const patientEmail = (n: number) => `pasien${n}@${DOMAIN}`
-export { CONSENT_VERSION } from '../../modules/identity/domain/roles.js'
+export { CONSENT_VERSION } from '../../modules/identity/domain/account-defaults.js'
 
 /** The staging schema (unlogged tables, dropped at the end) and the marker the bench reads. */
 export const STAGE = 'seed_load'

@@ -1,13 +1,6 @@
 import type { I18n } from '@adonisjs/i18n'
 import type { ZodError } from 'zod'
-import { validationText, type DomainError, type FieldError, type MessageParams } from '#modules/kernel/index'
-
-/** The JSON body of a refusal: `message` in the request's language, `code` the stable key to branch on. */
-export interface ErrorBody {
-  message: string
-  code?: string
-  errors?: FieldError[]
-}
+import { validationText, type DomainError, type ErrorBody, type MessageParams } from '#modules/kernel/index'
 
 /** Whether `message` is a catalogue key (in this locale or the Indonesian fallback). */
 export const isMessageKey = (i18n: I18n, message: string) => i18n.resolveIdentifier(message) !== null

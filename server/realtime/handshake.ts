@@ -2,10 +2,11 @@ import { ServerResponse, type IncomingMessage } from 'node:http'
 import app from '@adonisjs/core/services/app'
 import server from '@adonisjs/core/services/server'
 import SessionMiddleware from '@adonisjs/session/session_middleware'
+import type { Role } from '#modules/identity/index'
 
 export interface SocketUser {
   id: string
-  role: 'PATIENT' | 'PROVIDER' | 'ADMIN'
+  role: Role
 }
 
 /** The session each authenticated handshake belongs to; kept off socket.data, which other nodes can read. */

@@ -1,29 +1,7 @@
 import type { Server, Socket } from 'socket.io'
-import { appointmentRoomRole } from '#modules/scheduling/index'
+import { appointmentRoomRole, type ConsultationRole, type JoinAck, type PresencePush } from '#modules/scheduling/index'
 import type { SocketUser } from './handshake.js'
 import { observedAt } from './observed-at.js'
-
-/** The part a user plays in a consultation (an appointment's patient or provider). */
-export type ConsultationRole = 'PATIENT' | 'PROVIDER'
-export type PresenceState = 'joined' | 'left' | 'reconnecting'
-
-/** Pushed to room appointment:<id> whenever a participant's presence changes. */
-export interface PresencePush {
-  appointmentId: string
-  userId: string
-  role: ConsultationRole
-  state: PresenceState
-  /**
-   * When the server saw the change (ms). Handlers await cross-node lookups, so pushes can arrive
-   * out of order (an old tab's 'left' after the new tab's 'joined'); clients keep the newest.
-   */
-  at: number
-}
-
-export type JoinAck =
-  /** `at`: when the snapshot was taken; pushes the client got that are newer than it still count. */
-  | { ok: true; appointmentId: string; participants: PresencePush[]; at: number }
-  | { ok: false; message: string }
 
 /** Answers "is this user the appointment's patient or provider?" (the scheduling facade). */
 export type ParticipantResolver = (appointmentId: string, user: SocketUser) => Promise<ConsultationRole | null>

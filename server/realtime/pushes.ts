@@ -1,4 +1,7 @@
 import type { EventEnvelope } from '#events/envelope'
+import type { UserChangedPush } from '#modules/identity/index'
+import type { DocumentChangedPush, RecordChangedPush } from '#modules/records/index'
+import type { AppointmentChangedPush } from '#modules/scheduling/index'
 
 export interface Push {
   rooms: string[]
@@ -42,7 +45,7 @@ export function pushesFor(event: EventEnvelope<any>): Push[] {
         {
           rooms,
           event: 'appointment.changed',
-          data: { type: event.type, appointmentId: p.appointmentId, status: p.status, position: event.position, at: event.occurredAt },
+          data: { type: event.type, appointmentId: p.appointmentId, status: p.status, position: event.position, at: event.occurredAt } satisfies AppointmentChangedPush,
         },
       ]
     }
@@ -53,7 +56,7 @@ export function pushesFor(event: EventEnvelope<any>): Push[] {
         {
           rooms: participantRooms(p),
           event: 'record.changed',
-          data: { type: event.type, recordId: p.recordId, patientId: p.patientId, appointmentId: p.appointmentId ?? null, position: event.position },
+          data: { type: event.type, recordId: p.recordId, patientId: p.patientId, appointmentId: p.appointmentId ?? null, position: event.position } satisfies RecordChangedPush,
         },
       ]
     }
@@ -64,7 +67,7 @@ export function pushesFor(event: EventEnvelope<any>): Push[] {
         {
           rooms: participantRooms(p),
           event: 'document.changed',
-          data: { type: event.type, uploadId: p.uploadId, patientId: p.patientId, hidden: p.hidden, position: event.position },
+          data: { type: event.type, uploadId: p.uploadId, patientId: p.patientId, hidden: p.hidden, position: event.position } satisfies DocumentChangedPush,
         },
       ]
     }
@@ -98,6 +101,6 @@ export const PUSHED_EVENT_TYPES = [
   'DocumentVisibilityChanged',
 ]
 
-function userFields(p: Record<string, unknown>) {
+function userFields(p: Record<string, any>): Omit<UserChangedPush, 'type' | 'at' | 'position'> {
   return { userId: p.userId, email: p.email, role: p.role, name: p.name, status: p.status }
 }

@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config'
 const root = fileURLToPath(new URL('../../', import.meta.url))
 const clientAlias = {
   '@': fileURLToPath(new URL('../../client/src', import.meta.url)),
+  // the wire contracts the client shares with the server (client/vite.config.ts has the same alias)
   '@modules': fileURLToPath(new URL('../../modules', import.meta.url)),
 }
 const exclude = ['node_modules/**', 'build/**', 'client/dist/**', '.data/**', '.test-data/**']

@@ -10,7 +10,8 @@ import { getUserQueryOptions, useUser } from '@/features/auth/api/get-user'
 import { appointmentPositions } from '@/features/scheduling/lib/event-position'
 import { invalidateAppointmentQueries } from '@/features/scheduling/lib/invalidate-appointment-queries'
 import { useSocketConnection, useSocketEvent, useSocketReconnect } from '@/lib/socket'
-import type { AppointmentChangedPush, UserChangedPush } from '@/types/realtime'
+import type { UserChangedPush } from '@modules/identity/contracts/user-changed-push'
+import type { AppointmentChangedPush } from '@modules/scheduling/contracts/appointment-changed-push'
 
 /**
  * Maps server pushes onto the same query keys the mutations invalidate (docs/adr/0005-realtime-rooms-and-presence.md).

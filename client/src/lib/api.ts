@@ -5,7 +5,7 @@ import { currentLanguage } from '@/i18n/i18n'
  * every non-OK response thrown as an Error whose message is "<status>: <body or statusText>".
  */
 
-export type FieldError = { field: string; message: string }
+import type { ErrorBody, FieldError } from '@modules/kernel/contracts/api-error'
 
 export class ApiError extends Error {
   readonly status: number
@@ -18,8 +18,8 @@ export class ApiError extends Error {
     this.bodyText = bodyText
   }
 
-  /** The server's JSON error body ({message, code?, errors?}) when the body is such JSON. */
-  get body(): { message?: string; code?: string; errors?: FieldError[] } | null {
+  /** The server's JSON error body ({message, errors?}) when the body is such JSON. */
+  get body(): Partial<ErrorBody> | null {
     return parseErrorBody(this.bodyText)
   }
 }
@@ -80,7 +80,7 @@ export const api = {
     (await apiRequest<T>('DELETE', path, options)).data,
 }
 
-function parseErrorBody(text: string): { message?: string; code?: string; errors?: FieldError[] } | null {
+function parseErrorBody(text: string): Partial<ErrorBody> | null {
   if (!text) return null
   try {
     const parsed: unknown = JSON.parse(text)

@@ -1,5 +1,7 @@
-/** One page of a server list ({ items, nextCursor }): nextCursor is null on the last page. */
-export type Page<T> = { items: T[]; nextCursor: string | null }
+import type { Page } from '@modules/kernel/contracts/page'
+
+// the api modules take the type from here together with the paging helpers
+export type { Page }
 
 /** Query-string for a page request; the cursor comes from the previous page. */
 export function pageParams(params: Record<string, string | number | undefined | null>, cursor: string | null | undefined): string {

@@ -1,8 +1,13 @@
 import i18n from '@/i18n/i18n'
-import type { Role, User } from '@/types/api'
+import type { Role } from '@modules/identity/contracts/roles'
+import type { AdminUserDto } from '@modules/identity/contracts/admin-user-dto'
+import type { UserDto } from '@modules/identity/contracts/user-dto'
+
+/** The signed-in user or a row of the admin table: both carry a named profile. */
+type Named = { email: string; profile: UserDto['profile'] | AdminUserDto['profile'] }
 
 /** profile.fullName ?? profile.displayName ?? email */
-export function getDisplayName(user: Pick<User, 'email' | 'profile'>): string {
+export function getDisplayName(user: Named): string {
   const profile = user.profile
   if (profile && 'fullName' in profile && profile.fullName) return profile.fullName
   if (profile && 'displayName' in profile && profile.displayName) return profile.displayName
@@ -10,7 +15,7 @@ export function getDisplayName(user: Pick<User, 'email' | 'profile'>): string {
 }
 
 /** First word of the profile name, or null when the profile carries no name. */
-export function getFirstName(user: Pick<User, 'profile'>): string | null {
+export function getFirstName(user: Pick<Named, 'profile'>): string | null {
   const profile = user.profile
   const name =
     (profile && 'fullName' in profile && profile.fullName) ||

@@ -4,7 +4,7 @@ import { appendEvents } from '#events/outbox'
 import { UserRegisteredV1 } from '#events/identity/user-registered'
 import { DomainError, type CommandContext } from '#modules/kernel/index'
 import { canSelfRegister } from '../domain/account-rules.js'
-import { CONSENT_VERSION, DEFAULT_CONSULTATION_FEE } from '../domain/roles.js'
+import { CONSENT_VERSION, DEFAULT_CONSULTATION_FEE } from '../domain/account-defaults.js'
 import type { RegisterRequest as RegisterInput } from '../contracts/register-request.js'
 
 const BOOTSTRAP_LOCK = 774_100

@@ -4,7 +4,7 @@ import { UserSuspendedV1 } from '#events/identity/user-suspended'
 import { UserActivatedV1 } from '#events/identity/user-activated'
 import { DomainError, type CommandContext } from '#modules/kernel/index'
 import { canChangeStatus } from '../domain/account-rules.js'
-import type { UserStatus } from '../domain/roles.js'
+import type { UserStatus } from '../contracts/roles.js'
 import { loadUserForUpdate } from './load-user.js'
 
 export async function setUserStatus(userId: string, status: UserStatus, ctx: CommandContext) {

@@ -1,6 +1,5 @@
 import { z } from 'zod'
-
-export const adminUserFilters = ['all', 'patients', 'providers', 'suspended'] as const
+import { adminUserFilters } from './admin-user-dto.js'
 
 /** GET /api/admin/users[/page]: the search box and the filter of the admin's user list. */
 export const adminUserSearchRequestSchema = z.object({

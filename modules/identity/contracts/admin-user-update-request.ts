@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { userStatuses } from '../domain/roles.js'
+import { userStatuses } from './roles.js'
 import { emailField } from './account-fields.js'
 
 /** PATCH /api/admin/users/:id: exactly one of a new e-mail or a new status. */

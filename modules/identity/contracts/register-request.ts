@@ -1,6 +1,6 @@
 import { z } from 'zod'
 // the enum lists move to identity's contracts with the DTO work (issue 11); domain/roles is pure constants
-import { providerRoles, roles } from '../domain/roles.js'
+import { providerRoles, roles } from './roles.js'
 import { emailField, PASSWORD_MIN_LENGTH, strNumberField } from './account-fields.js'
 
 /** POST /api/register: fullName for PATIENT/ADMIN, displayName and providerRole for PROVIDER. */

@@ -1,4 +1,4 @@
-import type { Role, UserStatus } from './roles.js'
+import type { Role, UserStatus } from '../contracts/roles.js'
 
 /** A refusal's `message` is a key of identity's catalogue (messages.ts). */
 export type Decision = { ok: true } | { ok: false; status: 403 | 409 | 422; message: string }

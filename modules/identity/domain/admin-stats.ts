@@ -1,6 +1,8 @@
+import type { Role, UserStatus } from '../contracts/roles.js'
+
 export interface StatsRow {
-  role: 'PATIENT' | 'PROVIDER' | 'ADMIN'
-  status: 'ACTIVE' | 'SUSPENDED'
+  role: Role
+  status: UserStatus
   /** Providers only: when an admin verified the STR number (null: waiting). */
   verified_at?: string | null
 }

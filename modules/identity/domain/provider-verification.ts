@@ -1,8 +1,9 @@
+import type { Role } from '../contracts/roles.js'
 import type { Decision } from './account-rules.js'
 
 /** What the verification rules need to know of the target account. */
 export interface VerificationTarget {
-  role: 'PATIENT' | 'PROVIDER' | 'ADMIN'
+  role: Role
   strNumber: string | null
   verifiedAt: string | Date | null
 }

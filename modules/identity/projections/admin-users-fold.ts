@@ -1,4 +1,5 @@
 import type { EventEnvelope } from '#events/envelope'
+import type { Role, UserStatus } from '../contracts/roles.js'
 import { statsContribution } from '../domain/admin-stats.js'
 
 /** One rm_admin_users row as the fold sees it (times as ISO text, positions as decimal text). */
@@ -6,8 +7,8 @@ export interface AdminUserRow {
   user_id: string
   email: string
   name: string
-  role: 'PATIENT' | 'PROVIDER' | 'ADMIN'
-  status: 'ACTIVE' | 'SUSPENDED'
+  role: Role
+  status: UserStatus
   profile_id: string | null
   provider_role: string | null
   specialization: string | null

@@ -1,8 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import { z } from 'zod'
 import { decodeCursor, toPage, type Page, type PageRequest } from '#modules/kernel/index'
-
-export type AdminUserFilter = 'all' | 'patients' | 'providers' | 'suspended'
+import type { AdminStats, AdminUserDto, AdminUserFilter } from '../contracts/admin-user-dto.js'
 
 export const ADMIN_USERS_LIST = 'admin-users'
 const FILTERS: Record<AdminUserFilter, string> = {
@@ -34,14 +33,12 @@ export async function pageAdminUsers(search: string, filter: AdminUserFilter, pa
   return toPage(rows, page.limit, ADMIN_USERS_LIST, (r: any) => [r.k_created, r.user_id], adminUserDto)
 }
 
-export type AdminUserDto = ReturnType<typeof adminUserDto>
-
-function adminUserDto(r: any) {
+function adminUserDto(r: any): AdminUserDto {
   return {
     id: r.user_id as string,
     email: r.email as string,
-    role: r.role as string,
-    status: r.status as string,
+    role: r.role,
+    status: r.status,
     createdAt: new Date(r.created_at).toISOString(),
     updatedAt: new Date(r.updated_at).toISOString(),
     profile:
@@ -58,7 +55,7 @@ function adminUserDto(r: any) {
   }
 }
 
-export async function adminUserStats() {
+export async function adminUserStats(): Promise<AdminStats> {
   const row = await db.from('rm_admin_user_stats').where('id', 'all').first()
   return {
     totalUsers: row?.total_users ?? 0,

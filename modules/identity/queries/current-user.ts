@@ -1,7 +1,11 @@
 import db from '@adonisjs/lucid/services/db'
 import { notFound } from '#modules/kernel/index'
+import type { Role, UserStatus } from '../contracts/roles.js'
+import type { UserDto } from '../contracts/user-dto.js'
 
 const iso = (v: unknown) => (v ? new Date(v as string).toISOString() : null)
+// for NOT NULL columns
+const isoOf = (v: unknown) => new Date(v as string).toISOString()
 const CACHE_TTL_MS = 10_000 // backstop only: changes are announced by NOTIFY (see identityCache)
 
 /**
@@ -83,7 +87,7 @@ export const identityCache = {
   },
 }
 
-export type UserWithProfile = Awaited<ReturnType<typeof loadUserWithProfile>>
+export type UserWithProfile = UserDto
 
 /** The user with its profile, as login and the admin commands return it (never the password). */
 export function getUserWithProfile(userId: string): Promise<UserWithProfile> {
@@ -99,10 +103,10 @@ export async function getCachedUserWithProfile(userId: string): Promise<UserWith
   return (await identityCache.profiles.remember(userId, () => loadUserWithProfile(userId)))!
 }
 
-async function loadUserWithProfile(userId: string) {
+async function loadUserWithProfile(userId: string): Promise<UserDto> {
   const user = await db.from('users').where('id', userId).first()
   if (!user) throw notFound('identity.user_not_found')
-  let profile: Record<string, unknown> | null = null
+  let profile: UserDto['profile'] = null
   if (user.role === 'PATIENT') {
     const p = await db.from('patient_profiles').where('user_id', userId).first()
     if (p)
@@ -116,7 +120,7 @@ async function loadUserWithProfile(userId: string) {
         address: p.address,
         contact: p.contact,
         occupation: p.occupation,
-        createdAt: iso(p.created_at),
+        createdAt: isoOf(p.created_at),
       }
   } else if (user.role === 'PROVIDER') {
     const p = await db.from('provider_profiles').where('user_id', userId).first()
@@ -133,7 +137,7 @@ async function loadUserWithProfile(userId: string) {
         strNumber: p.str_number ?? null,
         verified: p.verified_at !== null && p.verified_at !== undefined,
         verifiedAt: iso(p.verified_at),
-        createdAt: iso(p.created_at),
+        createdAt: isoOf(p.created_at),
       }
   } else {
     profile = { id: null, userId, fullName: user.full_name }
@@ -141,10 +145,10 @@ async function loadUserWithProfile(userId: string) {
   return {
     id: user.id as string,
     email: user.email as string,
-    role: user.role as 'PATIENT' | 'PROVIDER' | 'ADMIN',
-    status: user.status as 'ACTIVE' | 'SUSPENDED',
-    createdAt: iso(user.created_at),
-    updatedAt: iso(user.updated_at),
+    role: user.role as Role,
+    status: user.status as UserStatus,
+    createdAt: isoOf(user.created_at),
+    updatedAt: isoOf(user.updated_at),
     profile,
   }
 }

@@ -1,12 +1,13 @@
 import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
+import type { UserStatus } from '../contracts/roles.js'
 
 /** Profile lookups other modules use through the identity facade (read-only). */
 export interface ProviderProfile {
   id: string
   userId: string
   email: string
-  status: 'ACTIVE' | 'SUSPENDED'
+  status: UserStatus
   displayName: string
   providerRole: string
   specialization: string | null
@@ -20,7 +21,7 @@ export interface PatientProfile {
   id: string
   userId: string
   email: string
-  status: 'ACTIVE' | 'SUSPENDED'
+  status: UserStatus
   fullName: string
   gender: string | null
   contact: string | null

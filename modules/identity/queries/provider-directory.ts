@@ -1,13 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
-
-export interface DirectoryProvider {
-  id: string
-  userId: string
-  displayName: string
-  providerRole: string
-  specialization: string | null
-  consultationFee: number
-}
+import type { DirectoryProvider } from '../contracts/directory-provider.js'
 
 /**
  * Bookable providers (active account, STR verified by an admin) by (display_name, id), at most `limit` after the key `after` (keyset paging of

@@ -3,17 +3,17 @@ import { appendEvents } from '#events/outbox'
 import { QuizCompletedV1 } from '#events/learning/quiz-completed'
 import { DomainError, type CommandContext } from '#modules/kernel/index'
 import { getQuiz } from '../content/quizzes.js'
+import type { ScoredQuizResult } from '../contracts/quiz-result-dto.js'
 import {
   InvalidQuizAnswers,
   scoreQuiz,
   type InvalidQuizAnswersReason,
-  type QuizReviewItem,
   type SubmitQuizResult,
 } from '../domain/score-quiz.js'
 import { nextAttemptAt, QuizAttemptTooSoon } from '../domain/quiz-attempts.js'
-import { recentAttemptTimes, toQuizResultDto, type QuizResultDto } from '../queries/quiz-results.js'
+import { recentAttemptTimes, toQuizResultDto } from '../queries/quiz-results.js'
 
-export type RecordedQuizResult = QuizResultDto & { review: QuizReviewItem[]; position: string }
+export type RecordedQuizResult = ScoredQuizResult & { position: string }
 
 /**
  * Scores a finished quiz against the server's answer key and saves it with QuizCompleted, in one

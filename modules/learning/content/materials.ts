@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { materialSchema, type Material } from './schemas.js'
+import { materialSchema, type Material } from '../contracts/learning-content.js'
 
 /**
  * Reading materials for providers (docs/product.md#learning-content).

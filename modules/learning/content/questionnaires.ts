@@ -1,8 +1,8 @@
 import { z } from 'zod'
-import { questionnaireSchema, type Questionnaire, type QuestionnaireId } from './schemas.js'
+import { questionnaireSchema, type Questionnaire, type QuestionnaireId } from '../contracts/learning-content.js'
 
 /**
- * The two questionnaires (spec §2 'Learning pages' → Questionnaire) are external
+ * The two questionnaires (docs/product.md#learning-content) are external
  * forms shown in an iframe. Their URLs are deployment configuration (validated at
  * boot by server/start/env.ts); the defaults are obvious placeholders, not real forms.
  */

@@ -1,4 +1,4 @@
-import type { Quiz } from './schemas.js'
+import type { Quiz } from '../contracts/learning-content.js'
 
 /** ADVANCE: clinical judgement — recognising red flags, escalating, and protecting data under pressure. */
 export const advanceQuiz: Quiz = {

@@ -1,4 +1,4 @@
-import type { Quiz } from './schemas.js'
+import type { Quiz } from '../contracts/learning-content.js'
 
 /** BASIC: recall of the rules every telenursing provider applies daily. */
 export const basicQuiz: Quiz = {

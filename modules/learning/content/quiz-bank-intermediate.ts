@@ -1,4 +1,4 @@
-import type { Quiz } from './schemas.js'
+import type { Quiz } from '../contracts/learning-content.js'
 
 /** INTERMEDIATE: applying regulations and protocols to ordinary teleconsultation situations. */
 export const intermediateQuiz: Quiz = {

@@ -1,20 +1,19 @@
 import { advanceQuiz } from './quiz-bank-advance.js'
 import { basicQuiz } from './quiz-bank-basic.js'
 import { intermediateQuiz } from './quiz-bank-intermediate.js'
-import { quizLevels, quizSchema, type PublicQuiz, type Quiz, type QuizLevel } from './schemas.js'
+import { quizSchema, type PublicQuiz, type Quiz } from '../contracts/learning-content.js'
+import { quizLevels, type QuizLevel } from '../contracts/quiz-level.js'
 
+export { MAX_OPTION_INDEX, OPTIONS_PER_QUESTION, QUESTIONS_PER_QUIZ, quizLevels } from '../contracts/quiz-level.js'
+export type { QuizLevel } from '../contracts/quiz-level.js'
 export {
-  MAX_OPTION_INDEX,
-  OPTIONS_PER_QUESTION,
-  QUESTIONS_PER_QUIZ,
   publicQuizQuestionSchema,
   publicQuizSchema,
   quizLevelSchema,
-  quizLevels,
   quizQuestionSchema,
   quizSchema,
-} from './schemas.js'
-export type { PublicQuiz, PublicQuizQuestion, Quiz, QuizLevel, QuizQuestion } from './schemas.js'
+} from '../contracts/learning-content.js'
+export type { PublicQuiz, PublicQuizQuestion, Quiz, QuizQuestion } from '../contracts/learning-content.js'
 
 const byLevel: Record<QuizLevel, Quiz> = {
   BASIC: quizSchema.parse(basicQuiz),

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { videoSchema, type Video } from './schemas.js'
+import { videoSchema, type Video } from '../contracts/learning-content.js'
 
 const thumbnailOf = (youtubeId: string) => `https://i.ytimg.com/vi/${youtubeId}/hqdefault.jpg`
 

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { QuizReviewItem } from '../contracts/quiz-result-dto.js'
 import { MAX_OPTION_INDEX, QUESTIONS_PER_QUIZ, quizLevels, type Quiz } from '../content/quizzes.js'
 
 /**
@@ -21,15 +22,6 @@ export class InvalidQuizAnswers extends Error {
   ) {
     super(message)
   }
-}
-
-export type QuizReviewItem = {
-  questionId: string
-  question: string
-  chosen: number
-  correct: number
-  isCorrect: boolean
-  explanation: string
 }
 
 export type QuizScore = {

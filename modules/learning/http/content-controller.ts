@@ -1,4 +1,5 @@
 import env from '#start/env'
+import type { Material, PublicQuiz, QuestionnaireDto, VideoDto } from '../contracts/learning-content.js'
 import { materials } from '../content/materials.js'
 import { buildQuestionnaires, isPlaceholderForm } from '../content/questionnaires.js'
 import { publicQuiz, quizzes } from '../content/quizzes.js'
@@ -11,19 +12,19 @@ const questionnaires = buildQuestionnaires({
 
 /** Static learning content. Quizzes go out without answer keys or explanations. */
 export default class ContentController {
-  async materials() {
+  async materials(): Promise<readonly Material[]> {
     return materials
   }
 
-  async videos() {
+  async videos(): Promise<VideoDto[]> {
     return videos.map((video) => ({ ...video, embedUrl: youtubeEmbedUrl(video) }))
   }
 
-  async questionnaires() {
+  async questionnaires(): Promise<QuestionnaireDto[]> {
     return questionnaires.map((questionnaire) => ({ ...questionnaire, configured: !isPlaceholderForm(questionnaire) }))
   }
 
-  async quizzes() {
+  async quizzes(): Promise<PublicQuiz[]> {
     return quizzes.map(publicQuiz)
   }
 }

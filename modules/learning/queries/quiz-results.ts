@@ -3,18 +3,9 @@ import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import { decodeCursor, toPage, type Page, type PageRequest } from '#modules/kernel/index'
 import { quizLevels, type QuizLevel } from '../content/quizzes.js'
+import type { QuizLevelStatus, QuizResultDto } from '../contracts/quiz-result-dto.js'
 import { nextAttemptAt } from '../domain/quiz-attempts.js'
 import { percentage } from '../domain/score-quiz.js'
-
-export type QuizResultDto = {
-  id: string
-  quizLevel: QuizLevel
-  score: number
-  totalQuestions: number
-  percentage: number
-  answers: number[]
-  completedAt: string
-}
 
 export function toQuizResultDto(row: Record<string, any>): QuizResultDto {
   const score = Number(row.score)
@@ -63,8 +54,6 @@ export async function recentAttemptTimes(client: QueryClientContract, userId: st
     .select('completed_at')
   return rows.map((row) => new Date(row.completed_at))
 }
-
-export type QuizLevelStatus = { quizLevel: QuizLevel; latest: QuizResultDto | null; nextAttemptAt: string | null }
 
 /** Per level: the latest result and when the next attempt may start (the level cards). */
 export async function quizLevelStatuses(userId: string): Promise<QuizLevelStatus[]> {

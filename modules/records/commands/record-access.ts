@@ -1,6 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
-import type { AccessAction, AccessEntry, ResourceType } from '../domain/access-log.js'
+import type { AccessAction, ResourceType } from '../contracts/access-log-item.js'
+import type { AccessEntry } from '../domain/access-log.js'
 import type { RecordsActor } from '../queries/actor.js'
 
 /**

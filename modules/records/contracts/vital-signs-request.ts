@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { BLOOD_PRESSURE_RANGES, VITAL_SIGN_RANGES, type MeasuredVitalSign } from './vital-signs.js'
 
 /**
  * Vital signs as separate, validated values (SATUSEHAT maps each to its own FHIR Observation),
@@ -24,9 +25,8 @@ const emptyToNull = (value: MeasureInput) => {
   return value
 }
 
-type Measure = 'pulse' | 'temperature' | 'respiration' | 'weight' | 'height'
-
-function measure(field: Measure, min: number, max: number, { integer = false, exclusiveMin = false } = {}) {
+function measure(field: MeasuredVitalSign) {
+  const { min, max, integer = false, exclusiveMin = false } = VITAL_SIGN_RANGES[field]
   const range = `validation.vitals.${field}.range`
   const base = z.number({ message: 'validation.vitals.number' })
   let schema = integer ? base.int('validation.vitals.integer') : base
@@ -42,8 +42,9 @@ const bloodPressure = z.preprocess(
     .superRefine((value, ctx) => {
       const [systolic, diastolic] = value.split('/').map(Number)
       if (systolic === undefined || diastolic === undefined) return // not a/b: the regex has said so
-      if (systolic < 50 || systolic > 300) ctx.addIssue({ code: 'custom', message: 'validation.vitals.bloodPressure.systolicRange' })
-      if (diastolic < 20 || diastolic > 200) ctx.addIssue({ code: 'custom', message: 'validation.vitals.bloodPressure.diastolicRange' })
+      const { systolic: sys, diastolic: dia } = BLOOD_PRESSURE_RANGES
+      if (systolic < sys.min || systolic > sys.max) ctx.addIssue({ code: 'custom', message: 'validation.vitals.bloodPressure.systolicRange' })
+      if (diastolic < dia.min || diastolic > dia.max) ctx.addIssue({ code: 'custom', message: 'validation.vitals.bloodPressure.diastolicRange' })
       if (systolic <= diastolic) ctx.addIssue({ code: 'custom', message: 'validation.vitals.bloodPressure.order' })
     })
     .nullable()
@@ -54,11 +55,11 @@ const bloodPressure = z.preprocess(
 export const vitalSignsRequestSchema = z.strictObject(
   {
     bloodPressure,
-    pulse: measure('pulse', 20, 250, { integer: true }),
-    temperature: measure('temperature', 30, 45),
-    respiration: measure('respiration', 5, 80, { integer: true }),
-    weight: measure('weight', 0, 500, { exclusiveMin: true }),
-    height: measure('height', 0, 300, { exclusiveMin: true }),
+    pulse: measure('pulse'),
+    temperature: measure('temperature'),
+    respiration: measure('respiration'),
+    weight: measure('weight'),
+    height: measure('height'),
   },
   { error: (issue) => (issue.code === 'unrecognized_keys' ? 'validation.vitals.unknownKey' : undefined) }
 )

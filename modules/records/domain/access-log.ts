@@ -1,13 +1,9 @@
+import type { AccessAction, AccessLogItem, ResourceType } from '../contracts/access-log-item.js'
+
 /**
  * The audit trail of medical records and documents (Permenkes 24/2022, UU 27/2022): every read
  * and change is written with who, in which role, what and when; the patient can see it.
  */
-
-export const ACCESS_ACTIONS = ['READ', 'CREATE', 'UPDATE', 'DOWNLOAD', 'UPLOAD', 'HIDE', 'SHOW'] as const
-export type AccessAction = (typeof ACCESS_ACTIONS)[number]
-
-export const RESOURCE_TYPES = ['record', 'document'] as const
-export type ResourceType = (typeof RESOURCE_TYPES)[number]
 
 export interface AccessEntry {
   action: AccessAction
@@ -26,17 +22,6 @@ export interface AccessLogRow {
   resourceType: ResourceType
   resourceId: string | null
   requestId: string | null
-}
-
-export interface AccessLogItem {
-  at: string
-  actor: { userId: string; name: string; role: string }
-  action: AccessAction
-  resourceType: ResourceType
-  /** How many records or documents this one access touched. */
-  count: number
-  resourceIds: string[]
-  description: string
 }
 
 const VERB: Record<AccessAction, string> = {

@@ -13,7 +13,7 @@ import { assertNever } from '#modules/kernel/index'
  * - an admin manages accounts and reads no medical record at all.
  */
 
-export type Role = 'PATIENT' | 'PROVIDER' | 'ADMIN'
+import type { Role } from '#modules/identity/index'
 
 export interface Viewer {
   userId: string

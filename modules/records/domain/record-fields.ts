@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { normaliseVitalSigns, vitalSignsSchema, type VitalSigns } from './vital-signs.js'
+import type { VitalSigns } from '../contracts/vital-signs.js'
+import { normaliseVitalSigns, vitalSignsSchema } from './vital-signs.js'
 
 /**
  * The clinical content of a medical record (docs/product.md#record-fields) and the rules for writing it. `notes`,

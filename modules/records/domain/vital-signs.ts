@@ -1,19 +1,9 @@
+import { VITAL_SIGN_KEYS, type VitalSigns } from '../contracts/vital-signs.js'
 import { vitalSignsRequestSchema, type VitalSignsRequest } from '../contracts/vital-signs-request.js'
 
 /** The schema is a wire contract (the consultation screen's form validates with it too). */
 export const vitalSignsSchema = vitalSignsRequestSchema
 export type VitalSignsInput = VitalSignsRequest
-
-export interface VitalSigns {
-  bloodPressure: string | null
-  pulse: number | null
-  temperature: number | null
-  respiration: number | null
-  weight: number | null
-  height: number | null
-}
-
-export const VITAL_SIGN_KEYS = ['bloodPressure', 'pulse', 'temperature', 'respiration', 'weight', 'height'] as const
 
 /** The stored shape: all six keys present (null when not measured), or null when none was measured. */
 export function normaliseVitalSigns(input: VitalSignsInput | null | undefined): VitalSigns | null {

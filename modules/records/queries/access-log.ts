@@ -1,7 +1,8 @@
 import db from '@adonisjs/lucid/services/db'
 import { z } from 'zod'
 import { decodeCursor, encodeCursor, type Page, type PageRequest } from '#modules/kernel/index'
-import { pageAccessLog, type AccessLogItem } from '../domain/access-log.js'
+import type { AccessLogItem } from '../contracts/access-log-item.js'
+import { pageAccessLog } from '../domain/access-log.js'
 import { isoKey, timestampKey } from './keyset.js'
 
 export const ACCESS_LOG_LIST = 'access-log'

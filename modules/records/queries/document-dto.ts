@@ -1,18 +1,4 @@
-/** A document (upload) as the endpoints return it; the storage path never leaves the server. */
-export interface DocumentDto {
-  id: string
-  patientId: string
-  medicalRecordId: string | null
-  appointmentId: string | null
-  filename: string
-  mimeType: string
-  sizeBytes: number
-  hidden: boolean
-  uploadedAt: string
-  uploadedBy: { userId: string; name: string } | null
-  /** The authorised download route (patient or treating provider). */
-  url: string
-}
+import type { DocumentDto } from '../contracts/document-dto.js'
 
 export const DOCUMENT_NOT_FOUND = 'records.document_not_found'
 

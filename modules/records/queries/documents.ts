@@ -1,7 +1,8 @@
 import db from '@adonisjs/lucid/services/db'
 import { z } from 'zod'
 import { decodeCursor, toPage, type Page, type PageRequest } from '#modules/kernel/index'
-import { documentDto, type DocumentDto } from './document-dto.js'
+import type { DocumentDto } from '../contracts/document-dto.js'
+import { documentDto } from './document-dto.js'
 import { isoKey, timestampKey, uuidKey } from './keyset.js'
 
 export const DOCUMENTS_LIST = 'patient-documents'

@@ -2,23 +2,9 @@ import db from '@adonisjs/lucid/services/db'
 import { z } from 'zod'
 import { findPatientProfilesByUserIds, type PatientProfile } from '#modules/identity/index'
 import { decodeCursor, toPage, type Page, type PageRequest } from '#modules/kernel/index'
+import type { ProviderPatientDto, ProviderPatientStats } from '../contracts/provider-patient-dto.js'
 import { uuidKey } from './keyset.js'
 import { patientSearchClause } from './patient-search.js'
-
-export interface ProviderPatientDto {
-  id: string
-  userId: string
-  fullName: string
-  medicalRecordNumber: string | null
-  dob: string | null
-  gender: string | null
-  address: string | null
-  contact: string | null
-  occupation: string | null
-  appointmentCount: number
-  medicalRecordCount: number
-  lastVisit: string | null
-}
 
 export const PROVIDER_PATIENTS_LIST = 'provider-patients'
 /** The provider's patients: a live appointment or a record (docs/product.md#provider-patient-summary). */
@@ -63,12 +49,6 @@ function toDto(r: any, profile: Partial<PatientProfile> = {}): ProviderPatientDt
     medicalRecordCount: Number(r.medical_record_count),
     lastVisit: r.last_visit ? new Date(r.last_visit).toISOString() : null,
   }
-}
-
-export interface ProviderPatientStats {
-  patients: number
-  appointments: number
-  records: number
 }
 
 /** The stat cards of /provider/patients, summed in the database (one index range per provider). */

@@ -1,42 +1,5 @@
 import { TEXT_FIELD_NAMES, TEXT_FIELDS, type ContentField } from '../domain/record-fields.js'
-import type { VitalSigns } from '../domain/vital-signs.js'
-
-/** A medical record as every endpoint returns it (spec §3, with patient, provider and authorship). */
-export interface MedicalRecordDto {
-  id: string
-  patientId: string
-  providerId: string
-  appointmentId: string | null
-  visitDate: string
-  serviceType: string | null
-  handlingProvider: string | null
-  chiefComplaint: string | null
-  historyOfPresentIllness: string | null
-  pastMedicalHistory: string | null
-  allergyHistory: string | null
-  vitalSigns: VitalSigns | null
-  physicalExamFindings: string | null
-  primaryDiagnosis: string | null
-  secondaryDiagnosis: string | null
-  nursingDiagnosis: string | null
-  diagnosticTests: string | null
-  medicalActions: string | null
-  prescribedTherapy: string | null
-  patientEducation: string | null
-  notes: string | null
-  status: 'DRAFT' | 'FINAL'
-  sessionRecord: boolean
-  /** The entry this one amends: another provider's correction, appended, the original kept. */
-  amendsRecordId: string | null
-  /** How many corrections were made (each kept as a revision). */
-  revision: number
-  createdAt: string
-  updatedAt: string
-  createdBy: { userId: string; name: string }
-  updatedBy: { userId: string; name: string } | null
-  patient: { id: string; fullName: string }
-  provider: { id: string; displayName: string; providerRole: string }
-}
+import type { MedicalRecordDto } from '../contracts/medical-record-dto.js'
 
 const iso = (v: unknown) => new Date(v as string).toISOString()
 

@@ -2,7 +2,8 @@ import db from '@adonisjs/lucid/services/db'
 import { decodeCursor, toPage, type Page, type PageRequest } from '#modules/kernel/index'
 import { z } from 'zod'
 import { isoKey, timestampKey, uuidKey } from './keyset.js'
-import { recordDto, type MedicalRecordDto } from './record-dto.js'
+import type { MedicalRecordDto, ProviderRecordItem } from '../contracts/medical-record-dto.js'
+import { recordDto } from './record-dto.js'
 import { patientSearchClause } from './patient-search.js'
 
 /** Newest visit first; same visit: the later written first (index medical_records_*_newest). */
@@ -31,17 +32,6 @@ export async function pagePatientRecords(patientId: string, page: PageRequest): 
 export async function countPatientRecords(patientId: string): Promise<number> {
   const { rows } = await db.rawQuery('SELECT count(*)::int AS n FROM medical_records WHERE patient_id = ?', [patientId])
   return rows[0].n
-}
-
-export interface ProviderRecordItem extends MedicalRecordDto {
-  patient: MedicalRecordDto['patient'] & {
-    medicalRecordNumber: string | null
-    gender: string | null
-    dob: string | null
-    contact: string | null
-    /** All of this patient's records (the group's count badge; the list pages through them). */
-    recordCount: number
-  }
 }
 
 export interface ProviderRecordsFilter {

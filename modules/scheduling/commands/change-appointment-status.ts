@@ -3,12 +3,8 @@ import { appendEvents } from '#events/outbox'
 import { AppointmentCancelledV1 } from '#events/scheduling/appointment-cancelled'
 import { SessionEndedV1 } from '#events/scheduling/session-ended'
 import { assertNever, DomainError, notFound, type CommandContext } from '#modules/kernel/index'
-import {
-  decideStatusChange,
-  participationOf,
-  type AppointmentStatus,
-  type ChangeActor,
-} from '../domain/appointment-rules.js'
+import type { AppointmentStatus } from '../contracts/appointment-status.js'
+import { decideStatusChange, participationOf, type ChangeActor } from '../domain/appointment-rules.js'
 import { loadAppointment } from './load-appointment.js'
 
 /**

@@ -1,6 +1,6 @@
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import { notFound } from '#modules/kernel/index'
-import type { AppointmentStatus } from '../domain/appointment-rules.js'
+import type { AppointmentStatus } from '../contracts/appointment-status.js'
 
 export interface AppointmentRow {
   id: string

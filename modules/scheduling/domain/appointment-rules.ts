@@ -1,10 +1,9 @@
 import { assertNever } from '#modules/kernel/index'
-
-export const appointmentStatuses = ['SCHEDULED', 'COMPLETED', 'CANCELLED'] as const
-export type AppointmentStatus = (typeof appointmentStatuses)[number]
+import type { AppointmentStatus } from '../contracts/appointment-status.js'
+import type { ConsultationRole } from '../contracts/presence.js'
 
 /** Who asks for a change: one of the appointment's participants, or the system (session end). */
-export type ChangeActor = 'PATIENT' | 'PROVIDER' | 'SYSTEM'
+export type ChangeActor = ConsultationRole | 'SYSTEM'
 
 export type Decision =
   | { ok: true; noop: boolean }
@@ -59,7 +58,7 @@ export interface Participants {
 }
 
 /** The part a user plays in an appointment, or null: only its patient and provider may see it. */
-export function participationOf(userId: string, appointment: Participants): 'PATIENT' | 'PROVIDER' | null {
+export function participationOf(userId: string, appointment: Participants): ConsultationRole | null {
   if (userId === appointment.patientUserId) return 'PATIENT'
   if (userId === appointment.providerUserId) return 'PROVIDER'
   return null

@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon'
 import { zoneLabel } from '../../kernel/index.js'
+import type { AvailabilitySlot } from '../contracts/provider-availability.js'
 
 /** The clinic's bookable start times (local wall-clock time in the clinic zone). */
 export const CLINIC_SLOTS = ['09:00', '10:30', '14:00', '15:30', '16:00'] as const
@@ -61,14 +62,8 @@ export function earliestBookable(now: Date, zone: string): DateTime {
   return DateTime.fromJSDate(now, { zone }).startOf('day').plus({ days: 1 })
 }
 
-export interface SlotView {
-  time: string
-  scheduledAt: string
-  available: boolean
-}
-
 /** The provider's slots of one clinic day, each marked bookable or not (past or taken). */
-export function slotsOfDay(day: DateTime, availableSlots: unknown, now: Date, takenIsos: Set<string>): SlotView[] {
+export function slotsOfDay(day: DateTime, availableSlots: unknown, now: Date, takenIsos: Set<string>): AvailabilitySlot[] {
   const earliest = earliestBookable(now, day.zoneName!)
   const latest = earliest.plus({ days: MAX_DAYS_AHEAD })
   return providerSlots(availableSlots, day.weekday).map((time) => {

@@ -1,5 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { DomainError, pageRequest, parseBody, sendArrayPage } from '#modules/kernel/index'
+import type { ProviderAvailability } from '../contracts/provider-availability.js'
 import { parseClinicDate } from '../domain/slots.js'
 import { listProvidersPage, providerAvailability } from '../queries/providers.js'
 import { settings } from '../settings.js'
@@ -14,7 +15,7 @@ export default class ProvidersController {
     return sendArrayPage(ctx, await listProvidersPage(pageRequest(ctx.request.qs(), DIRECTORY_PAGE)))
   }
 
-  async availability(ctx: HttpContext) {
+  async availability(ctx: HttpContext): Promise<ProviderAvailability> {
     const { providerId } = parseBody(providerParams, ctx.params)
     const { date } = parseBody(availabilitySchema, ctx.request.qs())
     const zone = settings.timezone()

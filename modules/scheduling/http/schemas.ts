@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { appointmentStatuses } from '../domain/appointment-rules.js'
+import { appointmentStatuses } from '../contracts/appointment-status.js'
 
 // The booking body, which the client validates too, lives in ../contracts/book-appointment-request.ts.
 

@@ -1,40 +1,6 @@
 import type { PatientProfile, ProviderProfile } from '#modules/identity/index'
 import { APPOINTMENT_MINUTES } from '../domain/slots.js'
-import type { AppointmentStatus } from '../domain/appointment-rules.js'
-
-/** The appointment as every endpoint returns it (§3: with patient and provider objects). */
-export interface AppointmentDto {
-  id: string
-  patientId: string
-  providerId: string
-  scheduledAt: string
-  endsAt: string
-  durationMinutes: number
-  status: AppointmentStatus
-  meetLink: string
-  reason: string
-  complaint: string | null
-  paymentMethod: string | null
-  consultationFee: number
-  createdAt: string
-  updatedAt: string
-  patient: {
-    id: string
-    userId: string
-    fullName: string
-    gender: string | null
-    contact: string | null
-    dob: string | null
-    medicalRecordNumber: string | null
-  }
-  provider: {
-    id: string
-    userId: string
-    displayName: string
-    providerRole: string
-    specialization: string | null
-  }
-}
+import type { AppointmentDto } from '../contracts/appointment-dto.js'
 
 const iso = (v: unknown) => new Date(v as string).toISOString()
 const endOf = (start: unknown, minutes: number) => new Date(new Date(start as string).getTime() + minutes * 60_000).toISOString()

@@ -1,27 +1,11 @@
 import db from '@adonisjs/lucid/services/db'
-import type { AppointmentStatus } from '../domain/appointment-rules.js'
-
-/**
- * One row of an appointment list or dashboard card: what the row shows, nothing more
- * (GET /api/appointments/:id carries the full DTO). `meetLink` only on rows that can be joined.
- */
-export interface AppointmentItem {
-  id: string
-  scheduledAt: string
-  endsAt: string
-  status: AppointmentStatus
-  reason: string
-  complaint: string | null
-  consultationFee: number
-  meetLink?: string
-  patient: { id: string; fullName: string; medicalRecordNumber: string | null; contact: string | null }
-  provider: { id: string; displayName: string; providerRole: string }
-}
+import type { AppointmentItem } from '../contracts/appointment-item.js'
+import type { ConsultationRole } from '../contracts/presence.js'
 
 /** Whose appointments: the viewer as patient or as provider (by user id). */
 export interface Viewer {
   userId: string
-  role: 'PATIENT' | 'PROVIDER'
+  role: ConsultationRole
 }
 
 export const viewerColumn = (viewer: Viewer) => (viewer.role === 'PATIENT' ? 'v.patient_user_id' : 'v.provider_user_id')

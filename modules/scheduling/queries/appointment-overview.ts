@@ -1,24 +1,9 @@
 import db from '@adonisjs/lucid/services/db'
 import type { ClinicWindow } from '../domain/clinic-window.js'
-import { itemOf, viewerColumn, viewerRows, type AppointmentItem, type Viewer } from './appointment-item.js'
+import type { AppointmentOverview } from '../contracts/appointment-item.js'
+import { itemOf, viewerColumn, viewerRows, type Viewer } from './appointment-item.js'
 
 export const OVERVIEW_ROWS = 5
-
-/** Everything the /provider and /patient dashboards show from scheduling, in three indexed reads. */
-export interface AppointmentOverview {
-  /** SCHEDULED appointments of today (clinic zone) */
-  today: number
-  /** non-cancelled appointments of this ISO week, Monday–Sunday (clinic zone) */
-  thisWeek: number
-  total: number
-  /** SCHEDULED and not yet ended (the patient's "upcoming sessions" tile) */
-  upcomingCount: number
-  counts: { ALL: number; SCHEDULED: number; COMPLETED: number; CANCELLED: number }
-  /** the next SCHEDULED ones that have not ended, soonest first */
-  upcoming: AppointmentItem[]
-  /** the latest by scheduled_at, newest first */
-  recent: AppointmentItem[]
-}
 
 export async function appointmentOverview(viewer: Viewer, window: ClinicWindow, now = new Date()): Promise<AppointmentOverview> {
   const [counts, upcoming, recent] = await Promise.all([

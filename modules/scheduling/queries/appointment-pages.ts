@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { decodeCursor, toPage, type Page, type PageRequest } from '#modules/kernel/index'
-import type { AppointmentStatus } from '../domain/appointment-rules.js'
-import { itemOf, viewerRows, type AppointmentItem, type RowsQuery, type Viewer } from './appointment-item.js'
+import type { AppointmentItem } from '../contracts/appointment-item.js'
+import type { AppointmentStatus } from '../contracts/appointment-status.js'
+import { itemOf, viewerRows, type RowsQuery, type Viewer } from './appointment-item.js'
 
 /**
  * Keyset pages of a viewer's appointments, "upcoming first":

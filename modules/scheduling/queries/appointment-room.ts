@@ -1,5 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import { getUserWithProfile } from '#modules/identity/index'
+import type { ConsultationRole } from '../contracts/presence.js'
 import { participationOf } from '../domain/appointment-rules.js'
 import { isUuid } from './appointments.js'
 
@@ -10,7 +11,7 @@ import { isUuid } from './appointments.js'
  * keeps it, so its participants can still open the screen that says 'Sesi Berakhir'. A provider
  * whose verification was withdrawn (STR number changed) may not enter until an admin verifies again.
  */
-export async function appointmentRoomRole(appointmentId: string, userId: string): Promise<'PATIENT' | 'PROVIDER' | null> {
+export async function appointmentRoomRole(appointmentId: string, userId: string): Promise<ConsultationRole | null> {
   if (!isUuid(appointmentId)) return null
   const row = await db
     .from('appointments')

@@ -1,7 +1,8 @@
 import db from '@adonisjs/lucid/services/db'
 import { findPatientProfile, findProviderProfile } from '#modules/identity/index'
 import { participationOf } from '../domain/appointment-rules.js'
-import { appointmentDto, viewDto, type AppointmentDto } from './appointment-dto.js'
+import type { AppointmentDto } from '../contracts/appointment-dto.js'
+import { appointmentDto, viewDto } from './appointment-dto.js'
 import { viewColumns } from './appointment-item.js'
 
 export async function findAppointmentView(id: string): Promise<AppointmentDto | null> {

@@ -2,7 +2,8 @@ import db from '@adonisjs/lucid/services/db'
 import { z } from 'zod'
 import { findProviderProfile, listActiveProvidersAfter } from '#modules/identity/index'
 import { decodeCursor, notFound, toPage, type PageRequest } from '#modules/kernel/index'
-import { slotsOfDay, type SlotView } from '../domain/slots.js'
+import type { AvailabilitySlot } from '../contracts/provider-availability.js'
+import { slotsOfDay } from '../domain/slots.js'
 import type { DateTime } from 'luxon'
 
 const providersCursor = z.tuple([z.string().max(200), z.uuid()])
@@ -16,7 +17,7 @@ export async function listProvidersPage(page: PageRequest) {
 }
 
 /** Which of a provider's slots on one clinic day are still bookable (unverified providers: none, 404). */
-export async function providerAvailability(providerId: string, day: DateTime, now = new Date()): Promise<SlotView[]> {
+export async function providerAvailability(providerId: string, day: DateTime, now = new Date()): Promise<AvailabilitySlot[]> {
   const provider = await findProviderProfile(providerId)
   if (!provider || provider.status !== 'ACTIVE' || !provider.verified) throw notFound('scheduling.provider_not_found')
   const taken = await db

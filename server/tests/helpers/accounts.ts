@@ -1,6 +1,5 @@
+import type { Role } from '#modules/identity/index'
 import { Client, patientPayload, providerPayload } from './http-client.js'
-
-export type Role = 'PATIENT' | 'PROVIDER' | 'ADMIN'
 
 export interface Account {
   role: Role

@@ -1,52 +1,10 @@
-/** A medical record with every field of spec §3, as the provider records page receives it. */
-export type VitalSigns = {
-  bloodPressure?: string | null
-  pulse?: number | string | null
-  temperature?: number | string | null
-  respiration?: number | string | null
-  weight?: number | string | null
-  height?: number | string | null
-}
+import type { MedicalRecordDto, ProviderRecordItem } from '@modules/records/contracts/medical-record-dto'
 
-export type MedicalRecord = {
-  id: string
-  patientId: string
-  appointmentId: string | null
-  visitDate: string
-  status: 'DRAFT' | 'FINAL'
-  serviceType: string | null
-  handlingProvider: string | null
-  chiefComplaint: string | null
-  historyOfPresentIllness: string | null
-  pastMedicalHistory: string | null
-  allergyHistory: string | null
-  vitalSigns: VitalSigns | null
-  physicalExamFindings: string | null
-  primaryDiagnosis: string | null
-  secondaryDiagnosis: string | null
-  nursingDiagnosis: string | null
-  diagnosticTests: string | null
-  medicalActions: string | null
-  prescribedTherapy: string | null
-  patientEducation: string | null
-  notes: string | null
-  createdAt: string
-  updatedAt?: string | null
-  provider: { id: string; displayName: string; providerRole: string } | null
-  createdBy: { userId: string; name: string } | null
-}
+/** A group's patient header: the page item's patient without the record total. */
+export type RecordGroupPatient = Omit<ProviderRecordItem['patient'], 'recordCount'>
 
-export type RecordGroupPatient = {
-  id: string
-  fullName: string
-  medicalRecordNumber: string | null
-  gender: string | null
-  dob: string | null
-  contact: string | null
-}
-
-/** An item of GET /api/provider/medical-records/page: a record with its patient (and their record total). */
-export type ProviderRecord = MedicalRecord & { patient: RecordGroupPatient & { recordCount: number } }
+/** A record inside its patient's group: the patient moved to the group header. */
+export type GroupedRecord = Omit<MedicalRecordDto, 'patient'>
 
 /** One patient's records on the page (the loaded ones), with the patient's total. */
 export type PatientRecordGroup = {
@@ -54,5 +12,5 @@ export type PatientRecordGroup = {
   lastVisit: string | null
   /** All of the patient's records; `records` holds the ones loaded so far. */
   recordCount: number
-  records: MedicalRecord[]
+  records: GroupedRecord[]
 }

@@ -1,8 +1,4 @@
-/** A medical record as GET /api/patients/:id/records lists it (fields this feature shows). */
-export type PatientRecord = {
-  id: string
-  visitDate: string
-  notes: string | null
-  createdAt: string
-  provider: { displayName: string; providerRole: string } | null
-}
+import type { MedicalRecordDto } from '@modules/records/contracts/medical-record-dto'
+
+/** The fields of GET /api/patients/:id/records that the patient dashboard shows. */
+export type PatientRecord = Pick<MedicalRecordDto, 'id' | 'visitDate' | 'notes' | 'createdAt' | 'provider'>

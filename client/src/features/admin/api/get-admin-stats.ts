@@ -1,15 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api'
+import type { AdminStats } from '@modules/identity/contracts/admin-user-dto'
 import { adminPositions } from '../lib/event-position'
-
-export type AdminStats = {
-  totalUsers: number
-  activeProviders: number
-  /** Active providers waiting for "Verifikasi". */
-  unverifiedProviders: number
-  patients: number
-  suspended: number
-}
 
 export const ADMIN_STATS_QUERY_KEY = ['/api/admin/stats'] as const
 

@@ -1,13 +1,11 @@
-import type { adminUserFilters } from '@modules/identity/contracts/admin-user-search-request'
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api'
 import { nextCursorOf, pageParams, type Page } from '@/lib/page'
-import type { User } from '@/types/api'
+import type { AdminUserDto, AdminUserFilter } from '@modules/identity/contracts/admin-user-dto'
 import { adminPositions } from '../lib/event-position'
 
-// type-only: the realtime bridge reaches this file, and zod stays out of its chunk
-export type AdminUsersFilter = (typeof adminUserFilters)[number]
-export type AdminUsersParams = { search: string; filter: AdminUsersFilter }
+export type AdminUsersFilter = AdminUserFilter
+export type AdminUsersParams = { search: string; filter: AdminUserFilter }
 
 /** Rows per page of the admin table (the server caps any page at 100). */
 export const ADMIN_USERS_PAGE_SIZE = 25
@@ -18,7 +16,7 @@ export const ADMIN_USERS_QUERY_KEY = ['/api/admin/users'] as const
 /** One page of the table, newest first; search and filter run on the server. */
 export function getAdminUsersPage({ search, filter }: AdminUsersParams, cursor: string | null, signal?: AbortSignal) {
   const query = pageParams({ search: search.trim(), filter, limit: ADMIN_USERS_PAGE_SIZE }, cursor)
-  return api.get<Page<User>>(`/api/admin/users/page${query}`, { headers: adminPositions.headers(), signal })
+  return api.get<Page<AdminUserDto>>(`/api/admin/users/page${query}`, { headers: adminPositions.headers(), signal })
 }
 
 export function getAdminUsersQueryOptions(params: AdminUsersParams = { search: '', filter: 'all' }) {

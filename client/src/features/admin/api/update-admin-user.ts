@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api'
-import type { User, UserStatus } from '@/types/api'
+import type { UserStatus } from '@modules/identity/contracts/roles'
+import type { UserDto } from '@modules/identity/contracts/user-dto'
 import { adminPositions } from '../lib/event-position'
 import { invalidateAdminQueries } from '../lib/invalidate-admin-queries'
 
 export type UpdateAdminUserInput = { id: string } & ({ email: string } | { status: UserStatus })
 
-export async function updateAdminUser({ id, ...changes }: UpdateAdminUserInput): Promise<User> {
-  const response = await apiRequest<User>('PATCH', `/api/admin/users/${encodeURIComponent(id)}`, { body: changes })
+export async function updateAdminUser({ id, ...changes }: UpdateAdminUserInput): Promise<UserDto> {
+  const response = await apiRequest<UserDto>('PATCH', `/api/admin/users/${encodeURIComponent(id)}`, { body: changes })
   adminPositions.record(response.headers.get('X-Event-Position'))
   return response.data
 }

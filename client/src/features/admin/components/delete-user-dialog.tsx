@@ -1,20 +1,20 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
-import type { User } from '@/types/api'
+import type { AdminUserDto } from '@modules/identity/contracts/admin-user-dto'
 
 type DeleteUserDialogProps = {
-  user: User | null
+  user: AdminUserDto | null
   pending: boolean
   onOpenChange: (open: boolean) => void
-  onConfirm: (user: User) => void
+  onConfirm: (user: AdminUserDto) => void
 }
 
 /** Asks before an account is deleted; the text names the account. */
 export function DeleteUserDialog({ user, pending, onOpenChange, onConfirm }: DeleteUserDialogProps) {
   const { t } = useTranslation()
   // the last user shown keeps the text stable while the dialog animates out
-  const [shown, setShown] = useState<User | null>(user)
+  const [shown, setShown] = useState<AdminUserDto | null>(user)
   useEffect(() => {
     if (user) setShown(user)
   }, [user])

@@ -11,10 +11,10 @@ import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { FormField } from '@/components/ui/form-field'
 import { getDisplayName } from '@/lib/user'
-import type { User } from '@/types/api'
+import type { AdminUserDto } from '@modules/identity/contracts/admin-user-dto'
 
 type EditEmailDialogProps = {
-  user: User | null
+  user: AdminUserDto | null
   pending: boolean
   /** The server's refusal of the new e-mail (e.g. taken), shown under the field. */
   error?: string
@@ -28,7 +28,7 @@ const updateResolver = zodResolver(adminUserUpdateRequestSchema)
 export function EditEmailDialog({ user, pending, error, onOpenChange, onSubmit }: EditEmailDialogProps) {
   const { t } = useTranslation()
   // the last user shown keeps the text stable while the dialog animates out
-  const [shown, setShown] = useState<User | null>(user)
+  const [shown, setShown] = useState<AdminUserDto | null>(user)
   const { register, handleSubmit, formState, reset, setError } = useForm<AdminUserUpdateRequestInput>({
     resolver: updateResolver,
     defaultValues: { email: '' },

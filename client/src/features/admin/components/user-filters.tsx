@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { adminUserFilters } from '@modules/identity/contracts/admin-user-search-request'
+import { adminUserFilters } from '@modules/identity/contracts/admin-user-dto'
 import { Label } from '@/components/ui/label'
 import { SearchInput } from '@/components/ui/search-input'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'

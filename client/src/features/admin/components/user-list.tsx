@@ -4,17 +4,17 @@ import { LoadMore } from '@/components/ui/load-more'
 import { Spinner } from '@/components/ui/spinner'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
 import { getErrorMessage } from '@/lib/api'
-import type { User } from '@/types/api'
+import type { AdminUserDto } from '@modules/identity/contracts/admin-user-dto'
 import type { useAdminUsers } from '../api/get-admin-users'
 import { UserRow } from './user-row'
 
 type UserListProps = {
   users: ReturnType<typeof useAdminUsers>
   busyId: string | null
-  onEdit: (user: User) => void
-  onToggleStatus: (user: User) => void
-  onDelete: (user: User) => void
-  onVerify: (user: User) => void
+  onEdit: (user: AdminUserDto) => void
+  onToggleStatus: (user: AdminUserDto) => void
+  onDelete: (user: AdminUserDto) => void
+  onVerify: (user: AdminUserDto) => void
 }
 
 const COLUMNS = ['user', 'role', 'status', 'joined', 'actions'] as const

@@ -5,7 +5,8 @@ import { Button } from '@/components/ui/button'
 import { TableCell, TableRow } from '@/components/ui/table'
 import { formatDate } from '@/lib/format'
 import { getDisplayName, getInitials } from '@/lib/user'
-import type { Role, User } from '@/types/api'
+import type { AdminUserDto } from '@modules/identity/contracts/admin-user-dto'
+import type { Role } from '@modules/identity/contracts/roles'
 import { VerifyProviderAction } from './verify-provider-action'
 
 const ROLE_BADGE: Record<Role, BadgeProps['variant']> = {
@@ -15,12 +16,12 @@ const ROLE_BADGE: Record<Role, BadgeProps['variant']> = {
 }
 
 type UserRowProps = {
-  user: User
+  user: AdminUserDto
   busy: boolean
-  onEdit: (user: User) => void
-  onToggleStatus: (user: User) => void
-  onDelete: (user: User) => void
-  onVerify: (user: User) => void
+  onEdit: (user: AdminUserDto) => void
+  onToggleStatus: (user: AdminUserDto) => void
+  onDelete: (user: AdminUserDto) => void
+  onVerify: (user: AdminUserDto) => void
 }
 
 export function UserRow({ user, busy, onEdit, onToggleStatus, onDelete, onVerify }: UserRowProps) {

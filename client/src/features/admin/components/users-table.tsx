@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { useDebouncedValue } from '@/hooks/use-debounced-value'
-import type { User } from '@/types/api'
+import type { AdminUserDto } from '@modules/identity/contracts/admin-user-dto'
 import { type AdminUsersFilter, useAdminUsers } from '../api/get-admin-users'
 import { useUserActions } from '../hooks/use-user-actions'
 import { DeleteUserDialog } from './delete-user-dialog'
@@ -17,9 +17,9 @@ export function UsersTable() {
   const [filter, setFilter] = useState<AdminUsersFilter>('all')
   const users = useAdminUsers({ search: useDebouncedValue(search, 300), filter })
   const actions = useUserActions()
-  const [editing, setEditing] = useState<User | null>(null)
+  const [editing, setEditing] = useState<AdminUserDto | null>(null)
   const [editError, setEditError] = useState<string>()
-  const [deleting, setDeleting] = useState<User | null>(null)
+  const [deleting, setDeleting] = useState<AdminUserDto | null>(null)
 
   return (
     <Card>

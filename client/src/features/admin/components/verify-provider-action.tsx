@@ -1,12 +1,12 @@
 import { BadgeCheck, ShieldCheck } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
-import type { ProviderProfile, User } from '@/types/api'
+import type { AdminProviderProfile, AdminUserDto } from '@modules/identity/contracts/admin-user-dto'
 
 type VerifyProviderActionProps = {
-  user: User
+  user: AdminUserDto
   busy: boolean
-  onVerify: (user: User) => void
+  onVerify: (user: AdminUserDto) => void
 }
 
 /**
@@ -16,7 +16,7 @@ type VerifyProviderActionProps = {
 export function VerifyProviderAction({ user, busy, onVerify }: VerifyProviderActionProps) {
   const { t } = useTranslation()
   if (user.role !== 'PROVIDER') return null
-  const profile = (user.profile ?? {}) as Partial<ProviderProfile>
+  const profile = (user.profile ?? {}) as Partial<AdminProviderProfile>
   if (profile.verifiedAt) {
     return (
       <span

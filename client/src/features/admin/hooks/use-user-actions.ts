@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { toast } from '@/components/ui/use-toast'
 import { getErrorMessage, getFieldErrors } from '@/lib/api'
-import type { User } from '@/types/api'
+import type { AdminUserDto } from '@modules/identity/contracts/admin-user-dto'
 import { useDeleteAdminUser } from '../api/delete-admin-user'
 import { type UpdateAdminUserInput, useUpdateAdminUser } from '../api/update-admin-user'
 import { useVerifyProvider } from '../api/verify-provider'
@@ -41,14 +41,14 @@ export function useUserActions() {
       null,
     updatePending: updateMutation.isPending,
     deletePending: deleteMutation.isPending,
-    changeEmail: (user: User, email: string, callbacks: Callbacks) => update({ id: user.id, email }, callbacks),
-    toggleStatus: (user: User) => update({ id: user.id, status: user.status === 'SUSPENDED' ? 'ACTIVE' : 'SUSPENDED' }),
-    verify: (user: User) =>
+    changeEmail: (user: AdminUserDto, email: string, callbacks: Callbacks) => update({ id: user.id, email }, callbacks),
+    toggleStatus: (user: AdminUserDto) => update({ id: user.id, status: user.status === 'SUSPENDED' ? 'ACTIVE' : 'SUSPENDED' }),
+    verify: (user: AdminUserDto) =>
       verifyMutation.mutate(user.id, {
         onSuccess: () => succeeded(t('admin.toasts.verified')),
         onError: (error) => failed(error, t('admin.toasts.verifyFailed')),
       }),
-    remove: (user: User, onDone: () => void) =>
+    remove: (user: AdminUserDto, onDone: () => void) =>
       deleteMutation.mutate(user.id, {
         onSuccess: () => {
           succeeded(t('admin.toasts.deleted'))

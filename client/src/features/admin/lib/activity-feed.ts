@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react'
-import type { Role, UserStatus } from '@/types/api'
-import type { UserChangedPush } from '@/types/realtime'
+import type { Role, UserStatus } from '@modules/identity/contracts/roles'
+import type { UserChangedPush } from '@modules/identity/contracts/user-changed-push'
 
 export type ActivityKind = 'registered' | 'emailChanged' | 'suspended' | 'activated' | 'deleted' | 'verified' | 'updated'
 

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { ApiError, api } from '@/lib/api'
-import type { User } from '@/types/api'
+import type { UserDto } from '@modules/identity/contracts/user-dto'
 
-/** GET /api/user — the session. A 401 means signed out (null), not an error (spec §8). */
-export async function getUser(): Promise<User | null> {
+/** GET /api/user — the session. A 401 means signed out (null), not an error (docs/product.md#messages). */
+export async function getUser(): Promise<UserDto | null> {
   try {
-    return await api.get<User>('/api/user')
+    return await api.get<UserDto>('/api/user')
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null
     throw error

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { LoginRequestInput } from '@modules/identity/contracts/login-request'
 import { api } from '@/lib/api'
-import type { User } from '@/types/api'
+import type { UserDto } from '@modules/identity/contracts/user-dto'
 import { getUserQueryOptions } from './get-user'
 
-export function login(input: LoginRequestInput): Promise<User> {
-  return api.post<User>('/api/login', input)
+export function login(input: LoginRequestInput): Promise<UserDto> {
+  return api.post<UserDto>('/api/login', input)
 }
 
 /** On success the returned user becomes the session; the guest guard then redirects by role. */

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { RegisterRequestInput } from '@modules/identity/contracts/register-request'
 import { api } from '@/lib/api'
-import type { User } from '@/types/api'
+import type { UserDto } from '@modules/identity/contracts/user-dto'
 import { getUserQueryOptions } from './get-user'
 
-export function register(input: RegisterRequestInput): Promise<User> {
-  return api.post<User>('/api/register', input)
+export function register(input: RegisterRequestInput): Promise<UserDto> {
+  return api.post<UserDto>('/api/register', input)
 }
 
 export function useRegister() {

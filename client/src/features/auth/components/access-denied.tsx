@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { ROLE_HOME } from '@/lib/user'
-import type { Role } from '@/types/api'
+import type { Role } from '@modules/identity/contracts/roles'
 
 export function AccessDenied({ role }: { role: Role }) {
   const { t } = useTranslation()

@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next'
 import { Badge } from '@/components/ui/badge'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { formatLongDate } from '@/lib/format'
-import type { User } from '@/types/api'
+import type { UserDto } from '@modules/identity/contracts/user-dto'
 import { providerRoleLabel } from '@/lib/user'
 
 /** The signed-in user's own account facts. */
-export function AccountSummary({ user }: { user: User }) {
+export function AccountSummary({ user }: { user: UserDto }) {
   const { t, i18n } = useTranslation()
   const profile = user.profile
   const rows: { label: string; value: ReactNode }[] = [

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Field, fieldA11y } from '@/components/ui/field'
 import { FormField } from '@/components/ui/form-field'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
-import { PROVIDER_ROLES, type ProviderRole } from '../lib/provider-roles'
+import { providerRoles, type ProviderRole } from '@modules/identity/contracts/roles'
 import type { RegisterRequest } from '@modules/identity/contracts/register-request'
 import type { SignUpValues } from '../lib/sign-up-form-schema'
 
@@ -28,7 +28,7 @@ export function ProviderFields({ control, register, errors }: ProviderFieldsProp
                 <SelectValue placeholder={t('auth.signUp.providerRolePlaceholder')} />
               </SelectTrigger>
               <SelectContent>
-                {PROVIDER_ROLES.map((value) => (
+                {providerRoles.map((value) => (
                   <SelectItem key={value} value={value}>
                     {t(`auth.providerRoles.${value}`)}
                   </SelectItem>

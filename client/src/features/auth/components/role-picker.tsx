@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { FieldError } from '@/components/ui/field'
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group'
 import { cn } from '@/lib/utils'
-import type { Role } from '@/types/api'
+import type { Role } from '@modules/identity/contracts/roles'
 
 const OPTIONS = [
   { role: 'PATIENT', icon: UserRound },

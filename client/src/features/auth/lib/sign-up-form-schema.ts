@@ -2,8 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import type { FieldErrors, Resolver } from 'react-hook-form'
 import { z } from 'zod'
 import { registerRequestSchema, type RegisterRequest } from '@modules/identity/contracts/register-request'
-import type { Role } from '@/types/api'
-import type { ProviderRole } from './provider-roles'
+import type { ProviderRole, Role } from '@modules/identity/contracts/roles'
 
 /** What the sign-up form holds: the request's fields, the name in two parts and the confirmation. */
 export type SignUpValues = {

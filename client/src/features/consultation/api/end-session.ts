@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api'
-import type { ConsultationAppointment } from '../types'
+import type { AppointmentDto } from '@modules/scheduling/contracts/appointment-dto'
 import { getConsultationQueryOptions } from './get-consultation'
 
 /** PATCH /api/appointments/:id/status {status: 'COMPLETED'} — the provider ends the session (SessionEnded). */
 export function endSession(appointmentId: string) {
-  return api.patch<ConsultationAppointment>(`/api/appointments/${encodeURIComponent(appointmentId)}/status`, {
+  return api.patch<AppointmentDto>(`/api/appointments/${encodeURIComponent(appointmentId)}/status`, {
     status: 'COMPLETED',
   })
 }

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api'
-import type { ConsultationAppointment } from '../types'
+import type { AppointmentDto } from '@modules/scheduling/contracts/appointment-dto'
 
 /** GET /api/appointments/:id — 404 for anyone but its patient and provider. */
-export function getConsultation(appointmentId: string, signal?: AbortSignal): Promise<ConsultationAppointment> {
-  return api.get<ConsultationAppointment>(`/api/appointments/${encodeURIComponent(appointmentId)}`, { signal })
+export function getConsultation(appointmentId: string, signal?: AbortSignal): Promise<AppointmentDto> {
+  return api.get<AppointmentDto>(`/api/appointments/${encodeURIComponent(appointmentId)}`, { signal })
 }
 
 /** Same key as the appointment everywhere else, so 'appointment.changed' pushes refresh it too. */

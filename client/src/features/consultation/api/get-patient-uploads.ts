@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api'
-import type { PatientUpload } from '../types'
+import type { DocumentDto } from '@modules/records/contracts/document-dto'
 
 /** The session's documents panel: the newest documents, one bounded page (the server's cap). */
 const CONSULTATION_UPLOADS_LIMIT = 100
 
 /** GET /api/patients/:patientId/uploads?limit= — patients get the visible ones only (server-side). */
-export async function getPatientUploads(patientId: string, signal?: AbortSignal): Promise<PatientUpload[]> {
-  const uploads = await api.get<PatientUpload[] | null>(`/api/patients/${encodeURIComponent(patientId)}/uploads?limit=${CONSULTATION_UPLOADS_LIMIT}`, {
+export async function getPatientUploads(patientId: string, signal?: AbortSignal): Promise<DocumentDto[]> {
+  const uploads = await api.get<DocumentDto[] | null>(`/api/patients/${encodeURIComponent(patientId)}/uploads?limit=${CONSULTATION_UPLOADS_LIMIT}`, {
     signal,
   })
   return Array.isArray(uploads) ? uploads : []

@@ -1,18 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api'
-import type { ConsultationRecord, VitalSigns } from '../types'
+import type { VitalSignsRequest } from '@modules/records/contracts/vital-signs-request'
+import type { ConsultationRecord } from '../types'
 import { getPatientRecordsQueryOptions } from './get-patient-records'
 
 export type SaveConsultationRecordInput = {
   appointmentId: string
   patientId: string
-  vitalSigns?: VitalSigns
+  vitalSigns?: VitalSignsRequest
   notes?: string
 }
 
 /** PUT /api/consultations/:appointmentId/record — upserts the visit's DRAFT record (providers). */
 export async function saveConsultationRecord({ appointmentId, vitalSigns, notes }: SaveConsultationRecordInput) {
-  const body: { vitalSigns?: VitalSigns; notes?: string } = {}
+  const body: { vitalSigns?: VitalSignsRequest; notes?: string } = {}
   if (vitalSigns) body.vitalSigns = vitalSigns
   if (notes !== undefined) body.notes = notes.trim()
   const response = await apiRequest<ConsultationRecord>(

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api'
-import type { PatientUpload } from '../types'
+import type { DocumentDto } from '@modules/records/contracts/document-dto'
 import { getPatientUploadsQueryOptions } from './get-patient-uploads'
 
 export type SetUploadHiddenInput = { uploadId: string; patientId: string; hidden: boolean }
 
 /** PATCH /api/uploads/:id {hidden} — a provider hides a document from the patient, or shows it again. */
 export function setUploadHidden({ uploadId, hidden }: SetUploadHiddenInput) {
-  return api.patch<PatientUpload>(`/api/uploads/${encodeURIComponent(uploadId)}`, { hidden })
+  return api.patch<DocumentDto>(`/api/uploads/${encodeURIComponent(uploadId)}`, { hidden })
 }
 
 export function useSetUploadHidden() {

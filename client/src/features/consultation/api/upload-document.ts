@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { ApiError, apiHeaders } from '@/lib/api'
-import type { PatientUpload } from '../types'
+import type { DocumentDto } from '@modules/records/contracts/document-dto'
 import { getPatientUploadsQueryOptions } from './get-patient-uploads'
 
 export type UploadDocumentInput = { file: File; patientId: string; appointmentId?: string; medicalRecordId?: string }
@@ -12,7 +12,7 @@ export const ACCEPTED_DOCUMENT_TYPES = 'image/jpeg,image/png,image/webp,applicat
  * POST /api/upload as multipart (the JSON client cannot send a file); errors are thrown as the
  * same ApiError "<status>: <body>" as every other call.
  */
-export async function uploadDocument({ file, patientId, appointmentId, medicalRecordId }: UploadDocumentInput): Promise<PatientUpload> {
+export async function uploadDocument({ file, patientId, appointmentId, medicalRecordId }: UploadDocumentInput): Promise<DocumentDto> {
   const form = new FormData()
   form.append('patientId', patientId)
   if (appointmentId) form.append('appointmentId', appointmentId)
@@ -27,9 +27,9 @@ export async function uploadDocument({ file, patientId, appointmentId, medicalRe
   const text = await response.text()
   if (!response.ok) throw new ApiError(response.status, response.statusText, text)
   try {
-    return JSON.parse(text) as PatientUpload
+    return JSON.parse(text) as DocumentDto
   } catch {
-    return null as unknown as PatientUpload
+    return null as unknown as DocumentDto
   }
 }
 

@@ -5,11 +5,12 @@ import { LogoMark } from '@/components/layout/logo'
 import { Button } from '@/components/ui/button'
 import { formatDate, formatTime } from '@/lib/format'
 import type { CounterpartPresence } from '../lib/presence'
-import type { ConsultationAppointment, ConsultationRole } from '../types'
+import type { AppointmentDto } from '@modules/scheduling/contracts/appointment-dto'
+import type { ConsultationRole } from '@modules/scheduling/contracts/presence'
 import { PresenceBadge } from './presence-badge'
 
 type HeaderProps = {
-  appointment: ConsultationAppointment
+  appointment: AppointmentDto
   role: ConsultationRole
   home: string
   counterpart: CounterpartPresence

@@ -3,14 +3,14 @@ import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiError, getErrorMessage } from '@/lib/api'
 import { getDisplayName, ROLE_HOME } from '@/lib/user'
-import type { User } from '@/types/api'
+import type { UserDto } from '@modules/identity/contracts/user-dto'
 import { useConsultation } from '../api/get-consultation'
 import { isLive } from '../lib/session'
 import { ConsultationState } from './consultation-state'
 import { LiveConsultation } from './live-consultation'
 
-/** /consultation/:id — loading, error, not found, closed, or the live session (spec §2, §8). */
-export function ConsultationScreen({ appointmentId, user }: { appointmentId: string; user: User | null }) {
+/** /consultation/:id — loading, error, not found, closed, or the live session (docs/product.md#consultation-session). */
+export function ConsultationScreen({ appointmentId, user }: { appointmentId: string; user: UserDto | null }) {
   const { t } = useTranslation()
   const consultation = useConsultation(appointmentId)
   // once seen running, a later end is the live screen's to handle (toast + back to the dashboard)

@@ -4,10 +4,10 @@ import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { formatDate } from '@/lib/format'
 import { cn } from '@/lib/utils'
-import { downloadHref, formatFileSize, isPdf } from '../lib/documents'
-import type { PatientUpload } from '../types'
+import { formatFileSize, isPdf } from '../lib/documents'
+import type { DocumentDto } from '@modules/records/contracts/document-dto'
 
-type ItemProps = { item: PatientUpload; isProvider: boolean; busy: boolean; onToggle: () => void }
+type ItemProps = { item: DocumentDto; isProvider: boolean; busy: boolean; onToggle: () => void }
 
 export function DocumentItem({ item, isProvider, busy, onToggle }: ItemProps) {
   const { t, i18n } = useTranslation()
@@ -51,7 +51,7 @@ export function DocumentItem({ item, isProvider, busy, onToggle }: ItemProps) {
         ) : null}
         <Button asChild variant="ghost" size="icon" className="size-8">
           <a
-            href={downloadHref(item)}
+            href={item.url}
             download={item.filename}
             aria-label={t('consultation.documents.downloadLabel', { name: item.filename })}
             title={t('consultation.documents.download')}

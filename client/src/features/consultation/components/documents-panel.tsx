@@ -10,7 +10,7 @@ import { usePatientUploads } from '../api/get-patient-uploads'
 import { useSetUploadHidden } from '../api/set-upload-hidden'
 import { ACCEPTED_DOCUMENT_TYPES, useUploadDocument } from '../api/upload-document'
 import { documentProblem, visibleUploads } from '../lib/documents'
-import type { PatientUpload } from '../types'
+import type { DocumentDto } from '@modules/records/contracts/document-dto'
 import { DocumentItem } from './document-item'
 
 type PanelProps = { patientId: string; appointmentId: string; medicalRecordId?: string; isProvider: boolean }
@@ -41,7 +41,7 @@ export function DocumentsPanel({ patientId, appointmentId, medicalRecordId, isPr
     )
   }
 
-  function toggle(item: PatientUpload) {
+  function toggle(item: DocumentDto) {
     const hidden = !item.hidden
     visibility.mutate(
       { uploadId: item.id, patientId, hidden },

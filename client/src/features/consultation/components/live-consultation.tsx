@@ -12,7 +12,8 @@ import { counterpartPresence, counterpartRole } from '../lib/presence'
 import { flushDrafts } from '../lib/pending-drafts'
 import { visitRecord } from '../lib/records'
 import { isLive } from '../lib/session'
-import type { ConsultationAppointment, ConsultationRole } from '../types'
+import type { AppointmentDto } from '@modules/scheduling/contracts/appointment-dto'
+import type { ConsultationRole } from '@modules/scheduling/contracts/presence'
 import { ConsultationHeader } from './consultation-header'
 import { DocumentsPanel } from './documents-panel'
 import { PatientCard } from './patient-card'
@@ -22,7 +23,7 @@ import { VideoArea } from './video-area'
 import { VitalSignsCard } from './vital-signs-card'
 
 type LiveProps = {
-  appointment: ConsultationAppointment
+  appointment: AppointmentDto
   role: ConsultationRole
   userId: string
   selfName: string

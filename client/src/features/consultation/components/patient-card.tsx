@@ -4,10 +4,10 @@ import { Card } from '@/components/ui/card'
 import { genderKey } from '@/lib/gender'
 import { getInitials } from '@/lib/user'
 import { shortPatientId } from '../lib/records'
-import type { ConsultationAppointment } from '../types'
+import type { AppointmentDto } from '@modules/scheduling/contracts/appointment-dto'
 
-/** Patient name, gender and the first 8 characters of the patient id (spec §2, §9). */
-export function PatientCard({ appointment }: { appointment: ConsultationAppointment }) {
+/** Patient name, gender and the first 8 characters of the patient id (docs/product.md#consultation-session). */
+export function PatientCard({ appointment }: { appointment: AppointmentDto }) {
   const { t } = useTranslation()
   const name = appointment.patient?.fullName ?? t('consultation.patient.unknown')
   const raw = appointment.patient?.gender?.trim() ?? ''

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { cn } from '@/lib/utils'
 import type { CounterpartPresence } from '../lib/presence'
-import type { ConsultationRole } from '../types'
+import type { ConsultationRole } from '@modules/scheduling/contracts/presence'
 
 const tones: Record<CounterpartPresence, string> = {
   joined: 'border-emerald-500/30 bg-emerald-500/10 text-emerald-700',

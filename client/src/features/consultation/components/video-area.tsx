@@ -2,7 +2,7 @@ import { ExternalLink, Mic, MicOff, PhoneOff, ScreenShare, ScreenShareOff, Video
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { cn } from '@/lib/utils'
-import type { ConsultationRole } from '../types'
+import type { ConsultationRole } from '@modules/scheduling/contracts/presence'
 import { SelfView } from './self-view'
 
 type VideoAreaProps = {

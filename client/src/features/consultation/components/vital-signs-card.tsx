@@ -14,7 +14,7 @@ import { toast } from '@/components/ui/use-toast'
 import { getErrorMessage } from '@/lib/api'
 import { useSaveConsultationRecord } from '../api/save-consultation-record'
 import { formatVital, hasAnyVital, toVitalForm, VITAL_FIELDS, type VitalField } from '../lib/vital-signs'
-import type { VitalSigns } from '../types'
+import type { VitalSigns } from '@modules/records/contracts/vital-signs'
 import { VitalSignsForm } from './vital-signs-form'
 
 const ICONS: Record<VitalField, LucideIcon> = {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useSocket, useSocketConnected, useSocketEvent } from '@/lib/socket'
 import { applyPresence, presenceFromSnapshot, type PresenceMap } from '../lib/presence'
-import type { JoinAck, PresencePush } from '../types'
+import type { JoinAck, PresencePush } from '@modules/scheduling/contracts/presence'
 
 /**
  * Joins appointment:<id> while the screen is open (and again after every reconnect: a new

@@ -4,7 +4,8 @@ import { getConsultationQueryOptions } from '../api/get-consultation'
 import { getPatientRecordsQueryOptions } from '../api/get-patient-records'
 import { getPatientUploadsQueryOptions } from '../api/get-patient-uploads'
 import { endsSession } from '../lib/session'
-import type { AppointmentChangedPush, DocumentChangedPush, RecordChangedPush } from '../types'
+import type { DocumentChangedPush, RecordChangedPush } from '@modules/records/contracts/record-pushes'
+import type { AppointmentChangedPush } from '@modules/scheduling/contracts/appointment-changed-push'
 
 type Options = { appointmentId: string; patientId: string | undefined; onSessionEnded: () => void }
 

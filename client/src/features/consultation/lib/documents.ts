@@ -1,4 +1,4 @@
-import type { PatientUpload } from '../types'
+import type { DocumentDto } from '@modules/records/contracts/document-dto'
 
 export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024
 export const DOCUMENT_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] as const
@@ -16,7 +16,7 @@ export function documentProblem(file: { size: number; type: string }): DocumentP
 }
 
 /** Patients see only what the provider left visible (the server filters too). */
-export function visibleUploads(uploads: readonly PatientUpload[], isProvider: boolean): PatientUpload[] {
+export function visibleUploads(uploads: readonly DocumentDto[], isProvider: boolean): DocumentDto[] {
   const list = isProvider ? [...uploads] : uploads.filter((u) => !u.hidden)
   return list.sort((a, b) => Date.parse(b.uploadedAt) - Date.parse(a.uploadedAt))
 }
@@ -30,8 +30,4 @@ export function formatFileSize(bytes: number, language = 'id'): string {
   return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(kb / 1024)} MB`
 }
 
-/** Where the document is downloaded (always the authorised route, never a storage path). */
-export const downloadHref = (upload: PatientUpload) =>
-  upload.downloadUrl ?? upload.url ?? `/api/uploads/${encodeURIComponent(upload.id)}/download`
-
-export const isPdf = (upload: Pick<PatientUpload, 'mimeType'>) => upload.mimeType === 'application/pdf'
+export const isPdf = (upload: Pick<DocumentDto, 'mimeType'>) => upload.mimeType === 'application/pdf'

@@ -1,15 +1,19 @@
 import { describe, expect, it } from 'vitest'
-import type { PatientUpload } from '../types'
+import type { DocumentDto } from '@modules/records/contracts/document-dto'
 import { documentProblem, formatFileSize, MAX_DOCUMENT_BYTES, visibleUploads } from './documents'
 
-const upload = (id: string, hidden: boolean, uploadedAt: string): PatientUpload => ({
+const upload = (id: string, hidden: boolean, uploadedAt: string): DocumentDto => ({
   id,
+  patientId: 'patient-1',
+  medicalRecordId: null,
+  appointmentId: null,
   filename: `${id}.pdf`,
   mimeType: 'application/pdf',
   sizeBytes: 1000,
   hidden,
   uploadedAt,
-  downloadUrl: `/api/uploads/${id}/download`,
+  uploadedBy: null,
+  url: `/api/uploads/${id}/download`,
 })
 
 describe('documents', () => {

@@ -1,4 +1,4 @@
-import type { ConsultationRole, PresencePush, PresenceState } from '../types'
+import type { ConsultationRole, PresencePush, PresenceState } from '@modules/scheduling/contracts/presence'
 
 /** Last known presence per user in one consultation. */
 export type PresenceMap = Readonly<Record<string, PresencePush>>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { PresencePush } from '../types'
+import type { PresencePush } from '@modules/scheduling/contracts/presence'
 import { applyPresence, counterpartPresence, counterpartRole, presenceFromSnapshot } from './presence'
 
 const A = 'appt-1'

@@ -11,8 +11,8 @@ const record = (id: string, visitDate: string, extra: Partial<ConsultationRecord
   status: 'FINAL',
   chiefComplaint: null,
   createdAt: visitDate,
-  provider: null,
-  createdBy: null,
+  provider: { id: 'provider-1', displayName: 'Ns. Sari', providerRole: 'Perawat' },
+  createdBy: { userId: 'user-1', name: 'Ns. Sari' },
   ...extra,
 })
 

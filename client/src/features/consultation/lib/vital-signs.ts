@@ -1,7 +1,7 @@
-import type { VitalSigns } from '../types'
+import { VITAL_SIGN_KEYS, type VitalSignKey, type VitalSigns } from '@modules/records/contracts/vital-signs'
 
-export const VITAL_FIELDS = ['bloodPressure', 'pulse', 'temperature', 'respiration', 'weight', 'height'] as const
-export type VitalField = (typeof VITAL_FIELDS)[number]
+export const VITAL_FIELDS = VITAL_SIGN_KEYS
+export type VitalField = VitalSignKey
 export type VitalForm = Record<VitalField, string>
 
 function text(value: unknown): string {
@@ -13,7 +13,7 @@ function text(value: unknown): string {
  * The edit form's values: what was saved, as text ('' when not measured). The shared
  * vitalSignsRequestSchema (@modules/records/contracts) checks them and turns them into the payload.
  */
-export function toVitalForm(vitals: VitalSigns | null | undefined): VitalForm {
+export function toVitalForm(vitals: Partial<VitalSigns> | null | undefined): VitalForm {
   return Object.fromEntries(VITAL_FIELDS.map((f) => [f, text(vitals?.[f])])) as VitalForm
 }
 
@@ -27,7 +27,7 @@ export function parseDecimal(value: string): number | null {
 export const hasAnyVital = (form: Partial<Record<VitalField, unknown>>) => VITAL_FIELDS.some((f) => text(form[f]) !== '')
 
 /** The shown value without its unit: "120/80", "36,8" (id) — or the placeholder dashes. */
-export function formatVital(field: VitalField, value: unknown, language = 'id'): string {
+export function formatVital(field: VitalSignKey, value: unknown, language = 'id'): string {
   const raw = text(value)
   if (!raw) return field === 'bloodPressure' ? '--/--' : '--'
   if (field === 'bloodPressure') return raw

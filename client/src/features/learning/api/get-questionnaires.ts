@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api'
-import type { Questionnaire } from '../types'
+import type { QuestionnaireDto } from '@modules/learning/contracts/learning-content'
 
-export function getQuestionnaires(signal?: AbortSignal): Promise<Questionnaire[]> {
-  return api.get<Questionnaire[]>('/api/learning/questionnaires', { signal })
+export function getQuestionnaires(signal?: AbortSignal): Promise<QuestionnaireDto[]> {
+  return api.get<QuestionnaireDto[]>('/api/learning/questionnaires', { signal })
 }
 
 /** Static content: fetched once per visit. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api'
-import type { QuizLevelStatus } from '../types'
+import type { QuizLevelStatus } from '@modules/learning/contracts/quiz-result-dto'
 import { QUIZ_RESULTS_QUERY_KEY } from './get-quiz-results'
 
 /** Under the results key, so invalidating the results also refreshes the level cards. */

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api'
-import type { QuizResult } from '../types'
+import type { QuizResultDto } from '@modules/learning/contracts/quiz-result-dto'
 
 export const QUIZ_RESULTS_QUERY_KEY = ['/api/quiz-results'] as const
 
 /** The signed-in provider's own results, newest first: the first page (20; the server pages with Link rel=next). */
-export function getQuizResults(signal?: AbortSignal): Promise<QuizResult[]> {
-  return api.get<QuizResult[]>('/api/quiz-results', { signal })
+export function getQuizResults(signal?: AbortSignal): Promise<QuizResultDto[]> {
+  return api.get<QuizResultDto[]>('/api/quiz-results', { signal })
 }
 
 export function getQuizResultsQueryOptions() {

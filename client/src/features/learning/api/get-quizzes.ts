@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api'
-import type { Quiz } from '../types'
+import type { PublicQuiz } from '@modules/learning/contracts/learning-content'
 
 /** The three quizzes, questions and options only: the answer key never leaves the server. */
-export function getQuizzes(signal?: AbortSignal): Promise<Quiz[]> {
-  return api.get<Quiz[]>('/api/learning/quizzes', { signal })
+export function getQuizzes(signal?: AbortSignal): Promise<PublicQuiz[]> {
+  return api.get<PublicQuiz[]>('/api/learning/quizzes', { signal })
 }
 
 export function getQuizzesQueryOptions() {

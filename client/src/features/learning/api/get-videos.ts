@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api'
-import type { Video } from '../types'
+import type { VideoDto } from '@modules/learning/contracts/learning-content'
 
-export function getVideos(signal?: AbortSignal): Promise<Video[]> {
-  return api.get<Video[]>('/api/learning/videos', { signal })
+export function getVideos(signal?: AbortSignal): Promise<VideoDto[]> {
+  return api.get<VideoDto[]>('/api/learning/videos', { signal })
 }
 
 /** Static content: fetched once per visit. */

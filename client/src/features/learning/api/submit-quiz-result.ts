@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api'
-import type { QuizLevel, ScoredQuizResult } from '../types'
+import type { QuizLevel } from '@modules/learning/contracts/quiz-level'
+import type { ScoredQuizResult } from '@modules/learning/contracts/quiz-result-dto'
 import { QUIZ_RESULTS_QUERY_KEY } from './get-quiz-results'
 
 export type SubmitQuizResultInput = { quizLevel: QuizLevel; answers: number[] }

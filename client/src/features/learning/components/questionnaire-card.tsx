@@ -2,9 +2,9 @@ import { ClipboardCheck, ClipboardList } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card'
-import type { Questionnaire } from '../types'
+import type { QuestionnaireDto } from '@modules/learning/contracts/learning-content'
 
-export function QuestionnaireCard({ questionnaire, onOpen }: { questionnaire: Questionnaire; onOpen: () => void }) {
+export function QuestionnaireCard({ questionnaire, onOpen }: { questionnaire: QuestionnaireDto; onOpen: () => void }) {
   const { t } = useTranslation()
   const Icon = questionnaire.id === 'initial' ? ClipboardList : ClipboardCheck
   return (

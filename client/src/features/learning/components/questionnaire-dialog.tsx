@@ -1,10 +1,10 @@
 import { ExternalLink, FileWarning } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
-import type { Questionnaire } from '../types'
+import type { QuestionnaireDto } from '@modules/learning/contracts/learning-content'
 
 type QuestionnaireDialogProps = {
-  questionnaire: Questionnaire | null
+  questionnaire: QuestionnaireDto | null
   open: boolean
   onOpenChange: (open: boolean) => void
 }

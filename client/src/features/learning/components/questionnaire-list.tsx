@@ -1,13 +1,13 @@
 import { useState } from 'react'
 import { useQuestionnaires } from '../api/get-questionnaires'
-import type { Questionnaire } from '../types'
+import type { QuestionnaireDto } from '@modules/learning/contracts/learning-content'
 import { ContentState } from './content-state'
 import { QuestionnaireCard } from './questionnaire-card'
 import { QuestionnaireDialog } from './questionnaire-dialog'
 
 export function QuestionnaireList() {
   const questionnaires = useQuestionnaires()
-  const [selected, setSelected] = useState<Questionnaire | null>(null)
+  const [selected, setSelected] = useState<QuestionnaireDto | null>(null)
   const [open, setOpen] = useState(false)
   if (!questionnaires.data) {
     return (

@@ -6,7 +6,9 @@ import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card'
 import { Progress } from '@/components/ui/progress'
 import { formatDate, formatTime } from '@/lib/format'
-import type { Quiz, QuizLevel, QuizResult } from '../types'
+import type { PublicQuiz } from '@modules/learning/contracts/learning-content'
+import type { QuizLevel } from '@modules/learning/contracts/quiz-level'
+import type { QuizResultDto } from '@modules/learning/contracts/quiz-result-dto'
 
 const LEVEL_ICONS: Record<QuizLevel, LucideIcon> = {
   BASIC: Sprout,
@@ -15,9 +17,9 @@ const LEVEL_ICONS: Record<QuizLevel, LucideIcon> = {
 }
 
 type QuizLevelCardProps = {
-  quiz: Quiz
+  quiz: PublicQuiz
   /** The latest result of this level; undefined when never taken. */
-  latest: QuizResult | undefined
+  latest: QuizResultDto | undefined
   resultsState: 'loading' | 'error' | 'ready'
   /** When the next attempt may start (attempts are throttled per level); null: now. */
   nextAttemptAt: string | null

@@ -6,10 +6,11 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { Progress } from '@/components/ui/progress'
 import { cn } from '@/lib/utils'
 import { optionLetter } from '../lib/latest-results'
-import type { Quiz, QuizReviewItem, ScoredQuizResult } from '../types'
+import type { PublicQuiz } from '@modules/learning/contracts/learning-content'
+import type { QuizReviewItem, ScoredQuizResult } from '@modules/learning/contracts/quiz-result-dto'
 
 type QuizResultViewProps = {
-  quiz: Quiz
+  quiz: PublicQuiz
   result: ScoredQuizResult
   onBack: () => void
 }

@@ -20,10 +20,10 @@ import {
   quizSessionReducer,
   startSession,
 } from '../lib/quiz-session'
-import type { Quiz } from '../types'
+import type { PublicQuiz } from '@modules/learning/contracts/learning-content'
 
 type QuizRunnerProps = {
-  quiz: Quiz
+  quiz: PublicQuiz
   submitting: boolean
   onSubmit: (answers: number[]) => void
   onExit: () => void

@@ -3,10 +3,10 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Badge } from '@/components/ui/badge'
 import { Card, CardContent, CardDescription, CardTitle } from '@/components/ui/card'
-import type { Video } from '../types'
+import type { VideoDto } from '@modules/learning/contracts/learning-content'
 
 /** A thumbnail button that opens the player; falls back to a plain tile when the image cannot load. */
-export function VideoCard({ video, onPlay }: { video: Video; onPlay: (video: Video) => void }) {
+export function VideoCard({ video, onPlay }: { video: VideoDto; onPlay: (video: VideoDto) => void }) {
   const { t } = useTranslation()
   const [thumbnailFailed, setThumbnailFailed] = useState(false)
   const TypeIcon = video.type === 'playlist' ? ListVideo : PlayCircle

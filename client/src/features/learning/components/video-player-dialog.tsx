@@ -1,15 +1,15 @@
 import { ExternalLink } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
-import type { Video } from '../types'
+import type { VideoDto } from '@modules/learning/contracts/learning-content'
 
-const watchUrl = (video: Video) =>
+const watchUrl = (video: VideoDto) =>
   video.type === 'playlist'
     ? `https://www.youtube.com/playlist?list=${video.youtubeId}`
     : `https://www.youtube.com/watch?v=${video.youtubeId}`
 
 type VideoPlayerDialogProps = {
-  video: Video | null
+  video: VideoDto | null
   open: boolean
   onOpenChange: (open: boolean) => void
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useVideos } from '../api/get-videos'
-import type { Video } from '../types'
+import type { VideoDto } from '@modules/learning/contracts/learning-content'
 import { ContentState } from './content-state'
 import { VideoCard } from './video-card'
 import { VideoPlayerDialog } from './video-player-dialog'
@@ -8,7 +8,7 @@ import { VideoPlayerDialog } from './video-player-dialog'
 export function VideosGallery() {
   const videos = useVideos()
   // the last video stays selected while the dialog animates out
-  const [selected, setSelected] = useState<Video | null>(null)
+  const [selected, setSelected] = useState<VideoDto | null>(null)
   const [open, setOpen] = useState(false)
   if (!videos.data) {
     return <ContentState isPending={videos.isPending} error={videos.error} onRetry={() => void videos.refetch()} />

@@ -1,8 +1,9 @@
-import type { QuizLevel, QuizResult } from '../types'
+import type { QuizLevel } from '@modules/learning/contracts/quiz-level'
+import type { QuizResultDto } from '@modules/learning/contracts/quiz-result-dto'
 
-/** The most recent result of each level (the level cards show the last score, spec §2). */
-export function latestResultByLevel(results: readonly QuizResult[]): Partial<Record<QuizLevel, QuizResult>> {
-  const latest: Partial<Record<QuizLevel, QuizResult>> = {}
+/** The most recent result of each level (the level cards show the last score, docs/product.md#quiz). */
+export function latestResultByLevel(results: readonly QuizResultDto[]): Partial<Record<QuizLevel, QuizResultDto>> {
+  const latest: Partial<Record<QuizLevel, QuizResultDto>> = {}
   for (const result of results) {
     const current = latest[result.quizLevel]
     if (!current || Date.parse(result.completedAt) > Date.parse(current.completedAt)) latest[result.quizLevel] = result

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import type { QuizResult } from '../types'
+import type { QuizResultDto } from '@modules/learning/contracts/quiz-result-dto'
 import { latestResultByLevel, optionLetter } from './latest-results'
 
-const result = (id: string, quizLevel: QuizResult['quizLevel'], completedAt: string, score = 5): QuizResult => ({
+const result = (id: string, quizLevel: QuizResultDto['quizLevel'], completedAt: string, score = 5): QuizResultDto => ({
   id,
   quizLevel,
   score,

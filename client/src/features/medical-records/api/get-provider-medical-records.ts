@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api'
 import { nextCursorOf, pageParams, type Page } from '@/lib/page'
-import type { ProviderRecord } from '../types'
+import type { ProviderRecordItem } from '@modules/records/contracts/medical-record-dto'
 
 /** Records per page (the server caps any page at 100). */
 export const PROVIDER_RECORDS_PAGE_SIZE = 30
@@ -14,7 +14,7 @@ export type ProviderRecordsParams = { search: string; patientId: string | null }
 /** One page of the records of the provider's patients, newest visit first; search and patient filter on the server. */
 export function getProviderMedicalRecordsPage({ search, patientId }: ProviderRecordsParams, cursor: string | null, signal?: AbortSignal) {
   const query = pageParams({ search: search.trim(), patientId, limit: PROVIDER_RECORDS_PAGE_SIZE }, cursor)
-  return api.get<Page<ProviderRecord>>(`/api/provider/medical-records/page${query}`, { signal })
+  return api.get<Page<ProviderRecordItem>>(`/api/provider/medical-records/page${query}`, { signal })
 }
 
 export function getProviderMedicalRecordsQueryOptions(params: ProviderRecordsParams = { search: '', patientId: null }) {

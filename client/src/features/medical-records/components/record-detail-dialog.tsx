@@ -2,16 +2,17 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { formatDate, formatDateTime } from '@/lib/format'
-import { hasVitals, VITAL_FIELDS, vitalText } from '../lib/vital-signs'
-import type { MedicalRecord, RecordGroupPatient } from '../types'
+import { VITAL_SIGN_KEYS } from '@modules/records/contracts/vital-signs'
+import { hasVitals, vitalText } from '../lib/vital-signs'
+import type { GroupedRecord, RecordGroupPatient } from '../types'
 
 type DialogProps = {
-  record: MedicalRecord | null
+  record: GroupedRecord | null
   patient: RecordGroupPatient | null
   onOpenChange: (open: boolean) => void
 }
 
-type TextField = Exclude<keyof MedicalRecord, 'vitalSigns' | 'provider' | 'createdBy'>
+type TextField = Exclude<keyof GroupedRecord, 'vitalSigns' | 'provider' | 'createdBy'>
 
 /** docs/product.md#provider-medical-records detail: Anamnesis, Pemeriksaan Fisik, Diagnosis, Rencana dan Tindakan, Catatan Tambahan. */
 export function RecordDetailDialog({ record, patient, onOpenChange }: DialogProps) {
@@ -50,7 +51,7 @@ export function RecordDetailDialog({ record, patient, onOpenChange }: DialogProp
                 <dd>
                   {hasVitals(record.vitalSigns) ? (
                     <ul className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-3" data-testid="detail-vitals">
-                      {VITAL_FIELDS.map((f) => (
+                      {VITAL_SIGN_KEYS.map((f) => (
                         <li key={f}>
                           <span className="text-muted-foreground">{t(`medicalRecords.detail.vitals.${f}`)}: </span>
                           <span className="font-medium">
@@ -113,7 +114,7 @@ type DetailField = Extract<
   | 'notes'
 >
 
-function TextEntry({ record, field }: { record: MedicalRecord; field: DetailField }) {
+function TextEntry({ record, field }: { record: GroupedRecord; field: DetailField }) {
   const { t } = useTranslation()
   return <Entry label={t(`medicalRecords.detail.fields.${field}`)} value={record[field]} multiline />
 }

@@ -4,10 +4,10 @@ import { formatDate } from '@/lib/format'
 import { getInitials } from '@/lib/user'
 import { cn } from '@/lib/utils'
 import { groupElementId, latestVisit } from '../lib/groups'
-import type { MedicalRecord, PatientRecordGroup } from '../types'
+import type { GroupedRecord, PatientRecordGroup } from '../types'
 import { RecordListItem } from './record-list-item'
 
-type GroupProps = { group: PatientRecordGroup; highlighted: boolean; onOpen: (record: MedicalRecord) => void }
+type GroupProps = { group: PatientRecordGroup; highlighted: boolean; onOpen: (record: GroupedRecord) => void }
 
 /** One patient's records, newest first, with a count badge. */
 export function RecordGroupCard({ group, highlighted, onOpen }: GroupProps) {

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { formatDate } from '@/lib/format'
-import type { MedicalRecord } from '../types'
+import type { GroupedRecord } from '../types'
 
 /** A record line: date, diagnosis or complaint or notes, author, status, and the detail button. */
-export function RecordListItem({ record, onOpen }: { record: MedicalRecord; onOpen: () => void }) {
+export function RecordListItem({ record, onOpen }: { record: GroupedRecord; onOpen: () => void }) {
   const { t, i18n } = useTranslation()
   const date = formatDate(record.visitDate, i18n.language)
   const summary =

@@ -11,7 +11,7 @@ import { useProviderMedicalRecords } from '../api/get-provider-medical-records'
 import { useLiveRecords } from '../hooks/use-live-records'
 import { usePatientHighlight } from '../hooks/use-patient-highlight'
 import { groupByPatient } from '../lib/groups'
-import type { MedicalRecord, RecordGroupPatient } from '../types'
+import type { GroupedRecord, RecordGroupPatient } from '../types'
 import { RecordDetailDialog } from './record-detail-dialog'
 import { RecordGroupCard } from './record-group-card'
 
@@ -26,7 +26,7 @@ export function RecordsPage() {
   const [query, setQuery] = useState('')
   const search = useDebouncedValue(query, 300).trim()
   const records = useProviderMedicalRecords({ search, patientId })
-  const [open, setOpen] = useState<{ record: MedicalRecord; patient: RecordGroupPatient } | null>(null)
+  const [open, setOpen] = useState<{ record: GroupedRecord; patient: RecordGroupPatient } | null>(null)
   useLiveRecords()
 
   const groups = groupByPatient(records.data?.pages.flatMap((page) => page.items) ?? [])

@@ -1,4 +1,5 @@
-import type { PatientRecordGroup, ProviderRecord } from '../types'
+import type { ProviderRecordItem } from '@modules/records/contracts/medical-record-dto'
+import type { PatientRecordGroup } from '../types'
 
 const time = (value: string | null | undefined) => {
   const ms = value ? Date.parse(value) : Number.NaN
@@ -15,7 +16,7 @@ export function latestVisit(group: PatientRecordGroup): number {
  * a patient's group appears where their latest visit is — patients by most recent visit, records
  * newest first — and a later page only adds older records (to a group or as new groups).
  */
-export function groupByPatient(records: readonly ProviderRecord[]): PatientRecordGroup[] {
+export function groupByPatient(records: readonly ProviderRecordItem[]): PatientRecordGroup[] {
   const groups = new Map<string, PatientRecordGroup>()
   for (const { patient, ...record } of records) {
     const { recordCount, ...identity } = patient

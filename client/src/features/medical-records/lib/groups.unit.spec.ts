@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { ProviderRecord } from '../types'
+import type { ProviderRecordItem } from '@modules/records/contracts/medical-record-dto'
 import { groupByPatient, latestVisit } from './groups'
 import { hasVitals, vitalText } from './vital-signs'
 
@@ -13,7 +13,7 @@ const patient = (id: string, fullName: string, recordCount: number) => ({
   recordCount,
 })
 const record = (id: string, visitDate: string, p: ReturnType<typeof patient>) =>
-  ({ id, visitDate, createdAt: visitDate, status: 'FINAL', vitalSigns: null, patient: p }) as unknown as ProviderRecord
+  ({ id, visitDate, createdAt: visitDate, status: 'FINAL', vitalSigns: null, patient: p }) as unknown as ProviderRecordItem
 
 describe('record groups', () => {
   it('groups the server order (newest visit first) by patient, in order of first appearance', () => {

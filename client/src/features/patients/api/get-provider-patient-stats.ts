@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api'
 import { PROVIDER_PATIENTS_QUERY_KEY } from './get-provider-patients'
+import type { ProviderPatientStats } from '@modules/records/contracts/provider-patient-dto'
 
 /** The stat cards of /provider/patients, summed on the server over all of the provider's patients. */
-export type ProviderPatientStats = { patients: number; appointments: number; records: number }
-
 export function getProviderPatientStats(signal?: AbortSignal) {
   return api.get<ProviderPatientStats>('/api/provider/patients/stats', { signal })
 }

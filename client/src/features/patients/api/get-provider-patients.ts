@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api'
 import { nextCursorOf, pageParams, type Page } from '@/lib/page'
-import type { ProviderPatient } from '../types'
+import type { ProviderPatientDto } from '@modules/records/contracts/provider-patient-dto'
 
 /** Cards per page (the server caps any page at 100). */
 export const PROVIDER_PATIENTS_PAGE_SIZE = 24
@@ -12,7 +12,7 @@ export const PROVIDER_PATIENTS_QUERY_KEY = ['/api/provider/patients'] as const
 /** One page of the provider's patients by name; the search (name, record number, contact) runs on the server. */
 export function getProviderPatientsPage(search: string, cursor: string | null, signal?: AbortSignal) {
   const query = pageParams({ search: search.trim(), limit: PROVIDER_PATIENTS_PAGE_SIZE }, cursor)
-  return api.get<Page<ProviderPatient>>(`/api/provider/patients/page${query}`, { signal })
+  return api.get<Page<ProviderPatientDto>>(`/api/provider/patients/page${query}`, { signal })
 }
 
 export function getProviderPatientsQueryOptions(search = '') {

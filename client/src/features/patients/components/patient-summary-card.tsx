@@ -7,10 +7,10 @@ import { formatDate } from '@/lib/format'
 import { getInitials } from '@/lib/user'
 import { ageFromDob } from '../lib/patients'
 import { genderKey } from '@/lib/gender'
-import type { ProviderPatient } from '../types'
+import type { ProviderPatientDto } from '@modules/records/contracts/provider-patient-dto'
 
-/** Spec §2 patient card: initials, record number, gender, age, contact, occupation, address, counts, last visit. */
-export function PatientSummaryCard({ patient }: { patient: ProviderPatient }) {
+/** docs/product.md#provider-patients card: initials, record number, gender, age, contact, occupation, address, counts, last visit. */
+export function PatientSummaryCard({ patient }: { patient: ProviderPatientDto }) {
   const { t, i18n } = useTranslation()
   const unknown = t('patients.card.unknown')
   const age = ageFromDob(patient.dob)

@@ -1,16 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api'
 import { nextCursorOf, pageParams, type Page } from '@/lib/page'
-
-export type AccessAction = 'READ' | 'CREATE' | 'UPDATE' | 'DOWNLOAD' | 'UPLOAD' | 'HIDE' | 'SHOW'
-
-export interface AccessLogItem {
-  at: string
-  actor: { userId: string; name: string; role: string }
-  action: AccessAction
-  resourceType: 'record' | 'document'
-  count: number
-}
+import type { AccessLogItem } from '@modules/records/contracts/access-log-item'
 
 export const ACCESS_LOG_PAGE_SIZE = 8
 

@@ -3,7 +3,7 @@ import type { BookAppointmentRequestInput } from '@modules/scheduling/contracts/
 import { apiRequest } from '@/lib/api'
 import { appointmentPositions } from '../lib/event-position'
 import { invalidateAppointmentQueries } from '../lib/invalidate-appointment-queries'
-import type { Appointment } from '../types'
+import type { AppointmentDto } from '@modules/scheduling/contracts/appointment-dto'
 
 /** docs/product.md#booking-rules: the reason stored when the patient leaves the complaint empty. */
 export const DEFAULT_BOOKING_REASON = 'Konsultasi umum'
@@ -15,7 +15,7 @@ export type CreateAppointmentInput = Pick<BookAppointmentRequestInput, 'provider
 export async function createAppointment({ providerId, scheduledAt, complaint }: CreateAppointmentInput) {
   const trimmed = complaint?.trim() || undefined
   const body: BookAppointmentRequestInput = { providerId, scheduledAt, reason: trimmed ?? DEFAULT_BOOKING_REASON, complaint: trimmed }
-  const response = await apiRequest<Appointment>('POST', '/api/appointments', { body })
+  const response = await apiRequest<AppointmentDto>('POST', '/api/appointments', { body })
   appointmentPositions.record(response.headers.get('X-Event-Position'))
   return response.data
 }

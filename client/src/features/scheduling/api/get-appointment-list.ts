@@ -2,7 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api'
 import { nextCursorOf, pageParams, type Page } from '@/lib/page'
 import { appointmentPositions } from '../lib/event-position'
-import type { AppointmentItem, AppointmentCounts } from '../types'
+import type { AppointmentCounts, AppointmentItem } from '@modules/scheduling/contracts/appointment-item'
 
 export type AppointmentListStatus = keyof AppointmentCounts
 

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api'
 import { appointmentPositions } from '../lib/event-position'
-import type { Appointment } from '../types'
+import type { AppointmentDto } from '@modules/scheduling/contracts/appointment-dto'
 
-export function getAppointment(id: string, signal?: AbortSignal): Promise<Appointment> {
-  return api.get<Appointment>(`/api/appointments/${encodeURIComponent(id)}`, {
+export function getAppointment(id: string, signal?: AbortSignal): Promise<AppointmentDto> {
+  return api.get<AppointmentDto>(`/api/appointments/${encodeURIComponent(id)}`, {
     headers: appointmentPositions.headers(),
     signal,
   })

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api'
 import { nextCursorOf, pageParams, type Page } from '@/lib/page'
-import type { BookableProvider } from '../types'
+import type { DirectoryProvider } from '@modules/identity/contracts/directory-provider'
 
 /** The cursor of the next page, from the spec list's `Link: <…?cursor=…>; rel="next"` header. */
 export function nextCursorFromLink(link: string | null): string | null {
@@ -10,8 +10,8 @@ export function nextCursorFromLink(link: string | null): string | null {
 }
 
 /** GET /api/providers (spec path: a JSON array page by name; the next page in the Link header). */
-export async function getProvidersPage(cursor: string | null, signal?: AbortSignal): Promise<Page<BookableProvider>> {
-  const response = await apiRequest<BookableProvider[]>('GET', `/api/providers${pageParams({}, cursor)}`, { signal })
+export async function getProvidersPage(cursor: string | null, signal?: AbortSignal): Promise<Page<DirectoryProvider>> {
+  const response = await apiRequest<DirectoryProvider[]>('GET', `/api/providers${pageParams({}, cursor)}`, { signal })
   return { items: response.data, nextCursor: nextCursorFromLink(response.headers.get('Link')) }
 }
 

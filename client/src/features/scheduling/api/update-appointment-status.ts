@@ -2,12 +2,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api'
 import { appointmentPositions } from '../lib/event-position'
 import { invalidateAppointmentQueries } from '../lib/invalidate-appointment-queries'
-import type { Appointment } from '../types'
+import type { AppointmentDto } from '@modules/scheduling/contracts/appointment-dto'
 
 export type UpdateAppointmentStatusInput = { id: string; status: 'CANCELLED' | 'COMPLETED' }
 
 export async function updateAppointmentStatus({ id, status }: UpdateAppointmentStatusInput) {
-  const response = await apiRequest<Appointment>('PATCH', `/api/appointments/${encodeURIComponent(id)}/status`, {
+  const response = await apiRequest<AppointmentDto>('PATCH', `/api/appointments/${encodeURIComponent(id)}/status`, {
     body: { status },
   })
   appointmentPositions.record(response.headers.get('X-Event-Position'))

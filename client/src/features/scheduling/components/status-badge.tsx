@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Badge } from '@/components/ui/badge'
-import type { AppointmentStatus } from '../types'
+import type { AppointmentStatus } from '@modules/scheduling/contracts/appointment-status'
 
 const VARIANTS = { SCHEDULED: 'secondary', COMPLETED: 'success', CANCELLED: 'destructive' } as const
 

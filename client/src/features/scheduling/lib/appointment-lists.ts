@@ -1,4 +1,5 @@
-import type { AppointmentCounts, AppointmentItem, AppointmentStatus } from '../types'
+import type { AppointmentCounts, AppointmentItem } from '@modules/scheduling/contracts/appointment-item'
+import type { AppointmentStatus } from '@modules/scheduling/contracts/appointment-status'
 import { isInFuture, isNotOver } from './clinic-calendar'
 
 /**

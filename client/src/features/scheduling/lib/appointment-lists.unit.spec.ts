@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { AppointmentItem, AppointmentStatus } from '../types'
+import type { AppointmentItem } from '@modules/scheduling/contracts/appointment-item'
+import type { AppointmentStatus } from '@modules/scheduling/contracts/appointment-status'
 import { distinctPatients, isCancellable, isJoinable, tabStatus, visitBadge } from './appointment-lists'
 
 const now = new Date('2026-11-25T05:00:00Z') // Wednesday 12:00 WIB
@@ -10,7 +11,7 @@ function item(id: string, scheduledAt: string, status: AppointmentStatus = 'SCHE
     scheduledAt,
     endsAt: new Date(new Date(scheduledAt).getTime() + 30 * 60_000).toISOString(),
     status,
-    reason: null,
+    reason: 'Kontrol',
     complaint: null,
     consultationFee: 75000,
     patient: { id: patientId, fullName: 'Andi', medicalRecordNumber: null, contact: null },

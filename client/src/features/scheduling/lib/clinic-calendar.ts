@@ -1,10 +1,10 @@
 import { addDays, addMinutes, isAfter } from 'date-fns'
 import { inClinicZone, toDateKey } from '@/lib/clinic-time'
 
-/** Spec §9: every appointment is shown as a fixed 30-minute session. */
+/** docs/product.md#booking-and-sessions: every appointment is shown as a fixed 30-minute session. */
 export const SESSION_MINUTES = 30
 
-/** Spec §9: the earliest bookable day is tomorrow in the clinic zone. */
+/** docs/product.md#booking-rules: the earliest bookable day is tomorrow in the clinic zone. */
 export function tomorrowKey(now: Date = new Date()): string {
   return toDateKey(addDays(now, 1, { in: inClinicZone }))
 }

@@ -6,7 +6,7 @@ import { formatLongDate, formatRupiah, formatTimeRange } from '@/lib/format'
 import { getInitials } from '@/lib/user'
 import { isJoinable } from '../../lib/appointment-lists'
 import { SESSION_MINUTES } from '../../lib/clinic-calendar'
-import type { AppointmentItem } from '../../types'
+import type { AppointmentItem } from '@modules/scheduling/contracts/appointment-item'
 import { AppointmentStatusBadge } from '../status-badge'
 
 type AppointmentCardProps = { appointment: AppointmentItem; onDetails: () => void }

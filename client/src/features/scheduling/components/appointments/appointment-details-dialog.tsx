@@ -6,7 +6,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { formatLongDate, formatRupiah, formatTimeRange } from '@/lib/format'
 import { SESSION_MINUTES } from '../../lib/clinic-calendar'
 import { useAppointment } from '../../api/get-appointment'
-import type { Appointment } from '../../types'
+import type { AppointmentDto } from '@modules/scheduling/contracts/appointment-dto'
 import { ListState } from '../list-state'
 import { AppointmentStatusBadge } from '../status-badge'
 
@@ -19,7 +19,7 @@ type AppointmentDetailsDialogProps = { appointmentId: string | null; onClose: ()
 export function AppointmentDetailsDialog({ appointmentId, onClose }: AppointmentDetailsDialogProps) {
   const { t, i18n } = useTranslation()
   const query = useAppointment(appointmentId)
-  const appointment: Appointment | null = appointmentId ? (query.data ?? null) : null
+  const appointment: AppointmentDto | null = appointmentId ? (query.data ?? null) : null
   const key = 'scheduling.appointmentsPage.detailsDialog'
   const none = t('scheduling.empty')
   const name = appointment?.patient?.fullName ?? t('scheduling.unknownPatient')

@@ -7,10 +7,10 @@ import { getErrorMessage } from '@/lib/api'
 import { formatRupiah } from '@/lib/format'
 import { getInitials, providerRoleLabel } from '@/lib/user'
 import { cn } from '@/lib/utils'
-import type { BookableProvider } from '../../types'
+import type { DirectoryProvider } from '@modules/identity/contracts/directory-provider'
 
 type ProviderStepProps = {
-  providers: BookableProvider[]
+  providers: DirectoryProvider[]
   isLoading: boolean
   error: unknown
   value: string | null

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next'
 import { formatLongDate, formatRupiah, formatTimeRange } from '@/lib/format'
 import { getInitials, providerRoleLabel } from '@/lib/user'
 import { SESSION_MINUTES } from '../../lib/clinic-calendar'
-import type { BookableProvider } from '../../types'
+import type { DirectoryProvider } from '@modules/identity/contracts/directory-provider'
 
-type SummaryStepProps = { provider: BookableProvider; scheduledAt: string; complaint: string }
+type SummaryStepProps = { provider: DirectoryProvider; scheduledAt: string; complaint: string }
 
 /** Step 3: what will be booked and the provider's real fee (no made-up rating). */
 export function SummaryStep({ provider, scheduledAt, complaint }: SummaryStepProps) {

@@ -4,7 +4,7 @@ import { toast } from '@/components/ui/use-toast'
 import { getErrorMessage } from '@/lib/api'
 import { formatLongDate, formatTime } from '@/lib/format'
 import { useUpdateAppointmentStatus } from '../../api/update-appointment-status'
-import type { AppointmentItem } from '../../types'
+import type { AppointmentItem } from '@modules/scheduling/contracts/appointment-item'
 
 type CancelAppointmentDialogProps = { appointment: AppointmentItem | null; onClose: () => void }
 

@@ -8,7 +8,7 @@ import { formatLongDate, formatTime } from '@/lib/format'
 import { getInitials, providerRoleLabel } from '@/lib/user'
 import { useAppointmentOverview } from '../../api/get-appointment-overview'
 import { isCancellable } from '../../lib/appointment-lists'
-import type { AppointmentItem } from '../../types'
+import type { AppointmentItem } from '@modules/scheduling/contracts/appointment-item'
 import { ListState } from '../list-state'
 import { CancelAppointmentDialog } from './cancel-appointment-dialog'
 

@@ -1,18 +1,13 @@
 import { z } from 'zod'
+import { MAX_OPTION_INDEX, OPTIONS_PER_QUESTION, QUESTIONS_PER_QUIZ, quizLevels } from './quiz-level.js'
 
 /**
- * Shapes of the static learning content (spec §3 'Static content').
+ * Shapes of the static learning content (docs/product.md#learning-content).
  * The content files parse themselves against these at load time, so a broken
  * edit fails at start-up and in the unit tests rather than in a provider's browser.
  */
 
-export const quizLevels = ['BASIC', 'INTERMEDIATE', 'ADVANCE'] as const
-export type QuizLevel = (typeof quizLevels)[number]
 export const quizLevelSchema = z.enum(quizLevels)
-
-export const QUESTIONS_PER_QUIZ = 10
-export const OPTIONS_PER_QUESTION = 4
-export const MAX_OPTION_INDEX = OPTIONS_PER_QUESTION - 1
 
 const text = z.string().trim().min(1)
 const httpsUrl = z.url({ protocol: /^https$/ })
@@ -49,6 +44,8 @@ export const videoSchema = z.discriminatedUnion('type', [
   }),
 ])
 export type Video = z.infer<typeof videoSchema>
+/** GET /api/videos: with the privacy-enhanced (youtube-nocookie) player URL the server builds. */
+export type VideoDto = Video & { embedUrl: string }
 
 export const questionnaireIds = ['initial', 'evaluation'] as const
 export type QuestionnaireId = (typeof questionnaireIds)[number]
@@ -62,6 +59,8 @@ export const questionnaireSchema = z.object({
   }),
 })
 export type Questionnaire = z.infer<typeof questionnaireSchema>
+/** GET /api/questionnaires: `configured` is false while the deployment still points at the placeholder form. */
+export type QuestionnaireDto = Questionnaire & { configured: boolean }
 
 export const quizQuestionSchema = z.object({
   id: text,

@@ -1,5 +1,5 @@
-/** GET /api/provider/patients: the provider-patient summary of spec §3. */
-export type ProviderPatient = {
+/** GET /api/provider/patients: one of the provider's patients, with the summary's counters. */
+export interface ProviderPatientDto {
   id: string
   userId: string
   fullName: string
@@ -12,4 +12,11 @@ export type ProviderPatient = {
   appointmentCount: number
   medicalRecordCount: number
   lastVisit: string | null
+}
+
+/** The stat cards of /provider/patients. */
+export interface ProviderPatientStats {
+  patients: number
+  appointments: number
+  records: number
 }

@@ -1,9 +1,11 @@
+/** Who an account is: the role every authorisation check reads. */
 export const roles = ['PATIENT', 'PROVIDER', 'ADMIN'] as const
 export type Role = (typeof roles)[number]
 
 export const userStatuses = ['ACTIVE', 'SUSPENDED'] as const
 export type UserStatus = (typeof userStatuses)[number]
 
+/** A provider's profession; the value sent and stored is the Indonesian name. */
 export const providerRoles = [
   'Perawat',
   'Perawat Spesialis',
@@ -16,8 +18,4 @@ export const providerRoles = [
   'Dietisian',
   'Lainnya',
 ] as const
-
-/** The privacy notice and terms version a new account consents to (UU 27/2022). */
-export const CONSENT_VERSION = '2026-11-v1'
-
-export const DEFAULT_CONSULTATION_FEE = 75000
+export type ProviderRole = (typeof providerRoles)[number]

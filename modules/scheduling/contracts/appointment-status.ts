@@ -1,0 +1,2 @@
+export const appointmentStatuses = ['SCHEDULED', 'COMPLETED', 'CANCELLED'] as const
+export type AppointmentStatus = (typeof appointmentStatuses)[number]

@@ -1,0 +1,14 @@
+/** One bookable time of a provider's day. */
+export interface AvailabilitySlot {
+  /** clinic-zone wall time, e.g. '09:00' */
+  time: string
+  scheduledAt: string
+  available: boolean
+}
+
+/** GET /api/providers/:providerId/availability?date=YYYY-MM-DD */
+export interface ProviderAvailability {
+  date: string
+  timezone: string
+  slots: AvailabilitySlot[]
+}
