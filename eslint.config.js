@@ -22,7 +22,7 @@ const features = readdirSync(path.join(root, 'client/src/features'))
 const adonisLayoutRulesOff = {
   'prettier/prettier': 'off',
   'max-len': 'off',
-  'curly': 'off',
+  curly: 'off',
   'brace-style': 'off',
   'padded-blocks': 'off',
   'no-multiple-empty-lines': 'off',
@@ -58,7 +58,16 @@ const settingsOnlyInEnv = {
 export default [
   { linterOptions: { reportUnusedDisableDirectives: 'error' } },
   {
-    ignores: ['**/node_modules/**', 'build/**', 'client/dist/**', '.data/**', '.test-data/**', 'coverage/**', '**/*.d.ts', '**/*.d.mts'],
+    ignores: [
+      '**/node_modules/**',
+      'build/**',
+      'client/dist/**',
+      '.data/**',
+      '.test-data/**',
+      'coverage/**',
+      '**/*.d.ts',
+      '**/*.d.mts',
+    ],
   },
   js.configs.recommended,
   ...configApp().map((block) =>
@@ -122,10 +131,10 @@ export default [
     files: CLIENT,
     ...react.configs.flat.recommended,
     ...react.configs.flat['jsx-runtime'],
-    plugins: { 'react': react, 'react-hooks': reactHooks, 'import-x': importX },
+    plugins: { react: react, 'react-hooks': reactHooks, 'import-x': importX },
     languageOptions: { ...react.configs.flat.recommended.languageOptions, globals: globals.browser },
     settings: {
-      'react': { version: 'detect' },
+      react: { version: 'detect' },
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'client/tsconfig.json' })],
     },
     rules: {
@@ -136,7 +145,10 @@ export default [
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
       'react/prop-types': 'off',
-      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'The client has no process.env; use import.meta.env.' }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'The client has no process.env; use import.meta.env.' },
+      ],
       'import-x/no-restricted-paths': [
         'error',
         {
@@ -146,7 +158,8 @@ export default [
               target: `client/src/features/${feature}`,
               from: 'client/src/features',
               except: [`./${feature}`],
-              message: 'Features never import each other: move the shared piece to client/src/lib (or components) and compose in app/routes.',
+              message:
+                'Features never import each other: move the shared piece to client/src/lib (or components) and compose in app/routes.',
             })),
             {
               target: ['client/src/lib', 'client/src/components', 'client/src/hooks', 'client/src/types', 'client/src/i18n'],

@@ -62,7 +62,9 @@ export class ConsumerRuntime {
     if (valid.length === 0) return
     let applied: EventEnvelope[]
     try {
-      applied = await timed(`apply ${consumer.name}`, valid.length, () => this.db.transaction((trx) => this.applyLive(consumer, valid, trx)))
+      applied = await timed(`apply ${consumer.name}`, valid.length, () =>
+        this.db.transaction((trx) => this.applyLive(consumer, valid, trx))
+      )
     } catch (error) {
       if (isDatabaseUnavailable(error)) throw error // redelivered by the transport; no event is at fault
       this.logger.warn({ consumer: consumer.name, err: error }, 'batch failed; delivering one by one')
@@ -152,10 +154,11 @@ export class ConsumerRuntime {
         [consumer.name, eventId, raw?.type ?? null, JSON.stringify(raw ?? null), error, attempts]
       )
       if (eventId && raw?.position) {
-        await trx.rawQuery(
-          `INSERT INTO consumer_inbox (consumer, event_id, position) VALUES (?, ?, ?) ON CONFLICT DO NOTHING`,
-          [consumer.name, eventId, raw.position]
-        )
+        await trx.rawQuery(`INSERT INTO consumer_inbox (consumer, event_id, position) VALUES (?, ?, ?) ON CONFLICT DO NOTHING`, [
+          consumer.name,
+          eventId,
+          raw.position,
+        ])
       }
     })
   }

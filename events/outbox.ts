@@ -10,11 +10,7 @@ export const OUTBOX_CHANNEL = 'telerawat_outbox'
  * Payloads are validated here: an invalid event aborts the command, so nothing is committed.
  * Returns the position of the last appended event.
  */
-export async function appendEvents(
-  trx: QueryClientContract,
-  events: NewEvent[],
-  meta: EventMetadata = {}
-): Promise<string> {
+export async function appendEvents(trx: QueryClientContract, events: NewEvent[], meta: EventMetadata = {}): Promise<string> {
   if (events.length === 0) return '0'
   const rows = events.map((event, n) => {
     const version = event.version ?? 1

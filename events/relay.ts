@@ -100,7 +100,9 @@ export class OutboxRelay {
       await this.marking?.done
       return 0
     }
-    await timed('relay.send', rows.length, () => this.transport.publish(rows.map((row) => ({ ...rowToEnvelope(row), module: row.module }))))
+    await timed('relay.send', rows.length, () =>
+      this.transport.publish(rows.map((row) => ({ ...rowToEnvelope(row), module: row.module })))
+    )
     const positions = rows.map((row) => String(row.position))
     await this.afterSend?.(positions)
     await this.marking?.done // one mark in flight at a time

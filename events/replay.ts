@@ -88,11 +88,10 @@ async function runReplay(db: Database, runtime: ConsumerRuntime, consumer: Consu
     page?.catch(() => {}) // awaited (and its error thrown) by the next turn
     const apply = async (trx: TransactionClientContract) => {
       await applyEvents(consumer, events, trx, shadowTables)
-      await trx.rawQuery('UPDATE replay_runs SET last_position = ?, processed = processed + ?, updated_at = now() WHERE consumer = ?', [
-        next,
-        events.length,
-        consumer.name,
-      ])
+      await trx.rawQuery(
+        'UPDATE replay_runs SET last_position = ?, processed = processed + ?, updated_at = now() WHERE consumer = ?',
+        [next, events.length, consumer.name]
+      )
     }
     await timed('replay.apply', events.length, () => db.transaction(apply))
     last = next
@@ -109,10 +108,10 @@ async function runReplay(db: Database, runtime: ConsumerRuntime, consumer: Consu
     await trx.rawQuery('SELECT pg_advisory_xact_lock(?)', [consumerLockKey(consumer.name)])
     await catchUp(trx, Number.MAX_SAFE_INTEGER)
     await swapShadows(trx, tables)
-    await trx.rawQuery(
-      `UPDATE consumer_state SET replaying = false, rebuilt_through = ?, updated_at = now() WHERE consumer = ?`,
-      [run.highWater, consumer.name]
-    )
+    await trx.rawQuery(`UPDATE consumer_state SET replaying = false, rebuilt_through = ?, updated_at = now() WHERE consumer = ?`, [
+      run.highWater,
+      consumer.name,
+    ])
     await trx.rawQuery('DELETE FROM replay_runs WHERE consumer = ?', [consumer.name])
   })
   report()
@@ -126,7 +125,12 @@ async function runReplay(db: Database, runtime: ConsumerRuntime, consumer: Consu
        ORDER BY e.position LIMIT ?`,
       [modules, run.highWater, consumer.name, Math.min(limit, 1_000_000)]
     )
-    await runtime.applyBatch(consumer, rows.map((row: any) => envelopeOf(consumer, row)), trx, { table: shadowTables })
+    await runtime.applyBatch(
+      consumer,
+      rows.map((row: any) => envelopeOf(consumer, row)),
+      trx,
+      { table: shadowTables }
+    )
     processed += rows.length
     if (rows.length > 0) last = String(rows[rows.length - 1].position)
     return rows.length
@@ -190,10 +194,13 @@ async function startOrResume(db: Database, consumer: Consumer, tables: string[],
  * rebuilds a consumer left paused without a run. Resuming is always safe: live delivery was
  * paused, and the replay reads everything it skipped from event_log.
  */
-export async function recoverInterruptedReplays(db: Database, runtime: ConsumerRuntime, consumers: Consumer[], onRecovered?: (name: string) => void) {
-  const { rows } = await db.rawQuery(
-    `SELECT consumer FROM replay_runs UNION SELECT consumer FROM consumer_state WHERE replaying`
-  )
+export async function recoverInterruptedReplays(
+  db: Database,
+  runtime: ConsumerRuntime,
+  consumers: Consumer[],
+  onRecovered?: (name: string) => void
+) {
+  const { rows } = await db.rawQuery(`SELECT consumer FROM replay_runs UNION SELECT consumer FROM consumer_state WHERE replaying`)
   for (const { consumer: name } of rows) {
     const consumer = consumers.find((c) => c.name === name && (c.readModels ?? []).length > 0)
     if (!consumer) continue

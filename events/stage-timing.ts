@@ -29,7 +29,10 @@ export async function timed<T>(stage: string, events: number, work: () => Promis
 /** Totals since the last reset, rounded for printing. */
 export function stageTimings() {
   return Object.fromEntries(
-    [...totals].map(([stage, t]) => [stage, { ms: Math.round(t.ms), calls: t.calls, events: t.events, msPerCall: +(t.ms / t.calls).toFixed(2) }])
+    [...totals].map(([stage, t]) => [
+      stage,
+      { ms: Math.round(t.ms), calls: t.calls, events: t.events, msPerCall: +(t.ms / t.calls).toFixed(2) },
+    ])
   )
 }
 

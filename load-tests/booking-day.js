@@ -176,9 +176,7 @@ export default async function (data) {
   // The dashboard: the patient's own appointments (also keeps them off times they already have).
   const dashboard = get('/api/appointments', EP.appointments, {}, { view: 'dashboard' })
   check(dashboard, { 'appointments 200': (r) => r.status === 200 })
-  const ownTimes = new Set(
-    dashboard.status === 200 ? dashboard.json().map((a) => new Date(a.scheduledAt).getTime()) : []
-  )
+  const ownTimes = new Set(dashboard.status === 200 ? dashboard.json().map((a) => new Date(a.scheduledAt).getTime()) : [])
   sleep(THINK * Math.random())
 
   const directory = get('/api/providers', EP.providers)
@@ -209,12 +207,9 @@ export default async function (data) {
   // VU 1 also listens on Socket.IO, joined before it books, for the booking's push.
   const socket = SOCKET_CHECK && exec.vu.idInTest === 1 ? await openSocket() : null
 
-  const booked = post(
-    '/api/appointments',
-    { providerId: provider.id, scheduledAt: slot.scheduledAt },
-    EP.book,
-    { responseCallback: http.expectedStatuses(201, 409) }
-  )
+  const booked = post('/api/appointments', { providerId: provider.id, scheduledAt: slot.scheduledAt }, EP.book, {
+    responseCallback: http.expectedStatuses(201, 409),
+  })
   check(booked, { 'booking 201 or 409': (r) => r.status === 201 || r.status === 409 })
   let appointmentId = null
   if (booked.status === 201) {
@@ -231,12 +226,7 @@ export default async function (data) {
 
   // Read-your-writes as the SPA does it: send the booking's event position back.
   const position = booked.headers['X-Event-Position']
-  const mine = get(
-    '/api/appointments',
-    EP.appointments,
-    position ? { 'X-Min-Position': position } : {},
-    { view: 'after-booking' }
-  )
+  const mine = get('/api/appointments', EP.appointments, position ? { 'X-Min-Position': position } : {}, { view: 'after-booking' })
   check(mine, { 'appointments 200': (r) => r.status === 200 })
   if (appointmentId && mine.status === 200) {
     bookingListed.add(mine.json().some((a) => a.id === appointmentId))

@@ -49,8 +49,7 @@ if (!process.env.DATABASE_URL) {
 }
 
 const distIndex = path.join(root, 'client/dist/index.html')
-const clientStale =
-  !existsSync(distIndex) || newestMtime(path.join(root, 'client/src')) > statSync(distIndex).mtimeMs
+const clientStale = !existsSync(distIndex) || newestMtime(path.join(root, 'client/src')) > statSync(distIndex).mtimeMs
 if (clientStale) {
   console.log('Membangun client (vite build)…')
   const code = await buildClient(root)

@@ -68,10 +68,22 @@ try {
   for (const suite of suites) {
     const report = path.join(dataDir, `${suite}-report.json`)
     rmSync(report, { force: true })
-    const suiteEnv = suite === 'integration' ? { ...env, NODE_OPTIONS: [process.env.NODE_OPTIONS, ...TS_NODE].filter(Boolean).join(' ') } : env
+    const suiteEnv =
+      suite === 'integration' ? { ...env, NODE_OPTIONS: [process.env.NODE_OPTIONS, ...TS_NODE].filter(Boolean).join(' ') } : env
     const code = await run(
       'npx',
-      ['vitest', 'run', '--config', 'server/tests/vitest.config.ts', '--project', suite, '--reporter=default', '--reporter=json', `--outputFile=${report}`, ...filters],
+      [
+        'vitest',
+        'run',
+        '--config',
+        'server/tests/vitest.config.ts',
+        '--project',
+        suite,
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile=${report}`,
+        ...filters,
+      ],
       { cwd: root, env: suiteEnv }
     )
     const counts = existsSync(report) ? JSON.parse(readFileSync(report, 'utf8')) : null

@@ -13,6 +13,6 @@ void i18nReady.then(() =>
   createRoot(root).render(
     <StrictMode>
       <App />
-    </StrictMode>,
-  ),
+    </StrictMode>
+  )
 )

@@ -28,7 +28,9 @@ function startMeetStub(): Promise<string> {
         `<div style="text-align:center"><p style="font-size:18px">Ruang video uji</p><p style="opacity:.6">${req.url}</p></div></body>`
     )
   })
-  return new Promise((resolve) => meet.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(meet.address() as AddressInfo).port}`)))
+  return new Promise((resolve) =>
+    meet.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(meet.address() as AddressInfo).port}`))
+  )
 }
 
 async function api(method: string, urlPath: string, body?: unknown, cookie = '') {
@@ -37,7 +39,10 @@ async function api(method: string, urlPath: string, body?: unknown, cookie = '')
     headers: { 'content-type': 'application/json', accept: 'application/json', ...(cookie ? { cookie } : {}) },
     body: body === undefined ? undefined : JSON.stringify(body),
   })
-  const setCookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ')
+  const setCookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ')
   const text = await res.text()
   return { status: res.status, cookie: setCookie, body: text ? JSON.parse(text) : null }
 }
@@ -97,12 +102,22 @@ describe('consultation journey', () => {
     // accounts and the booking: tomorrow 09:00 WIB, booked with the patient's cookie
     const patientReg = await api('POST', '/api/register', { ...PATIENT, role: 'PATIENT', acceptTerms: true })
     expect(patientReg.status).toBe(201)
-    const providerReg = await api('POST', '/api/register', { ...PROVIDER, role: 'PROVIDER', providerRole: 'Perawat', acceptTerms: true })
+    const providerReg = await api('POST', '/api/register', {
+      ...PROVIDER,
+      role: 'PROVIDER',
+      providerRole: 'Perawat',
+      acceptTerms: true,
+    })
     expect(providerReg.status).toBe(201)
     const providerMe = await api('GET', '/api/user', undefined, providerReg.cookie)
     const providerProfileId = providerMe.body.profile.id as string
     await markProviderVerified(providerMe.body.id) // bookable only once verified (the admin's "Verifikasi")
-    const availability = await api('GET', `/api/providers/${providerProfileId}/availability?date=${tomorrowInJakarta()}`, undefined, patientReg.cookie)
+    const availability = await api(
+      'GET',
+      `/api/providers/${providerProfileId}/availability?date=${tomorrowInJakarta()}`,
+      undefined,
+      patientReg.cookie
+    )
     expect(availability.status).toBe(200)
     const slot = availability.body.slots.find((s: { time: string }) => s.time === '09:00')
     expect(slot?.available).toBe(true)
@@ -169,7 +184,9 @@ describe('consultation journey', () => {
     await provider.getByTestId('document-input').setInputFiles(writeMinimalPdf())
     await expect.poll(() => provider.getByTestId('document-item').filter({ hasText: PDF_NAME }).count(), { timeout: 10_000 }).toBe(1)
     await expect.poll(() => patient.getByTestId('document-item').filter({ hasText: PDF_NAME }).count(), { timeout: 10_000 }).toBe(1)
-    expect(await patient.getByRole('link', { name: `Unduh ${PDF_NAME}` }).getAttribute('href')).toMatch(/^\/api\/uploads\/[0-9a-f-]+\/download$/)
+    expect(await patient.getByRole('link', { name: `Unduh ${PDF_NAME}` }).getAttribute('href')).toMatch(
+      /^\/api\/uploads\/[0-9a-f-]+\/download$/
+    )
 
     // hiding it takes it off the patient's screen at once; showing brings it back
     await provider.getByRole('button', { name: `Sembunyikan ${PDF_NAME} dari pasien` }).click()
@@ -180,7 +197,10 @@ describe('consultation journey', () => {
 
     // an inline edit of a record note (blank refused) reaches the patient live
     const edited = `${NOTE} Tekanan darah dipantau di rumah.`
-    await provider.getByRole('button', { name: /Ubah catatan rekam medis/ }).first().click()
+    await provider
+      .getByRole('button', { name: /Ubah catatan rekam medis/ })
+      .first()
+      .click()
     const noteBox = provider.getByLabel(/Catatan rekam medis/).first()
     await noteBox.fill('   ')
     await provider.getByTestId('record-note').first().getByRole('button', { name: 'Simpan' }).click()
@@ -251,7 +271,13 @@ describe('consultation journey', () => {
     await patient.getByTestId('consultation-closed').waitFor()
     await screenshot(patient, 'consultation-closed')
     const stranger = await newPage()
-    const strangerReg = await api('POST', '/api/register', { email: 'orang.lain@contoh.id', password: 'rahasia123', fullName: 'Orang Lain', role: 'PATIENT', acceptTerms: true })
+    const strangerReg = await api('POST', '/api/register', {
+      email: 'orang.lain@contoh.id',
+      password: 'rahasia123',
+      fullName: 'Orang Lain',
+      role: 'PATIENT',
+      acceptTerms: true,
+    })
     expect(strangerReg.status).toBe(201)
     await signIn(stranger, 'orang.lain@contoh.id', 'rahasia123')
     await stranger.waitForURL('**/patient')

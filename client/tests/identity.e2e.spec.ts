@@ -12,8 +12,19 @@ const ADMIN2 = { email: 'admin2.e2e@contoh.id', password: 'AdminRahasia2' }
 const PATIENT = { email: 'rina.e2e@contoh.id', password: 'rahasia123', first: 'Rina', last: 'Wijaya' }
 
 async function api(path: string, body: unknown) {
-  const res = await fetch(server.url + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
-  return { status: res.status, cookie: res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; '), body: await res.json() }
+  const res = await fetch(server.url + path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
+  return {
+    status: res.status,
+    cookie: res.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; '),
+    body: await res.json(),
+  }
 }
 
 async function signIn(page: Page, email: string, password: string) {
@@ -83,7 +94,16 @@ describe('identity journey', () => {
     // The patient's open session ended; a new login is refused with a clear message.
     await page.goto(`${server.url}/auth`)
     await signIn(page, PATIENT.email, PATIENT.password)
-    await expect.poll(() => page.getByText(/ditangguhkan/i).first().isVisible(), { timeout: 10_000 }).toBe(true)
+    await expect
+      .poll(
+        () =>
+          page
+            .getByText(/ditangguhkan/i)
+            .first()
+            .isVisible(),
+        { timeout: 10_000 }
+      )
+      .toBe(true)
     expect(new URL(page.url()).pathname).toBe('/auth')
     await patientContext.close()
     await adminContext.close()
@@ -97,7 +117,10 @@ describe('identity journey', () => {
     const client = new pg.Client({ connectionString: process.env.DATABASE_URL })
     await client.connect()
     const hash = (await client.query(`SELECT password FROM users WHERE email = $1`, [ADMIN.email])).rows[0].password
-    await client.query(`INSERT INTO users (email, password, role, full_name) VALUES ($1, $2, 'ADMIN', 'Admin Dua')`, [ADMIN2.email, hash])
+    await client.query(`INSERT INTO users (email, password, role, full_name) VALUES ($1, $2, 'ADMIN', 'Admin Dua')`, [
+      ADMIN2.email,
+      hash,
+    ])
     await client.end()
 
     const watcherContext = await browser.newContext({ locale: 'id-ID' })
@@ -126,9 +149,7 @@ describe('identity journey', () => {
 
     const row = watcher.getByTestId('user-row-budi.live@contoh.id')
     await row.waitFor({ timeout: 15_000 })
-    await expect
-      .poll(() => statValue('stat-total-users-value'), { timeout: 15_000 })
-      .toBe(totalBefore + 1)
+    await expect.poll(() => statValue('stat-total-users-value'), { timeout: 15_000 }).toBe(totalBefore + 1)
     await expect.poll(() => watcher.getByTestId('activity-item').count(), { timeout: 15_000 }).toBeGreaterThan(0)
 
     const secondContext = await browser.newContext({ locale: 'id-ID' })
@@ -138,9 +159,7 @@ describe('identity journey', () => {
     await secondAdmin.getByTestId('user-row-budi.live@contoh.id').getByRole('button', { name: 'Tangguhkan' }).click()
 
     await expect.poll(() => row.getByText('Ditangguhkan').isVisible(), { timeout: 15_000 }).toBe(true)
-    await expect
-      .poll(() => statValue('stat-suspended-value'), { timeout: 15_000 })
-      .toBe(suspendedBefore + 1)
+    await expect.poll(() => statValue('stat-suspended-value'), { timeout: 15_000 }).toBe(suspendedBefore + 1)
     await expect.poll(() => watcher.getByTestId('activity-item').count(), { timeout: 15_000 }).toBeGreaterThan(1)
     // The suspended visitor's open screen is signed out by the server push.
     await eventually(async () => new URL(visitor.url()).pathname === '/auth', 15_000)

@@ -80,7 +80,7 @@ async function shot(page: Page, name: string) {
   await page.waitForFunction(() =>
     document
       .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY),
+      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY)
   )
   await screenshot(page, name)
 }
@@ -205,7 +205,9 @@ describe('scheduling journey', () => {
     const item = providerPage.getByTestId('provider-upcoming-item').filter({ hasText: patient.fullName })
     await item.waitFor({ timeout: 15_000 })
     expect(await item.textContent()).toContain('Demam dan batuk sejak dua hari')
-    expect(await item.getByTestId('time-range').textContent()).toMatch(new RegExp(`^${slotLabel.replace('.', '\\.')} – \\d{2}\\.\\d{2} WIB$`))
+    expect(await item.getByTestId('time-range').textContent()).toMatch(
+      new RegExp(`^${slotLabel.replace('.', '\\.')} – \\d{2}\\.\\d{2} WIB$`)
+    )
     await expect.poll(() => providerPage.getByTestId('stat-total-value').textContent()).toBe('1')
     await expect.poll(() => providerPage.getByTestId('stat-week-value').textContent()).toMatch(/^[01]$/)
     expect(await providerPage.evaluate(() => (window as unknown as { journeyMarker?: number }).journeyMarker)).toBe(1)
@@ -217,7 +219,7 @@ describe('scheduling journey', () => {
     const mail = await eventually(
       () => received.find((m) => m.to.includes(patient.email) && /text\/calendar/i.test(m.raw)),
       30_000,
-      100,
+      100
     )
     expect(mail!.raw).toMatch(/\.ics/)
     expect(mail!.raw).toMatch(/BEGIN:VCALENDAR|text\/calendar/)
@@ -347,7 +349,9 @@ describe('scheduling journey', () => {
 
     await wizard.getByRole('button', { name: 'Confirm' }).click()
     await wizard.getByTestId('booking-conflict').waitFor()
-    expect(await wizard.getByTestId('booking-conflict').textContent()).toContain('This time is already booked. Please choose another time.')
+    expect(await wizard.getByTestId('booking-conflict').textContent()).toContain(
+      'This time is already booked. Please choose another time.'
+    )
     await page.getByText('Booking Failed', { exact: true }).first().waitFor()
     await shot(page, 'scheduling-16-booking-conflict-english')
   })
@@ -361,13 +365,17 @@ describe('scheduling journey', () => {
     const cookie = cookies.find((c) => c.name === 'sidebar_state')
     expect(cookie?.value).toBe('false')
     expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(6.9 * 24 * 3600)
-    await expect.poll(() => providerPage.locator('[data-slot="sidebar"] nav').evaluate((el) => el.getBoundingClientRect().width)).toBe(48)
+    await expect
+      .poll(() => providerPage.locator('[data-slot="sidebar"] nav').evaluate((el) => el.getBoundingClientRect().width))
+      .toBe(48)
     await shot(providerPage, 'scheduling-10-sidebar-collapsed')
     await providerPage.reload()
     await expect.poll(() => providerPage.locator('[data-slot="sidebar"]').getAttribute('data-state')).toBe('collapsed')
     await providerPage.keyboard.press('Control+b')
     await expect.poll(() => providerPage.locator('[data-slot="sidebar"]').getAttribute('data-state')).toBe('expanded')
-    await expect.poll(() => providerPage.locator('[data-slot="sidebar"] nav').evaluate((el) => el.getBoundingClientRect().width)).toBe(256)
+    await expect
+      .poll(() => providerPage.locator('[data-slot="sidebar"] nav').evaluate((el) => el.getBoundingClientRect().width))
+      .toBe(256)
 
     // the learning pages render inside the same layout (one header, the sidebar entry active)
     await sidebarNav(providerPage).getByRole('link', { name: 'Materi' }).click()

@@ -156,7 +156,9 @@ describe('relay', () => {
       const payload = patientPayload()
       const res = await new Client(server.url).post('/api/register', payload)
       const event = await server.db.from('event_log').where('aggregate_id', res.body.id).first()
-      await eventually(async () => (await server.db.from('event_log').where('id', event.id).whereNotNull('published_at').first()) !== null)
+      await eventually(
+        async () => (await server.db.from('event_log').where('id', event.id).whereNotNull('published_at').first()) !== null
+      )
       expect(sends.get(event.id)).toBeGreaterThanOrEqual(2)
       await eventually(() => pushes.includes(payload.email))
       expect(pushes.filter((e) => e === payload.email)).toHaveLength(1)
@@ -193,7 +195,10 @@ describe('replay', () => {
     const progress: number[] = []
     // Registrations keep arriving while the replay runs: none may be lost.
     const during = Promise.all([1, 2, 3].map(() => new Client(server.url).post('/api/register', patientPayload())))
-    const result = await replayConsumer(server.db, runtime, projection, { batchSize: 2, onProgress: (p: any) => progress.push(p.processed) })
+    const result = await replayConsumer(server.db, runtime, projection, {
+      batchSize: 2,
+      onProgress: (p: any) => progress.push(p.processed),
+    })
     const extra = await during
     expect(result.processed).toBeGreaterThanOrEqual(live.users.length)
     expect(progress.length).toBeGreaterThan(1)

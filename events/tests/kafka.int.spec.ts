@@ -46,7 +46,10 @@ describe.skipIf(!process.env.KAFKA_BROKERS)('Kafka transport against the real br
     const inbox = await server.db
       .from('consumer_inbox')
       .where('consumer', 'identity.admin-users')
-      .whereIn('event_id', events.map((e: { id: string }) => e.id))
+      .whereIn(
+        'event_id',
+        events.map((e: { id: string }) => e.id)
+      )
     expect(inbox).toHaveLength(ids.length)
     expect(await server.db.from('dead_letters').where('consumer', 'identity.admin-users')).toHaveLength(0)
     const unpublished = await server.db.from('event_log').whereNull('published_at')

@@ -32,7 +32,10 @@ describe.skipIf(!hasRedis)('two nodes sharing PostgreSQL, Redis (and Kafka when 
 
   it('a socket on node A receives the push caused by an HTTP call on node B', async () => {
     const adminOnA = new Client(nodeA.url)
-    const reg = await adminOnA.post('/api/register', patientPayload({ role: 'ADMIN', fullName: 'Admin Node A', email: adminEmail, password: adminPassword }))
+    const reg = await adminOnA.post(
+      '/api/register',
+      patientPayload({ role: 'ADMIN', fullName: 'Admin Node A', email: adminEmail, password: adminPassword })
+    )
     expect(reg.status).toBe(201)
     const socket = await connectSocket(nodeA.url, adminOnA.cookieHeader)
     const seen: string[] = []
@@ -50,30 +53,34 @@ describe.skipIf(!hasRedis)('two nodes sharing PostgreSQL, Redis (and Kafka when 
   })
 
   // Needs the Redis .ci/run manages (REDIS_DATA_DIR) to stop and start it.
-  it.skipIf(!process.env.REDIS_DATA_DIR)('keeps serving while Redis restarts, and pushes cross nodes again afterwards', async () => {
-    const admin = new Client(nodeA.url)
-    const login = await admin.post('/api/login', { email: adminEmail, password: adminPassword })
-    expect(login.status, login.text).toBe(200)
-    const socket = await connectSocket(nodeA.url, admin.cookieHeader)
-    const seen: string[] = []
-    socket.on('user.changed', (p: { email: string }) => seen.push(p.email))
-    try {
-      redis('stop')
+  it.skipIf(!process.env.REDIS_DATA_DIR)(
+    'keeps serving while Redis restarts, and pushes cross nodes again afterwards',
+    async () => {
+      const admin = new Client(nodeA.url)
+      const login = await admin.post('/api/login', { email: adminEmail, password: adminPassword })
+      expect(login.status, login.text).toBe(200)
+      const socket = await connectSocket(nodeA.url, admin.cookieHeader)
+      const seen: string[] = []
+      socket.on('user.changed', (p: { email: string }) => seen.push(p.email))
       try {
-        const during = await new Client(nodeB.url).post('/api/register', patientPayload())
-        expect(during.status, during.text).toBe(201)
+        redis('stop')
+        try {
+          const during = await new Client(nodeB.url).post('/api/register', patientPayload())
+          expect(during.status, during.text).toBe(201)
+        } finally {
+          redis('start')
+        }
+        // The adapters reconnect and resubscribe by themselves; a push sent before that is only local.
+        await eventually(async () => {
+          const payload = patientPayload()
+          expect((await new Client(nodeB.url).post('/api/register', payload)).status).toBe(201)
+          await new Promise((resolve) => setTimeout(resolve, 500))
+          return seen.includes(payload.email)
+        }, 30_000)
       } finally {
-        redis('start')
+        socket.close()
       }
-      // The adapters reconnect and resubscribe by themselves; a push sent before that is only local.
-      await eventually(async () => {
-        const payload = patientPayload()
-        expect((await new Client(nodeB.url).post('/api/register', payload)).status).toBe(201)
-        await new Promise((resolve) => setTimeout(resolve, 500))
-        return seen.includes(payload.email)
-      }, 30_000)
-    } finally {
-      socket.close()
-    }
-  }, 90_000)
+    },
+    90_000
+  )
 })

@@ -21,7 +21,7 @@ export default function () {
     do {
       const url = `${BASE_URL}/api/appointments/list?status=${tab}&limit=${LIMIT}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`
       const res = http.get(url, params)
-      if (!check(res, { '200': (r) => r.status === 200 })) fail(`${tab}: ${res.status} ${res.body}`)
+      if (!check(res, { 200: (r) => r.status === 200 })) fail(`${tab}: ${res.status} ${res.body}`)
       const body = res.json()
       rowsSeen.add(body.items.length)
       cursor = body.nextCursor

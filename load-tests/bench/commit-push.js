@@ -32,9 +32,13 @@ export default function () {
     const slot = SLOTS[vu * PER_VU + sent++]
     const t0 = Date.now()
     const res = http.post(`${BASE_URL}/api/appointments`, JSON.stringify({ providerId: __ENV.PROVIDER_ID, scheduledAt: slot }), params)
-    if (!check(res, { '201': (r) => r.status === 201 })) return bookNext()
+    if (!check(res, { 201: (r) => r.status === 201 })) return bookNext()
     waiting.set(res.json().id, t0)
-    timer = setTimeout(() => { missed.add(1); waiting.clear(); bookNext() }, 5000)
+    timer = setTimeout(() => {
+      missed.add(1)
+      waiting.clear()
+      bookNext()
+    }, 5000)
   }
   ws.onmessage = (e) => {
     const data = String(e.data)

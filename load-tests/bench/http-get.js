@@ -16,6 +16,6 @@ export default function () {
   for (const path of PATHS) {
     const prefix = PREFIXES.length ? PREFIXES[Math.floor(Math.random() * PREFIXES.length)] : ''
     const res = http.get(BASE_URL + path.replace('{prefix}', encodeURIComponent(prefix)), { ...params, tags: { name: path } })
-    check(res, { '200': (r) => r.status === 200 })
+    check(res, { 200: (r) => r.status === 200 })
   }
 }

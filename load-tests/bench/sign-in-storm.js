@@ -14,5 +14,5 @@ export default function () {
   const n = Math.floor(Math.random() * PATIENTS)
   const body = JSON.stringify({ email: `pasien${n}@${DOMAIN}`, password: __ENV.PASSWORD })
   const res = http.post(`${BASE_URL}/api/login`, body, { headers: { 'Content-Type': 'application/json', Accept: 'application/json' } })
-  check(res, { '200': (r) => r.status === 200 })
+  check(res, { 200: (r) => r.status === 200 })
 }

@@ -26,8 +26,7 @@ const id = {
 // typed by the Indonesian keys: a key missing (or extra) here fails the build
 const en: Record<keyof typeof id, string> = {
   'identity.wrong_credentials': 'Wrong e-mail or password',
-  'identity.too_many_logins':
-    'Too many sign-in attempts. Try again in {minutes, plural, one {# minute} other {# minutes}}.',
+  'identity.too_many_logins': 'Too many sign-in attempts. Try again in {minutes, plural, one {# minute} other {# minutes}}.',
   'identity.too_many_registrations':
     'Too many registrations from this address. Try again in {minutes, plural, one {# minute} other {# minutes}}.',
   'identity.not_signed_in': 'Not signed in',

@@ -11,8 +11,7 @@ export type CursorKey = CursorValue[]
 
 const cursorEnvelope = z.object({ k: z.string(), v: z.array(z.union([z.string(), z.number(), z.null()])) })
 
-const badCursor = () =>
-  new DomainError(400, 'kernel.bad_cursor', [{ field: 'cursor', message: 'kernel.bad_cursor_field' }])
+const badCursor = () => new DomainError(400, 'kernel.bad_cursor', [{ field: 'cursor', message: 'kernel.bad_cursor_field' }])
 
 /**
  * An opaque keyset cursor: the list's name plus the sort key of the last row served.

@@ -41,11 +41,25 @@ describe('page requests', () => {
 describe('toPage', () => {
   const rows = [1, 2, 3, 4].map((n) => ({ n }))
   it('serves limit rows and a cursor when one more row was fetched', () => {
-    const page = toPage(rows, 3, 'numbers', (r) => [r.n], (r) => r.n)
+    const page = toPage(
+      rows,
+      3,
+      'numbers',
+      (r) => [r.n],
+      (r) => r.n
+    )
     expect(page.items).toEqual([1, 2, 3])
     expect(decodeCursor('numbers', page.nextCursor!, z.tuple([z.number()]))).toEqual([3])
   })
   it('has no cursor on the last page', () => {
-    expect(toPage(rows, 4, 'numbers', (r) => [r.n], (r) => r.n).nextCursor).toBeNull()
+    expect(
+      toPage(
+        rows,
+        4,
+        'numbers',
+        (r) => [r.n],
+        (r) => r.n
+      ).nextCursor
+    ).toBeNull()
   })
 })

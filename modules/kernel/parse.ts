@@ -10,8 +10,7 @@ export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.infe
 export const MAX_INPUT_DEPTH = 32
 
 /** A NUL (PostgreSQL text and jsonb refuse it) or a UTF-16 surrogate without its pair. */
-const isUnsafeText = (text: string) =>
-  text.includes('\u0000') || !(text as string & { isWellFormed(): boolean }).isWellFormed()
+const isUnsafeText = (text: string) => text.includes('\u0000') || !(text as string & { isWellFormed(): boolean }).isWellFormed()
 
 export type InputProblem = { kind: 'too-deep' | 'unsafe-text' | 'prototype-key'; field: string }
 

@@ -5,8 +5,7 @@ const id = {
   'records.not_your_record': 'Akses ditolak: ini bukan rekam medis Anda',
   'records.only_providers_write': 'Hanya tenaga kesehatan yang dapat menulis rekam medis',
   'records.only_providers_correct': 'Hanya tenaga kesehatan yang dapat mengubah rekam medis',
-  'records.only_author_corrects':
-    'Anda hanya dapat mengubah rekam medis yang Anda tulis; koreksi Anda ditambahkan sebagai addendum',
+  'records.only_author_corrects': 'Anda hanya dapat mengubah rekam medis yang Anda tulis; koreksi Anda ditambahkan sebagai addendum',
   'records.only_providers_hide': 'Hanya tenaga kesehatan yang dapat menyembunyikan dokumen',
   'records.access_log_own_only': 'Akses ditolak: riwayat akses hanya dapat dilihat oleh pasien yang bersangkutan',
   'records.record_not_found': 'Rekam medis tidak ditemukan',

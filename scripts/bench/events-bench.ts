@@ -16,7 +16,9 @@ const server = await bootApp()
 const { appendEvents } = await server.import('#events/outbox')
 const { replayConsumer } = await server.import('#events/replay')
 // Absent in older checkouts (the bench is also run against them for before/after figures).
-const { stageTimings, resetStageTimings } = await server.import('#events/stage-timing').catch(() => ({ stageTimings: () => ({}), resetStageTimings: () => {} }))
+const { stageTimings, resetStageTimings } = await server
+  .import('#events/stage-timing')
+  .catch(() => ({ stageTimings: () => ({}), resetStageTimings: () => {} }))
 const { UserRegisteredV1 } = await server.import('#events/identity/user-registered')
 const system = await server.events()
 const transport = system.transport.name
@@ -59,7 +61,12 @@ const startInbox = await inboxCount()
 resetStageTimings()
 const t0 = performance.now()
 for (let i = 0; i < THROUGHPUT_EVENTS; i += 100) {
-  await db.transaction((trx: any) => appendEvents(trx, Array.from({ length: Math.min(100, THROUGHPUT_EVENTS - i) }, (_, k) => registered(i + k))))
+  await db.transaction((trx: any) =>
+    appendEvents(
+      trx,
+      Array.from({ length: Math.min(100, THROUGHPUT_EVENTS - i) }, (_, k) => registered(i + k))
+    )
+  )
 }
 const committed = performance.now()
 await waitFor(async () => (await inboxCount()) - startInbox >= THROUGHPUT_EVENTS, 600_000)

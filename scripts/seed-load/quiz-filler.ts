@@ -8,7 +8,9 @@ function answerSheets() {
   for (const level of quizLevels) {
     const quiz = getQuiz(level)
     for (let variant = 0; variant < 8; variant++) {
-      const answers = quiz.questions.map((q, i) => ((i * 7 + variant * 3) % 5 === 0 ? (q.correctAnswer + 1) % q.options.length : q.correctAnswer))
+      const answers = quiz.questions.map((q, i) =>
+        (i * 7 + variant * 3) % 5 === 0 ? (q.correctAnswer + 1) % q.options.length : q.correctAnswer
+      )
       const scored = scoreQuiz(quiz, answers)
       sheets.push({ level, answers, score: scored.score, total: scored.totalQuestions })
     }

@@ -1,7 +1,15 @@
 import { STAGE } from './plan.js'
 
-const DIAGNOSES = ['I10 Hipertensi esensial', 'J06.9 Infeksi saluran napas atas akut', 'E11.9 Diabetes melitus tipe 2',
-  'M54.5 Nyeri punggung bawah', 'K30 Dispepsia', 'R51 Sakit kepala', 'Z34.9 Pengawasan kehamilan normal', 'L08.9 Infeksi kulit lokal']
+const DIAGNOSES = [
+  'I10 Hipertensi esensial',
+  'J06.9 Infeksi saluran napas atas akut',
+  'E11.9 Diabetes melitus tipe 2',
+  'M54.5 Nyeri punggung bawah',
+  'K30 Dispepsia',
+  'R51 Sakit kepala',
+  'Z34.9 Pengawasan kehamilan normal',
+  'L08.9 Infeksi kulit lokal',
+]
 const FIELDS = ['serviceType', 'handlingProvider', 'chiefComplaint', 'primaryDiagnosis', 'prescribedTherapy', 'notes']
 
 /**

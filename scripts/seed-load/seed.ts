@@ -59,11 +59,18 @@ console.log(`[seed:load] payloads valid (zod catalogue), sampled: ${[...sample].
 await step('analyze', `DROP SCHEMA ${STAGE} CASCADE; ANALYZE`)
 await writeMarker(client)
 
-const summary = await client.query(`SELECT
+const summary = await client.query(
+  `SELECT
   (SELECT count(*) FROM event_log)::int AS events, (SELECT count(*) FROM appointments)::int AS appointments,
   (SELECT count(*) FROM appointments a JOIN users u ON u.id = a.provider_user_id WHERE u.email = $1)::int AS busy,
-  (SELECT count(*) FROM medical_records)::int AS records`, [BUSY_PROVIDER_EMAIL])
+  (SELECT count(*) FROM medical_records)::int AS records`,
+  [BUSY_PROVIDER_EMAIL]
+)
 const s = summary.rows[0]
-console.log(`[seed:load] done in ${((Date.now() - started) / 1000).toFixed(0)} s: ${s.events} events, ${s.appointments} appointments (${s.busy} for the busy provider), ${s.records} medical records`)
-console.log(`[seed:load] busy provider ${BUSY_PROVIDER_EMAIL} / ${PASSWORD}; admin ${ADMIN_EMAIL}; patients ${patientEmail(0)}…${patientEmail(PLAN.patients - 1)} (same password)`)
+console.log(
+  `[seed:load] done in ${((Date.now() - started) / 1000).toFixed(0)} s: ${s.events} events, ${s.appointments} appointments (${s.busy} for the busy provider), ${s.records} medical records`
+)
+console.log(
+  `[seed:load] busy provider ${BUSY_PROVIDER_EMAIL} / ${PASSWORD}; admin ${ADMIN_EMAIL}; patients ${patientEmail(0)}…${patientEmail(PLAN.patients - 1)} (same password)`
+)
 await client.end()

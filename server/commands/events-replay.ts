@@ -43,7 +43,8 @@ export default class EventsReplay extends BaseCommand {
         const result = await replayConsumer(db, runtime, consumer, {
           fromPosition: this.from,
           batchSize: this.batchSize,
-          onProgress: (p) => this.logger.info(`${p.consumer}: ${p.processed} events, posisi ${p.lastPosition}, ${p.eventsPerSecond} events/s`),
+          onProgress: (p) =>
+            this.logger.info(`${p.consumer}: ${p.processed} events, posisi ${p.lastPosition}, ${p.eventsPerSecond} events/s`),
         })
         const rate = Math.round(result.processed / Math.max(result.seconds, 0.001))
         this.logger.success(`${consumer.name}: ${result.processed} events in ${result.seconds.toFixed(2)} s (${rate} events/s)`)

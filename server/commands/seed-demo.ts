@@ -13,9 +13,27 @@ export default class SeedDemo extends BaseCommand {
     if (created.length > 0) {
       const id = (email: string) => created.find((a) => a.email === email)!.userId
       await seedDemoAppointments([
-        { patientUserId: id('andi@contoh.id'), providerUserId: id('perawat.sari@telerawat.id'), daysAhead: 1, time: '09:00', complaint: 'Kontrol luka pasca operasi kecil' },
-        { patientUserId: id('andi@contoh.id'), providerUserId: id('dr.budi@telerawat.id'), daysAhead: 2, time: '14:00', complaint: 'Tekanan darah sering tinggi' },
-        { patientUserId: id('dewi@contoh.id'), providerUserId: id('bidan.rina@telerawat.id'), daysAhead: 1, time: '10:30', complaint: 'Konsultasi kehamilan trimester pertama' },
+        {
+          patientUserId: id('andi@contoh.id'),
+          providerUserId: id('perawat.sari@telerawat.id'),
+          daysAhead: 1,
+          time: '09:00',
+          complaint: 'Kontrol luka pasca operasi kecil',
+        },
+        {
+          patientUserId: id('andi@contoh.id'),
+          providerUserId: id('dr.budi@telerawat.id'),
+          daysAhead: 2,
+          time: '14:00',
+          complaint: 'Tekanan darah sering tinggi',
+        },
+        {
+          patientUserId: id('dewi@contoh.id'),
+          providerUserId: id('bidan.rina@telerawat.id'),
+          daysAhead: 1,
+          time: '10:30',
+          complaint: 'Konsultasi kehamilan trimester pertama',
+        },
       ])
     }
     this.logger.info(created.length ? 'Akun demo dibuat (dengan 3 janji temu):' : 'Database sudah berisi pengguna; akun demo:')

@@ -3,9 +3,7 @@ import app from '@adonisjs/core/services/app'
 import { Secret } from '@adonisjs/core/helpers'
 import { defineConfig } from '@adonisjs/core/http'
 
-const trustedProxies = new Set(
-  (env.get('TRUSTED_PROXIES') ?? '127.0.0.1,::1,::ffff:127.0.0.1').split(',').map((v) => v.trim())
-)
+const trustedProxies = new Set((env.get('TRUSTED_PROXIES') ?? '127.0.0.1,::1,::ffff:127.0.0.1').split(',').map((v) => v.trim()))
 
 export const appKey = new Secret(env.get('APP_KEY'))
 

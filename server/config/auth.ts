@@ -10,7 +10,9 @@ const authConfig = defineConfig({
       useRememberMeTokens: true,
       rememberMeTokensAge: '30 days',
       // The user row is cached per node and evicted on every node when it changes (server/http/identity-listener.ts).
-      provider: new CachedSessionUserProvider({ model: () => import('#modules/identity/index').then((identity) => ({ default: identity.User })) }),
+      provider: new CachedSessionUserProvider({
+        model: () => import('#modules/identity/index').then((identity) => ({ default: identity.User })),
+      }),
     }),
   },
 })

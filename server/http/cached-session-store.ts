@@ -63,7 +63,10 @@ export class CachedDatabaseStore implements SessionStoreContract {
     const cached = identityCache.sessions.get(sessionId)
     const expiresAt = Date.now() + this.ttlMs
     if (cached && expiresAt - cached.expiresAt < TOUCH_EVERY_MS) return
-    await this.client.from(TABLE).where('id', sessionId).update({ expires_at: new Date(expiresAt) })
+    await this.client
+      .from(TABLE)
+      .where('id', sessionId)
+      .update({ expires_at: new Date(expiresAt) })
     if (cached) cached.expiresAt = expiresAt
   }
 

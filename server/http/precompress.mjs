@@ -20,9 +20,14 @@ export function precompress(root) {
       if (entry.isDirectory()) walk(full)
       else if (COMPRESSIBLE.test(entry.name) && statSync(full).size > 1024) {
         const data = readFileSync(full)
-        const br = brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } })
+        const br = brotliCompressSync(data, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length },
+        })
         const gz = gzipSync(data, { level: 9 })
-        for (const [suffix, out] of [['.br', br], ['.gz', gz]]) {
+        for (const [suffix, out] of [
+          ['.br', br],
+          ['.gz', gz],
+        ]) {
           if (out.length < data.length) writeFileSync(full + suffix, out)
           else rmSync(full + suffix, { force: true })
         }

@@ -34,7 +34,10 @@ function expectRefusal([indonesian, english]: [Answer, Answer], status: number, 
 
 describe('the server answers in the request language (Indonesian by default)', () => {
   it('identity: a wrong password', async () => {
-    const answers = await inBothLanguages(new Client(app.url), 'POST', '/api/login', { email: patient.user.email, password: 'salah-sekali' })
+    const answers = await inBothLanguages(new Client(app.url), 'POST', '/api/login', {
+      email: patient.user.email,
+      password: 'salah-sekali',
+    })
     expectRefusal(answers, 401, 'identity.wrong_credentials', { id: 'Email atau kata sandi salah', en: 'Wrong e-mail or password' })
   })
 
@@ -116,7 +119,11 @@ describe('the server answers in the request language (Indonesian by default)', (
   it('Accept-Language: regional English is English; an unsupported language is Indonesian', async () => {
     const client = new Client(app.url)
     const login = { email: otherPatient.user.email, password: 'salah-lagi' }
-    expect((await client.request('POST', '/api/login', login, { 'accept-language': 'en-US,en;q=0.9' })).body.message).toBe('Wrong e-mail or password')
-    expect((await client.request('POST', '/api/login', login, { 'accept-language': 'fr-FR' })).body.message).toBe('Email atau kata sandi salah')
+    expect((await client.request('POST', '/api/login', login, { 'accept-language': 'en-US,en;q=0.9' })).body.message).toBe(
+      'Wrong e-mail or password'
+    )
+    expect((await client.request('POST', '/api/login', login, { 'accept-language': 'fr-FR' })).body.message).toBe(
+      'Email atau kata sandi salah'
+    )
   })
 })

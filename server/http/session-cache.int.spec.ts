@@ -28,7 +28,10 @@ beforeAll(async () => {
   app = await bootApp()
   await resetDatabase(app.db)
   admin = (await register(app.url, patientPayload({ role: 'ADMIN', fullName: 'Admin Cache' }))).client
-  ;[nodeA, nodeB] = await Promise.all([startServerProcess({ EVENT_NODE_ID: 'cache-a' }), startServerProcess({ EVENT_NODE_ID: 'cache-b' })])
+  ;[nodeA, nodeB] = await Promise.all([
+    startServerProcess({ EVENT_NODE_ID: 'cache-a' }),
+    startServerProcess({ EVENT_NODE_ID: 'cache-b' }),
+  ])
 }, 120_000)
 afterAll(async () => {
   await Promise.all([nodeA?.stop(), nodeB?.stop()])
@@ -55,7 +58,10 @@ describe('session cache on one node', () => {
   it('an e-mail change shows on the next /api/user', async () => {
     const { client, user } = await register(app.url)
     await warm(client)
-    await app.db.from('users').where('id', user.id).update({ email: `baru.${user.id}@contoh.id` })
+    await app.db
+      .from('users')
+      .where('id', user.id)
+      .update({ email: `baru.${user.id}@contoh.id` })
     // A change made outside a request (SQL): the NOTIFY arrives within milliseconds.
     await eventually(async () => (await client.get('/api/user')).body.email === `baru.${user.id}@contoh.id`, 2000, 5)
   })
@@ -66,7 +72,12 @@ describe('session cache across two nodes', () => {
     const adminCookie = admin.cookieHeader // the session of the in-process app is valid on every node
     const { client, user } = await register(nodeB.url)
     await warm(client)
-    const suspend = await new Client(nodeA.url).request('PATCH', `/api/admin/users/${user.id}`, { status: 'SUSPENDED' }, { cookie: adminCookie })
+    const suspend = await new Client(nodeA.url).request(
+      'PATCH',
+      `/api/admin/users/${user.id}`,
+      { status: 'SUSPENDED' },
+      { cookie: adminCookie }
+    )
     expect(suspend.status, suspend.text).toBe(200)
     expect((await client.get('/api/user')).status).toBe(401)
   })

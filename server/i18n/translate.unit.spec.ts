@@ -24,7 +24,9 @@ async function moduleCatalogues(): Promise<Catalogue[]> {
 const catalogues = [serverMessages, ...(await moduleCatalogues())]
 
 const manager = new I18nManagerFactory()
-  .merge({ config: { defaultLocale: 'id', supportedLocales: [...SUPPORTED_LOCALES], loaders: [catalogueLoader(async () => catalogues)] } })
+  .merge({
+    config: { defaultLocale: 'id', supportedLocales: [...SUPPORTED_LOCALES], loaders: [catalogueLoader(async () => catalogues)] },
+  })
   .create()
 await manager.loadTranslations()
 const id = manager.locale('id')
@@ -44,7 +46,21 @@ describe('catalogues', () => {
     const merged = mergeCatalogues(catalogues)
     for (const key of Object.keys(merged.id)) {
       expect(key).toMatch(/^[a-z]+\.[a-z0-9_]+$/)
-      const params = { minutes: 2, max: 32, field: 'email', details: 'x', days: 365, slots: '09:00', zone: 'WIB', count: 3, total: 10, number: 4, last: 3, received: 9, reason: 'aborted' }
+      const params = {
+        minutes: 2,
+        max: 32,
+        field: 'email',
+        details: 'x',
+        days: 365,
+        slots: '09:00',
+        zone: 'WIB',
+        count: 3,
+        total: 10,
+        number: 4,
+        last: 3,
+        received: 9,
+        reason: 'aborted',
+      }
       expect(() => id.t(key, params), key).not.toThrow()
       expect(() => en.t(key, params), key).not.toThrow()
       expect(en.t(key, params), `${key} is not yet translated`).not.toBe(id.t(key, params))
@@ -107,7 +123,10 @@ describe('translation rules', () => {
   })
 
   it('a request schema failure answers 422 with known keys translated and other messages passed on', () => {
-    const schema = z.object({ email: z.string({ message: 'identity.email_taken_field' }), age: z.number({ message: 'Umur wajib angka' }) })
+    const schema = z.object({
+      email: z.string({ message: 'identity.email_taken_field' }),
+      age: z.number({ message: 'Umur wajib angka' }),
+    })
     const failure = schema.safeParse({})
     expect(validationErrorBody(en, failure.error!)).toEqual({
       message: 'Invalid data: email — E-mail already registered; age — Umur wajib angka',
@@ -117,12 +136,20 @@ describe('translation rules', () => {
         { field: 'age', message: 'Umur wajib angka' },
       ],
     })
-    expect(validationErrorBody(id, failure.error!).message).toBe('Data tidak valid: email — Email sudah terdaftar; age — Umur wajib angka')
+    expect(validationErrorBody(id, failure.error!).message).toBe(
+      'Data tidak valid: email — Email sudah terdaftar; age — Umur wajib angka'
+    )
   })
 
   it('an English key missing falls back to Indonesian, never to the bare key', async () => {
     const partial = new I18nManagerFactory()
-      .merge({ config: { defaultLocale: 'id', supportedLocales: ['id', 'en'], loaders: [() => ({ load: async () => ({ id: { 'x.only_id': 'hanya' }, en: {} }) })] } })
+      .merge({
+        config: {
+          defaultLocale: 'id',
+          supportedLocales: ['id', 'en'],
+          loaders: [() => ({ load: async () => ({ id: { 'x.only_id': 'hanya' }, en: {} }) })],
+        },
+      })
       .create()
     await partial.loadTranslations()
     expect(translate(partial.locale('en'), 'x.only_id')).toBe('hanya')

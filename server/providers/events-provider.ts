@@ -53,9 +53,9 @@ export default class EventsProvider {
     this.app.container.bindValue('telerawat.events', this.system)
     // A replay killed mid-run (SIGKILL, lost node) left its consumer paused: finish it now.
     const { recoverInterruptedReplays } = await import('#events/replay')
-    this.recovery = recoverInterruptedReplays(db, runtime, consumers, (name) => logger.info(`replay ${name} dilanjutkan dan selesai`)).catch(
-      (err) => logger.error({ err }, 'interrupted replay could not be finished')
-    )
+    this.recovery = recoverInterruptedReplays(db, runtime, consumers, (name) =>
+      logger.info(`replay ${name} dilanjutkan dan selesai`)
+    ).catch((err) => logger.error({ err }, 'interrupted replay could not be finished'))
     // Module background work (e.g. the reminder worker); stopped before providers shut down.
     for (const module of modules) await module.start?.()
     // Everything that uses the database stops in `terminating`, before the database provider

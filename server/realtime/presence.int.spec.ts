@@ -40,7 +40,11 @@ async function consultation() {
   const availability = await patient.client.get(`/api/providers/${provider.profileId}/availability?date=${tomorrowInJakarta()}`)
   expect(availability.status).toBe(200)
   const slot = availability.body.slots.find((s: { available: boolean }) => s.available)
-  const booked = await patient.client.post('/api/appointments', { providerId: provider.profileId, scheduledAt: slot.scheduledAt, reason: 'Kontrol' })
+  const booked = await patient.client.post('/api/appointments', {
+    providerId: provider.profileId,
+    scheduledAt: slot.scheduledAt,
+    reason: 'Kontrol',
+  })
   expect(booked.status).toBe(201)
   return { patient, provider, appointmentId: booked.body.id as string }
 }
@@ -78,7 +82,9 @@ describe('consultation presence', () => {
 
     const first = await join(p.socket, appointmentId)
     expect(first.ok).toBe(true)
-    expect(first.participants).toEqual([{ appointmentId, userId: patient.userId, role: 'PATIENT', state: 'joined', at: expect.any(Number) }])
+    expect(first.participants).toEqual([
+      { appointmentId, userId: patient.userId, role: 'PATIENT', state: 'joined', at: expect.any(Number) },
+    ])
 
     const started = Date.now()
     const second = await join(d.socket, appointmentId)
@@ -118,9 +124,9 @@ describe('consultation presence', () => {
     p2.socket.io.engine.close()
     await eventually(() => d.seen.filter((x) => x.userId === patient.userId).at(-1)?.state === 'reconnecting', 1000)
     const { realtimeGateway } = await server.import('#server/realtime/gateway')
-    expect((await realtimeGateway.presence.participants(appointmentId)).find((x: Presence) => x.userId === patient.userId)?.state).toBe(
-      'reconnecting'
-    )
+    expect(
+      (await realtimeGateway.presence.participants(appointmentId)).find((x: Presence) => x.userId === patient.userId)?.state
+    ).toBe('reconnecting')
     await eventually(() => d.seen.filter((x) => x.userId === patient.userId).at(-1)?.state === 'left', 2000)
     // the first drop's grace period ended before the second's: had it sent 'left', it would show here
     expect(d.seen.filter((x) => x.userId === patient.userId).map((x) => x.state)).toEqual([

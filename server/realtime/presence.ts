@@ -23,7 +23,6 @@ const CLUSTER_ANSWER_MS = 2_000
 
 export const isTransportDrop = (reason: string) => !CLEAN_DISCONNECTS.has(reason)
 
-
 /** socket.data key: appointmentId -> role, for the consultations this socket joined (visible to fetchSockets on any node). */
 type PresenceData = { user: SocketUser; consultations?: Record<string, ConsultationRole> }
 
@@ -146,7 +145,10 @@ export class ConsultationPresence {
   private async roomSockets(appointmentId: string) {
     const room = appointmentRoom(appointmentId)
     let timer: NodeJS.Timeout | undefined
-    const everywhere = this.io.in(room).fetchSockets().catch(() => null)
+    const everywhere = this.io
+      .in(room)
+      .fetchSockets()
+      .catch(() => null)
     const gaveUp = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), CLUSTER_ANSWER_MS)))
     const sockets = await Promise.race([everywhere, gaveUp])
     clearTimeout(timer)

@@ -45,7 +45,13 @@ export function pushesFor(event: EventEnvelope<any>): Push[] {
         {
           rooms,
           event: 'appointment.changed',
-          data: { type: event.type, appointmentId: p.appointmentId, status: p.status, position: event.position, at: event.occurredAt } satisfies AppointmentChangedPush,
+          data: {
+            type: event.type,
+            appointmentId: p.appointmentId,
+            status: p.status,
+            position: event.position,
+            at: event.occurredAt,
+          } satisfies AppointmentChangedPush,
         },
       ]
     }
@@ -56,7 +62,13 @@ export function pushesFor(event: EventEnvelope<any>): Push[] {
         {
           rooms: participantRooms(p),
           event: 'record.changed',
-          data: { type: event.type, recordId: p.recordId, patientId: p.patientId, appointmentId: p.appointmentId ?? null, position: event.position } satisfies RecordChangedPush,
+          data: {
+            type: event.type,
+            recordId: p.recordId,
+            patientId: p.patientId,
+            appointmentId: p.appointmentId ?? null,
+            position: event.position,
+          } satisfies RecordChangedPush,
         },
       ]
     }
@@ -67,7 +79,13 @@ export function pushesFor(event: EventEnvelope<any>): Push[] {
         {
           rooms: participantRooms(p),
           event: 'document.changed',
-          data: { type: event.type, uploadId: p.uploadId, patientId: p.patientId, hidden: p.hidden, position: event.position } satisfies DocumentChangedPush,
+          data: {
+            type: event.type,
+            uploadId: p.uploadId,
+            patientId: p.patientId,
+            hidden: p.hidden,
+            position: event.position,
+          } satisfies DocumentChangedPush,
         },
       ]
     }

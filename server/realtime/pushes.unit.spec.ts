@@ -18,13 +18,40 @@ const envelope = (type: string, payload: Record<string, unknown>) => ({
 describe('pushesFor', () => {
   it('tells admins about account changes', () => {
     const [push] = pushesFor(envelope('UserRegistered', { userId: 'u1', email: 'a@b.id', role: 'PATIENT', name: 'A' }))
-    expect(push).toMatchObject({ rooms: ['admins'], event: 'user.changed', data: { type: 'UserRegistered', userId: 'u1', position: '7' } })
+    expect(push).toMatchObject({
+      rooms: ['admins'],
+      event: 'user.changed',
+      data: { type: 'UserRegistered', userId: 'u1', position: '7' },
+    })
   })
 
   it('tells admins when a provider is verified or changes the STR number', () => {
-    const [push] = pushesFor(envelope('ProviderVerified', { userId: 'u2', email: 'n@b.id', profileId: 'p2', strNumber: 'STR-1', verifiedBy: 'a1', verifiedAt: '2026-01-01T00:00:00.000Z' }))
-    expect(push).toMatchObject({ rooms: ['admins'], event: 'user.changed', data: { type: 'ProviderVerified', userId: 'u2', role: 'PROVIDER' } })
-    expect(pushesFor(envelope('ProviderStrNumberChanged', { userId: 'u2', email: 'n@b.id', profileId: 'p2', strNumber: 'STR-2', verificationRevoked: true }))).toHaveLength(1)
+    const [push] = pushesFor(
+      envelope('ProviderVerified', {
+        userId: 'u2',
+        email: 'n@b.id',
+        profileId: 'p2',
+        strNumber: 'STR-1',
+        verifiedBy: 'a1',
+        verifiedAt: '2026-01-01T00:00:00.000Z',
+      })
+    )
+    expect(push).toMatchObject({
+      rooms: ['admins'],
+      event: 'user.changed',
+      data: { type: 'ProviderVerified', userId: 'u2', role: 'PROVIDER' },
+    })
+    expect(
+      pushesFor(
+        envelope('ProviderStrNumberChanged', {
+          userId: 'u2',
+          email: 'n@b.id',
+          profileId: 'p2',
+          strNumber: 'STR-2',
+          verificationRevoked: true,
+        })
+      )
+    ).toHaveLength(1)
   })
 
   it('revokes the suspended user and disconnects their sockets', () => {

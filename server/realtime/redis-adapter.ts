@@ -9,7 +9,10 @@ import logger from '@adonisjs/core/services/logger'
 export async function createRedisAdapter(url: string) {
   const pub = createClient({ url })
   const sub = pub.duplicate()
-  for (const [role, client] of [['publisher', pub], ['subscriber', sub]] as const) {
+  for (const [role, client] of [
+    ['publisher', pub],
+    ['subscriber', sub],
+  ] as const) {
     let down = false
     client.on('error', (err) => {
       if (down) return

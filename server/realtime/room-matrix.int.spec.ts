@@ -3,7 +3,17 @@ import type { Socket } from 'socket.io-client'
 import { bootApp, resetDatabase } from '../tests/helpers/app.mjs'
 import { patientPayload } from '../tests/helpers/http-client.js'
 import { ACTORS, roomCases, type Actor, type Outcome, type RoomCase } from './room-matrix.js'
-import { account, book, listeningSocket, patient, provider, refusedConnection, setStatus, signIn, type Account } from './tests/socket-fixtures.js'
+import {
+  account,
+  book,
+  listeningSocket,
+  patient,
+  provider,
+  refusedConnection,
+  setStatus,
+  signIn,
+  type Account,
+} from './tests/socket-fixtures.js'
 
 /** Drives the table in room-matrix.ts: one fresh socket per cell, membership asked from the server. */
 
@@ -90,7 +100,9 @@ describe('Socket.IO room authorization matrix', () => {
         if (expected !== 'M') refusals++
       }
     }
-    console.log(`socket room matrix: ${cells} cells checked (${cases.length} rooms/doors x ${ACTORS.length} callers), ${refusals} expected refusals, ${mismatches.length} mismatches`)
+    console.log(
+      `socket room matrix: ${cells} cells checked (${cases.length} rooms/doors x ${ACTORS.length} callers), ${refusals} expected refusals, ${mismatches.length} mismatches`
+    )
     expect(mismatches).toEqual([])
   }, 120_000)
 })

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import type { Socket } from 'socket.io-client'
 import { eventually } from '../tests/helpers/http-client.js'
-import { book, consultationJoin, listeningSocket, patient, provider, refusedConnection, signIn, bootedApp } from './tests/socket-fixtures.js'
+import {
+  book,
+  consultationJoin,
+  listeningSocket,
+  patient,
+  provider,
+  refusedConnection,
+  signIn,
+  bootedApp,
+} from './tests/socket-fixtures.js'
 
 /** Issue 10 row 5: a socket lives no longer than the session it was opened with. */
 
@@ -25,7 +34,7 @@ async function sessionIdOf(socket: Socket) {
 }
 
 describe('sockets bound to their session', () => {
-  it('logout disconnects that session\'s sockets at once; its pushes stop; a copied cookie opens no socket', async () => {
+  it("logout disconnects that session's sockets at once; its pushes stop; a copied cookie opens no socket", async () => {
     const andi = await patient(app.server.url)
     const nurse = await provider(app.server.url)
     const otherTab = await signIn(app.server.url, andi) // a second session of the same account stays
@@ -59,7 +68,10 @@ describe('sockets bound to their session', () => {
     realtimeGateway.sessions.sweepEvery = 200
     try {
       const sessionId = await sessionIdOf(s.socket)
-      await app.server.db.from('sessions').where('id', sessionId).update({ expires_at: new Date(Date.now() - 1000) })
+      await app.server.db
+        .from('sessions')
+        .where('id', sessionId)
+        .update({ expires_at: new Date(Date.now() - 1000) })
       // the node's session cache keeps its own expiry time; drop it as if those two hours had passed
       const { identityCache } = await app.server.import('#modules/identity/index')
       identityCache.sessions.forget(sessionId)
@@ -92,7 +104,10 @@ describe('sockets bound to their session', () => {
     const rina = await patient(app.server.url)
     const s = await openSocket(rina.client.cookieHeader)
     const started = Date.now()
-    await app.server.db.from('sessions').where('id', await sessionIdOf(s.socket)).delete()
+    await app.server.db
+      .from('sessions')
+      .where('id', await sessionIdOf(s.socket))
+      .delete()
     await eventually(() => s.socket.disconnected, LOGOUT_DISCONNECT_MS)
     console.log(`session row deleted -> socket disconnected in ${Date.now() - started} ms (sweep every 15 s)`)
   })

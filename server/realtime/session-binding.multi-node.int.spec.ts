@@ -35,7 +35,7 @@ describe.skipIf(!hasRedis)('sockets bound to their session, two nodes', () => {
     return s
   }
 
-  it('logout on node A disconnects that session\'s socket on node B; the copied cookie opens no socket on either node', async () => {
+  it("logout on node A disconnects that session's socket on node B; the copied cookie opens no socket on either node", async () => {
     const andi = await patient(nodeA.url)
     const onB = await socketOnB(andi.client.cookieHeader)
     const copied = andi.client.cookieHeader

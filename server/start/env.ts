@@ -84,7 +84,10 @@ async function create() {
   } catch (error) {
     const help = (error as { help?: unknown }).help
     if (typeof help !== 'string') throw error
-    const problems = help.split('\n').map((line) => line.replace(/^-\s*/, '').trim()).filter(Boolean)
+    const problems = help
+      .split('\n')
+      .map((line) => line.replace(/^-\s*/, '').trim())
+      .filter(Boolean)
     throw new InvalidSettings(`TeleRawat tidak dapat dimulai, pengaturan tidak valid (invalid settings): ${problems.join('; ')}`)
   }
 }

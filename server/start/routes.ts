@@ -26,8 +26,6 @@ router.get('*', async ({ response }) => {
     const html = await readFile(app.publicPath('index.html'), 'utf8')
     return response.header('content-type', 'text/html; charset=utf-8').send(html)
   } catch {
-    return response
-      .status(503)
-      .send('Client belum dibangun: jalankan `npm run build:client` (atau `npm start`).')
+    return response.status(503).send('Client belum dibangun: jalankan `npm run build:client` (atau `npm start`).')
   }
 })

@@ -17,21 +17,21 @@ export function useInView<T extends Element>(threshold = 0.3): [RefObject<T | nu
     }
     // An element taller than the viewport can never be `threshold` visible; it then counts
     // as in view once it fills `threshold` of the viewport instead.
-    const thresholds = Array.from({ length: 11 }, (_, i) => Math.min(threshold, i / 10 * threshold))
+    const thresholds = Array.from({ length: 11 }, (_, i) => Math.min(threshold, (i / 10) * threshold))
     const observer = new IntersectionObserver(
       (entries) => {
         const visible = entries.some(
           (entry) =>
             entry.isIntersecting &&
             (entry.intersectionRatio >= threshold ||
-              entry.intersectionRect.height >= (entry.rootBounds?.height ?? window.innerHeight) * threshold),
+              entry.intersectionRect.height >= (entry.rootBounds?.height ?? window.innerHeight) * threshold)
         )
         if (visible) {
           setInView(true)
           observer.disconnect()
         }
       },
-      { threshold: thresholds },
+      { threshold: thresholds }
     )
     observer.observe(element)
     return () => observer.disconnect()

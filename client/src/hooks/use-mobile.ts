@@ -16,6 +16,6 @@ export function useIsMobile(): boolean {
   return useSyncExternalStore(
     subscribe,
     () => (typeof window !== 'undefined' && window.matchMedia ? window.matchMedia(query).matches : false),
-    () => false,
+    () => false
   )
 }

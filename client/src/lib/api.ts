@@ -40,7 +40,7 @@ export type ApiResponse<T> = { data: T; headers: Headers; status: number }
 export async function apiRequest<T>(
   method: string,
   path: string,
-  { body, headers, signal }: RequestOptions = {},
+  { body, headers, signal }: RequestOptions = {}
 ): Promise<ApiResponse<T>> {
   const init: RequestInit = {
     method,
@@ -70,14 +70,12 @@ function parseBody(text: string): unknown {
 }
 
 export const api = {
-  get: async <T>(path: string, options?: Omit<RequestOptions, 'body'>) =>
-    (await apiRequest<T>('GET', path, options)).data,
+  get: async <T>(path: string, options?: Omit<RequestOptions, 'body'>) => (await apiRequest<T>('GET', path, options)).data,
   post: async <T>(path: string, body?: unknown, options?: RequestOptions) =>
     (await apiRequest<T>('POST', path, { ...options, body })).data,
   patch: async <T>(path: string, body?: unknown, options?: RequestOptions) =>
     (await apiRequest<T>('PATCH', path, { ...options, body })).data,
-  delete: async <T>(path: string, options?: RequestOptions) =>
-    (await apiRequest<T>('DELETE', path, options)).data,
+  delete: async <T>(path: string, options?: RequestOptions) => (await apiRequest<T>('DELETE', path, options)).data,
 }
 
 function parseErrorBody(text: string): Partial<ErrorBody> | null {
@@ -90,8 +88,7 @@ function parseErrorBody(text: string): Partial<ErrorBody> | null {
     const code = typeof record.code === 'string' ? record.code : undefined
     const errors = Array.isArray(record.errors)
       ? record.errors.filter(
-          (e): e is FieldError =>
-            !!e && typeof e === 'object' && typeof e.field === 'string' && typeof e.message === 'string',
+          (e): e is FieldError => !!e && typeof e === 'object' && typeof e.field === 'string' && typeof e.message === 'string'
         )
       : undefined
     return { message, code, errors }

@@ -14,11 +14,17 @@ describe('api client', () => {
   it("asks for the server's messages in the UI language (Accept-Language)", async () => {
     const fetchMock = mockFetch(200, '{}')
     await api.get('/api/appointments')
-    expect(fetchMock).toHaveBeenLastCalledWith('/api/appointments', expect.objectContaining({ headers: expect.objectContaining({ 'Accept-Language': 'id' }) }))
+    expect(fetchMock).toHaveBeenLastCalledWith(
+      '/api/appointments',
+      expect.objectContaining({ headers: expect.objectContaining({ 'Accept-Language': 'id' }) })
+    )
     await changeLanguage('en')
     try {
       await api.get('/api/appointments')
-      expect(fetchMock).toHaveBeenLastCalledWith('/api/appointments', expect.objectContaining({ headers: expect.objectContaining({ 'Accept-Language': 'en' }) }))
+      expect(fetchMock).toHaveBeenLastCalledWith(
+        '/api/appointments',
+        expect.objectContaining({ headers: expect.objectContaining({ 'Accept-Language': 'en' }) })
+      )
       mockFetch(409, '{"message":"This time is already booked.","code":"scheduling.slot_taken"}')
       const error = (await api.post('/api/appointments', {}).catch((e: unknown) => e)) as ApiError
       expect(error.body).toMatchObject({ message: 'This time is already booked.', code: 'scheduling.slot_taken' })
@@ -37,7 +43,7 @@ describe('api client', () => {
         credentials: 'include',
         body: '{"email":"a@b.c"}',
         headers: expect.objectContaining({ 'Content-Type': 'application/json' }),
-      }),
+      })
     )
   })
 

@@ -28,11 +28,7 @@ export const formatTime = (value: DateInput, language?: string) =>
 
 /** e.g. "22 Nov 2025 14.30" */
 export const formatDateTime = (value: DateInput, language?: string) =>
-  format(
-    value,
-    { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false },
-    language,
-  )
+  format(value, { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false }, language)
 
 /** e.g. "09.00 – 09.30" (id) or "09:00 – 09:30" (en): a session of `minutes` from `start`. */
 export function formatTimeRange(start: DateInput, minutes: number, language?: string): string {

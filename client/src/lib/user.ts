@@ -18,14 +18,16 @@ export function getDisplayName(user: Named): string {
 export function getFirstName(user: Pick<Named, 'profile'>): string | null {
   const profile = user.profile
   const name =
-    (profile && 'fullName' in profile && profile.fullName) ||
-    (profile && 'displayName' in profile && profile.displayName) ||
-    ''
+    (profile && 'fullName' in profile && profile.fullName) || (profile && 'displayName' in profile && profile.displayName) || ''
   return name.trim().split(/\s+/)[0] || null
 }
 
 export function getInitials(name: string): string {
-  const parts = name.replace(/@.*/, '').trim().split(/[\s._-]+/).filter(Boolean)
+  const parts = name
+    .replace(/@.*/, '')
+    .trim()
+    .split(/[\s._-]+/)
+    .filter(Boolean)
   return ((parts[0]?.[0] ?? '') + (parts[1]?.[0] ?? '')).toUpperCase() || '?'
 }
 

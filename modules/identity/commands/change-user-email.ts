@@ -16,11 +16,10 @@ export async function changeUserEmail(userId: string, email: string, ctx: Comman
       const taken = await trx.from('users').where('email', email).whereNot('id', userId).first()
       if (taken) throw emailTaken()
       await trx.from('users').where('id', userId).update({ email, updated_at: new Date() })
-      const position = await appendEvents(
-        trx,
-        [UserEmailChangedV1.create(userId, { userId, previousEmail: user.email, email })],
-        { actorId: ctx.actor?.userId, correlationId: ctx.correlationId }
-      )
+      const position = await appendEvents(trx, [UserEmailChangedV1.create(userId, { userId, previousEmail: user.email, email })], {
+        actorId: ctx.actor?.userId,
+        correlationId: ctx.correlationId,
+      })
       return { position }
     })
     .catch((error) => {

@@ -14,69 +14,69 @@ export async function registerUser(input: RegisterInput, ctx: CommandContext) {
   const passwordHash = await hash.use('scrypt').make(input.password)
   return db
     .transaction(async (trx) => {
-    if (input.role === 'ADMIN') await trx.rawQuery('SELECT pg_advisory_xact_lock(?)', [BOOTSTRAP_LOCK])
-    const adminExists = input.role === 'ADMIN' && (await trx.from('users').where('role', 'ADMIN').first()) !== null
-    const decision = canSelfRegister(input.role, adminExists)
-    if (!decision.ok) throw new DomainError(decision.status, decision.message)
+      if (input.role === 'ADMIN') await trx.rawQuery('SELECT pg_advisory_xact_lock(?)', [BOOTSTRAP_LOCK])
+      const adminExists = input.role === 'ADMIN' && (await trx.from('users').where('role', 'ADMIN').first()) !== null
+      const decision = canSelfRegister(input.role, adminExists)
+      if (!decision.ok) throw new DomainError(decision.status, decision.message)
 
-    const taken = await trx.from('users').where('email', input.email).first()
-    if (taken) throw emailTaken()
+      const taken = await trx.from('users').where('email', input.email).first()
+      if (taken) throw emailTaken()
 
-    const [user] = await trx
-      .table('users')
-      .insert({
-        email: input.email,
-        password: passwordHash,
-        role: input.role,
-        full_name: input.role === 'PROVIDER' ? null : input.fullName,
-        consent_version: CONSENT_VERSION,
-        consent_at: new Date(),
-      })
-      .returning('*')
-
-    let profileId: string | null = null
-    if (input.role === 'PATIENT') {
-      const seq = await trx.rawQuery(`SELECT nextval('medical_record_number_seq') AS n`)
-      const [profile] = await trx
-        .table('patient_profiles')
-        .insert({ user_id: user.id, full_name: input.fullName, medical_record_number: `RM-${seq.rows[0].n}` })
-        .returning('id')
-      profileId = profile.id
-    } else if (input.role === 'PROVIDER') {
-      const [profile] = await trx
-        .table('provider_profiles')
+      const [user] = await trx
+        .table('users')
         .insert({
-          user_id: user.id,
-          display_name: input.displayName,
-          provider_role: input.providerRole,
-          bio: input.bio || null,
-          specialization: input.specialization || null,
-          consultation_fee: DEFAULT_CONSULTATION_FEE,
-          str_number: input.strNumber || null,
+          email: input.email,
+          password: passwordHash,
+          role: input.role,
+          full_name: input.role === 'PROVIDER' ? null : input.fullName,
+          consent_version: CONSENT_VERSION,
+          consent_at: new Date(),
         })
-        .returning('id')
-      profileId = profile.id
-    }
+        .returning('*')
 
-    const position = await appendEvents(
-      trx,
-      [
-        UserRegisteredV1.create(user.id, {
-          userId: user.id,
-          email: user.email,
-          role: user.role,
-          status: user.status,
-          name: (input.role === 'PROVIDER' ? input.displayName : input.fullName) ?? user.email,
-          profileId,
-          providerRole: input.providerRole ?? null,
-          specialization: input.specialization || null,
-          ...(input.role === 'PROVIDER' ? { strNumber: input.strNumber || null } : {}),
-          createdAt: new Date(user.created_at).toISOString(),
-        }),
-      ],
-      { actorId: ctx.actor?.userId ?? user.id, correlationId: ctx.correlationId }
-    )
-    return { userId: user.id as string, position }
+      let profileId: string | null = null
+      if (input.role === 'PATIENT') {
+        const seq = await trx.rawQuery(`SELECT nextval('medical_record_number_seq') AS n`)
+        const [profile] = await trx
+          .table('patient_profiles')
+          .insert({ user_id: user.id, full_name: input.fullName, medical_record_number: `RM-${seq.rows[0].n}` })
+          .returning('id')
+        profileId = profile.id
+      } else if (input.role === 'PROVIDER') {
+        const [profile] = await trx
+          .table('provider_profiles')
+          .insert({
+            user_id: user.id,
+            display_name: input.displayName,
+            provider_role: input.providerRole,
+            bio: input.bio || null,
+            specialization: input.specialization || null,
+            consultation_fee: DEFAULT_CONSULTATION_FEE,
+            str_number: input.strNumber || null,
+          })
+          .returning('id')
+        profileId = profile.id
+      }
+
+      const position = await appendEvents(
+        trx,
+        [
+          UserRegisteredV1.create(user.id, {
+            userId: user.id,
+            email: user.email,
+            role: user.role,
+            status: user.status,
+            name: (input.role === 'PROVIDER' ? input.displayName : input.fullName) ?? user.email,
+            profileId,
+            providerRole: input.providerRole ?? null,
+            specialization: input.specialization || null,
+            ...(input.role === 'PROVIDER' ? { strNumber: input.strNumber || null } : {}),
+            createdAt: new Date(user.created_at).toISOString(),
+          }),
+        ],
+        { actorId: ctx.actor?.userId ?? user.id, correlationId: ctx.correlationId }
+      )
+      return { userId: user.id as string, position }
     })
     .catch((error) => {
       if (isUniqueViolation(error, 'users_email_unique')) throw emailTaken()

@@ -16,12 +16,21 @@ export async function setStrNumber(userId: string, strNumber: string, ctx: Comma
     if (!profile) throw new DomainError(403, 'identity.str_only_providers')
     if (profile.str_number === strNumber) return { position: null }
 
-    const revoked = strChangeRevokesVerification({ role: user.role, strNumber: profile.str_number, verifiedAt: profile.verified_at }, strNumber)
+    const revoked = strChangeRevokesVerification(
+      { role: user.role, strNumber: profile.str_number, verifiedAt: profile.verified_at },
+      strNumber
+    )
     await trx
       .from('provider_profiles')
       .where('id', profile.id)
       .update({ str_number: strNumber, ...(revoked ? { verified_at: null, verified_by: null } : {}) })
-    const event = ProviderStrNumberChangedV1.create(userId, { userId, email: user.email, profileId: profile.id, strNumber, verificationRevoked: revoked })
+    const event = ProviderStrNumberChangedV1.create(userId, {
+      userId,
+      email: user.email,
+      profileId: profile.id,
+      strNumber,
+      verificationRevoked: revoked,
+    })
     return { position: await appendEvents(trx, [event], { actorId: ctx.actor?.userId, correlationId: ctx.correlationId }) }
   })
 }

@@ -9,8 +9,7 @@ import { backoffSeconds, FAILURE_MEMORY_SECONDS } from '../domain/login-backoff.
 const digest = (value: string) => createHash('sha256').update(value).digest('hex').slice(0, 32)
 
 /** Failures per IP over all accounts (credential stuffing); known devices are exempt. */
-const ipLimit = () =>
-  limiter.use({ requests: env.get('LOGIN_FAILURES_PER_IP') ?? 50, duration: '15 mins', blockDuration: '15 mins' })
+const ipLimit = () => limiter.use({ requests: env.get('LOGIN_FAILURES_PER_IP') ?? 50, duration: '15 mins', blockDuration: '15 mins' })
 
 const KNOWN_DEVICE_COOKIE = 'telerawat_device'
 const KNOWN_DEVICE_ACCOUNTS = 5
@@ -36,7 +35,11 @@ export function rememberDevice(ctx: HttpContext, email: string) {
   const device = deviceOf(ctx) ?? { id: randomUUID(), accounts: [] }
   const account = digest(email)
   const accounts = [account, ...device.accounts.filter((a) => a !== account)].slice(0, KNOWN_DEVICE_ACCOUNTS)
-  ctx.response.cookie(KNOWN_DEVICE_COOKIE, { id: device.id, accounts }, { maxAge: '180d', httpOnly: true, sameSite: 'lax', path: '/api/login' })
+  ctx.response.cookie(
+    KNOWN_DEVICE_COOKIE,
+    { id: device.id, accounts },
+    { maxAge: '180d', httpOnly: true, sameSite: 'lax', path: '/api/login' }
+  )
 }
 
 async function blockedFor(pairKey: string): Promise<number> {

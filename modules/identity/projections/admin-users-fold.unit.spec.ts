@@ -19,7 +19,15 @@ const event = (type: string, payload: Record<string, unknown>) => ({
   position: String(position++),
 })
 const registered = (userId: string, role: string) =>
-  event('UserRegistered', { userId, email: `${userId.slice(0, 4)}@contoh.id`, role, status: 'ACTIVE', name: 'Nama', profileId: null, createdAt: '2025-01-01T00:00:00.000Z' })
+  event('UserRegistered', {
+    userId,
+    email: `${userId.slice(0, 4)}@contoh.id`,
+    role,
+    status: 'ACTIVE',
+    name: 'Nama',
+    profileId: null,
+    createdAt: '2025-01-01T00:00:00.000Z',
+  })
 
 const existing: AdminUserRow = {
   user_id: C,
@@ -82,12 +90,31 @@ describe('admin users fold (set-based batch)', () => {
   })
 
   it('an entered STR number waits for the admin; verifying clears the waiting count; a new number revokes it', () => {
-    const strEntered = event('ProviderStrNumberChanged', { userId: B, email: 'b@contoh.id', profileId: C, strNumber: 'STR-1', verificationRevoked: false })
-    const verified = event('ProviderVerified', { userId: B, email: 'b@contoh.id', profileId: C, strNumber: 'STR-1', verifiedBy: A, verifiedAt: '2025-02-01T00:00:00.000Z' })
+    const strEntered = event('ProviderStrNumberChanged', {
+      userId: B,
+      email: 'b@contoh.id',
+      profileId: C,
+      strNumber: 'STR-1',
+      verificationRevoked: false,
+    })
+    const verified = event('ProviderVerified', {
+      userId: B,
+      email: 'b@contoh.id',
+      profileId: C,
+      strNumber: 'STR-1',
+      verifiedBy: A,
+      verifiedAt: '2025-02-01T00:00:00.000Z',
+    })
     const afterVerify = foldAdminUsers(new Map(), [registered(B, 'PROVIDER'), strEntered, verified])
     expect(afterVerify.finals.get(B)).toMatchObject({ str_number: 'STR-1', verified_at: '2025-02-01T00:00:00.000Z' })
     expect(afterVerify.stats.unverified_providers).toBe(0)
-    const changed = event('ProviderStrNumberChanged', { userId: B, email: 'b@contoh.id', profileId: C, strNumber: 'STR-2', verificationRevoked: true })
+    const changed = event('ProviderStrNumberChanged', {
+      userId: B,
+      email: 'b@contoh.id',
+      profileId: C,
+      strNumber: 'STR-2',
+      verificationRevoked: true,
+    })
     const revoked = foldAdminUsers(new Map([[B, afterVerify.finals.get(B)!]]), [changed])
     expect(revoked.finals.get(B)).toMatchObject({ str_number: 'STR-2', verified_at: null })
     expect(revoked.stats.unverified_providers).toBe(1)

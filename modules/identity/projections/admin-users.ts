@@ -21,8 +21,13 @@ const COLUMNS = {
 }
 
 function asFoldRow(row: any): AdminUserRow {
-  return { ...row, created_at: isoTime(row.created_at),
-    verified_at: isoTime(row.verified_at), updated_at: isoTime(row.updated_at), last_position: String(row.last_position) }
+  return {
+    ...row,
+    created_at: isoTime(row.created_at),
+    verified_at: isoTime(row.verified_at),
+    updated_at: isoTime(row.updated_at),
+    last_position: String(row.last_position),
+  }
 }
 
 /**
@@ -33,7 +38,15 @@ function asFoldRow(row: any): AdminUserRow {
 export const adminUsersProjection = defineConsumer({
   name: ADMIN_USERS_CONSUMER,
   readModels: ['rm_admin_users', 'rm_admin_user_stats'],
-  handlers: readsTypes(['UserRegistered', 'UserEmailChanged', 'UserSuspended', 'UserActivated', 'UserDeleted', 'ProviderStrNumberChanged', 'ProviderVerified']),
+  handlers: readsTypes([
+    'UserRegistered',
+    'UserEmailChanged',
+    'UserSuspended',
+    'UserActivated',
+    'UserDeleted',
+    'ProviderStrNumberChanged',
+    'ProviderVerified',
+  ]),
   async applyBatch(events, trx, table) {
     const users = table('rm_admin_users')
     const ids = [...new Set(events.map((e) => e.payload.userId as string))]
@@ -41,7 +54,13 @@ export const adminUsersProjection = defineConsumer({
     const initial = new Map(current.map((r) => [r.user_id, asFoldRow(r)]))
     const { finals, stats } = foldAdminUsers(initial, events)
     const changed = [...finals].filter(([id, row]) => row !== (initial.get(id) ?? null))
-    await upsertRows(trx, users, COLUMNS, ['user_id'], changed.flatMap(([, row]) => (row ? [row] : [])))
+    await upsertRows(
+      trx,
+      users,
+      COLUMNS,
+      ['user_id'],
+      changed.flatMap(([, row]) => (row ? [row] : []))
+    )
     const gone = changed.filter(([id, row]) => !row && initial.has(id)).map(([id]) => id)
     if (gone.length > 0) await trx.rawQuery(`DELETE FROM ${users} WHERE user_id = ANY(?::uuid[])`, [gone])
     if (Object.values(stats).some((n) => n !== 0)) {

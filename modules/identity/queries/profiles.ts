@@ -66,16 +66,10 @@ function isoDate(value: Date | string): string {
 }
 
 const providers = (client: QueryClientContract) =>
-  client
-    .from('provider_profiles as p')
-    .join('users as u', 'u.id', 'p.user_id')
-    .select('p.*', 'u.email', 'u.status')
+  client.from('provider_profiles as p').join('users as u', 'u.id', 'p.user_id').select('p.*', 'u.email', 'u.status')
 
 const patients = (client: QueryClientContract) =>
-  client
-    .from('patient_profiles as p')
-    .join('users as u', 'u.id', 'p.user_id')
-    .select('p.*', 'u.email', 'u.status')
+  client.from('patient_profiles as p').join('users as u', 'u.id', 'p.user_id').select('p.*', 'u.email', 'u.status')
 
 /** Bookable providers: account ACTIVE and STR verified, by display name. */
 export async function listActiveProviders(client: QueryClientContract = db.connection()) {

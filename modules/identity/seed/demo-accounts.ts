@@ -44,7 +44,13 @@ export const demoAccounts: Array<RegisterInput & { fee?: number; patient?: Recor
     password: 'Pasien123!',
     role: 'PATIENT',
     fullName: 'Andi Pratama',
-    patient: { gender: 'Laki-laki', dob: '1988-04-12', contact: '0812-3456-7890', occupation: 'Guru', address: 'Jl. Kemang Raya 10, Jakarta Selatan' },
+    patient: {
+      gender: 'Laki-laki',
+      dob: '1988-04-12',
+      contact: '0812-3456-7890',
+      occupation: 'Guru',
+      address: 'Jl. Kemang Raya 10, Jakarta Selatan',
+    },
     acceptTerms: true,
   },
   {
@@ -52,7 +58,13 @@ export const demoAccounts: Array<RegisterInput & { fee?: number; patient?: Recor
     password: 'Pasien123!',
     role: 'PATIENT',
     fullName: 'Dewi Lestari',
-    patient: { gender: 'Perempuan', dob: '1995-09-30', contact: '0813-2222-3333', occupation: 'Wiraswasta', address: 'Jl. Tebet Barat 5, Jakarta Selatan' },
+    patient: {
+      gender: 'Perempuan',
+      dob: '1995-09-30',
+      contact: '0813-2222-3333',
+      occupation: 'Wiraswasta',
+      address: 'Jl. Tebet Barat 5, Jakarta Selatan',
+    },
     acceptTerms: true,
   },
 ]

@@ -7,9 +7,7 @@ let admin: Client
 let adminId: string
 
 async function snapshot() {
-  const { rows } = await server.db.rawQuery(
-    `SELECT id, email, status, anonymised_at FROM users ORDER BY id`
-  )
+  const { rows } = await server.db.rawQuery(`SELECT id, email, status, anonymised_at FROM users ORDER BY id`)
   const events = await server.db.rawQuery('SELECT count(*)::int AS n FROM event_log')
   return { rows, events: events.rows[0].n }
 }
@@ -169,7 +167,10 @@ describe('DELETE /api/admin/users/:id', () => {
     const tomorrow = new Date(Date.now() + 36 * 3600_000).toLocaleDateString('en-CA', { timeZone: 'Asia/Jakarta' })
     const availability = await patient.client.get(`/api/providers/${provider.user.profile.id}/availability?date=${tomorrow}`)
     const slot = availability.body.slots.find((s: { available: boolean }) => s.available)
-    const booking = await patient.client.post('/api/appointments', { providerId: provider.user.profile.id, scheduledAt: slot.scheduledAt })
+    const booking = await patient.client.post('/api/appointments', {
+      providerId: provider.user.profile.id,
+      scheduledAt: slot.scheduledAt,
+    })
     expect(booking.status).toBe(201)
     const record = await provider.client.post('/api/medical-records', {
       patientId: patient.user.profile.id,

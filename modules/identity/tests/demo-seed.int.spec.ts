@@ -15,8 +15,20 @@ it('the demo seed verifies its providers (by the demo admin, audited), so they a
   const created: Array<{ email: string; userId: string }> = await identity.seedDemoAccounts()
   const id = (email: string) => created.find((a) => a.email === email)!.userId
   await scheduling.seedDemoAppointments([
-    { patientUserId: id('andi@contoh.id'), providerUserId: id('perawat.sari@telerawat.id'), daysAhead: 1, time: '09:00', complaint: 'Kontrol' },
-    { patientUserId: id('dewi@contoh.id'), providerUserId: id('bidan.rina@telerawat.id'), daysAhead: 1, time: '10:30', complaint: 'Konsultasi' },
+    {
+      patientUserId: id('andi@contoh.id'),
+      providerUserId: id('perawat.sari@telerawat.id'),
+      daysAhead: 1,
+      time: '09:00',
+      complaint: 'Kontrol',
+    },
+    {
+      patientUserId: id('dewi@contoh.id'),
+      providerUserId: id('bidan.rina@telerawat.id'),
+      daysAhead: 1,
+      time: '10:30',
+      complaint: 'Konsultasi',
+    },
   ])
   const { rows } = await server.db.rawQuery(
     `SELECT count(*)::int AS n FROM provider_profiles WHERE verified_at IS NOT NULL AND str_number IS NOT NULL`

@@ -64,7 +64,10 @@ describe('row 6: login throttling cannot be turned against the owner', () => {
       last = (await loginFrom(new Client(server.url), ATTACKER_IP, { email: stranger.payload.email, password: 'x' })).status
     }
     expect(last).toBe(429)
-    const fresh = await loginFrom(new Client(server.url), ATTACKER_IP, { email: stranger.payload.email, password: stranger.payload.password })
+    const fresh = await loginFrom(new Client(server.url), ATTACKER_IP, {
+      email: stranger.payload.email,
+      password: stranger.payload.password,
+    })
     expect(fresh.status).toBe(429)
 
     const res = await loginFrom(ownerBrowser, ATTACKER_IP, { email: payload.email, password: payload.password })

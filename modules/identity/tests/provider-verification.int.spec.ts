@@ -44,7 +44,9 @@ describe('provider verification (STR + admin "Verifikasi")', () => {
     const booking = await patient.post('/api/appointments', { providerId: user.profile.id, scheduledAt: tomorrowAt9() })
     expect(booking.status, booking.text).toBe(422)
     expect(booking.body.message).toMatch(/belum diverifikasi/)
-    expect(await server.db.from('appointments').where('provider_id', user.profile.id).count('* as n').first()).toMatchObject({ n: '0' })
+    expect(await server.db.from('appointments').where('provider_id', user.profile.id).count('* as n').first()).toMatchObject({
+      n: '0',
+    })
   })
 
   it('no STR number: the admin cannot verify (422) until the provider enters one on the profile', async () => {
@@ -75,14 +77,18 @@ describe('provider verification (STR + admin "Verifikasi")', () => {
     expect(event.payload).toMatchObject({ userId: user.id, strNumber: 'STR-7654321', verifiedBy: adminId })
 
     const position = res.headers.get('x-event-position')!
-    const rows = await admin.get('/api/admin/users?filter=providers&search=' + encodeURIComponent(user.email), { 'x-min-position': position })
+    const rows = await admin.get('/api/admin/users?filter=providers&search=' + encodeURIComponent(user.email), {
+      'x-min-position': position,
+    })
     expect(rows.body[0].profile).toMatchObject({ strNumber: 'STR-7654321', verifiedAt: expect.any(String) })
     const stats = (await admin.get('/api/admin/stats', { 'x-min-position': position })).body
     expect(stats.unverifiedProviders).toBe(statsBefore.unverifiedProviders - 1)
 
     // a second "Verifikasi" changes nothing
     expect((await admin.post(`/api/admin/users/${user.id}/verify`)).status).toBe(200)
-    expect(await server.db.from('event_log').where({ type: 'ProviderVerified', aggregate_id: user.id }).count('* as n').first()).toMatchObject({ n: '1' })
+    expect(
+      await server.db.from('event_log').where({ type: 'ProviderVerified', aggregate_id: user.id }).count('* as n').first()
+    ).toMatchObject({ n: '1' })
 
     expect(await listedIds()).toContain(user.profile.id)
     const booking = await patient.post('/api/appointments', { providerId: user.profile.id, scheduledAt: tomorrowAt9() })
@@ -96,7 +102,11 @@ describe('provider verification (STR + admin "Verifikasi")', () => {
     const changed = await client.patch('/api/provider/profile', { strNumber: 'STR-2222222' })
     expect(changed.body.profile).toMatchObject({ strNumber: 'STR-2222222', verified: false })
     expect(await listedIds()).not.toContain(user.profile.id)
-    const event = await server.db.from('event_log').where({ type: 'ProviderStrNumberChanged', aggregate_id: user.id }).orderBy('position', 'desc').first()
+    const event = await server.db
+      .from('event_log')
+      .where({ type: 'ProviderStrNumberChanged', aggregate_id: user.id })
+      .orderBy('position', 'desc')
+      .first()
     expect(event.payload).toMatchObject({ strNumber: 'STR-2222222', verificationRevoked: true })
   })
 

@@ -4,12 +4,7 @@ import { QuizCompletedV1 } from '#events/learning/quiz-completed'
 import { DomainError, type CommandContext } from '#modules/kernel/index'
 import { getQuiz } from '../content/quizzes.js'
 import type { ScoredQuizResult } from '../contracts/quiz-result-dto.js'
-import {
-  InvalidQuizAnswers,
-  scoreQuiz,
-  type InvalidQuizAnswersReason,
-  type SubmitQuizResult,
-} from '../domain/score-quiz.js'
+import { InvalidQuizAnswers, scoreQuiz, type InvalidQuizAnswersReason, type SubmitQuizResult } from '../domain/score-quiz.js'
 import { nextAttemptAt, QuizAttemptTooSoon } from '../domain/quiz-attempts.js'
 import { recentAttemptTimes, toQuizResultDto } from '../queries/quiz-results.js'
 

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { materials } from './materials.js'
-import {
-  DEFAULT_QUESTIONNAIRE_URLS,
-  buildQuestionnaires,
-  isPlaceholderForm,
-  resolveFormUrl,
-} from './questionnaires.js'
+import { DEFAULT_QUESTIONNAIRE_URLS, buildQuestionnaires, isPlaceholderForm, resolveFormUrl } from './questionnaires.js'
 import { getQuiz, publicQuiz, publicQuizSchema, quizLevels, quizzes } from './quizzes.js'
 import { videos, youtubeEmbedUrl } from './videos.js'
 
@@ -98,9 +93,7 @@ describe('videos', () => {
   })
 
   it('builds embed URLs for videos and playlists', () => {
-    expect(youtubeEmbedUrl({ type: 'video', youtubeId: '3PmVJQUCm4E' })).toBe(
-      'https://www.youtube-nocookie.com/embed/3PmVJQUCm4E'
-    )
+    expect(youtubeEmbedUrl({ type: 'video', youtubeId: '3PmVJQUCm4E' })).toBe('https://www.youtube-nocookie.com/embed/3PmVJQUCm4E')
     expect(youtubeEmbedUrl({ type: 'playlist', youtubeId: 'UU07-dOwgza1IguKA86jqxNA' })).toBe(
       'https://www.youtube-nocookie.com/embed/videoseries?list=UU07-dOwgza1IguKA86jqxNA'
     )

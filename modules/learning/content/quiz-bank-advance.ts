@@ -103,12 +103,7 @@ export const advanceQuiz: Quiz = {
       id: 'advance-07',
       question:
         'Laptop kerja berisi data pasien yang tidak terenkripsi hilang dicuri. Menurut UU No. 27 Tahun 2022, paling lambat kapan pengendali data pribadi (fasyankes) wajib menyampaikan pemberitahuan tertulis kepada subjek data dan lembaga pelindungan data?',
-      options: [
-        '3 × 24 jam',
-        '7 × 24 jam',
-        '30 hari kalender',
-        'Tidak wajib selama belum terbukti ada penyalahgunaan data',
-      ],
+      options: ['3 × 24 jam', '7 × 24 jam', '30 hari kalender', 'Tidak wajib selama belum terbukti ada penyalahgunaan data'],
       correctAnswer: 0,
       explanation:
         'UU PDP mewajibkan pemberitahuan tertulis paling lambat 3 × 24 jam kepada subjek data dan lembaga bila terjadi kegagalan pelindungan data pribadi, ' +

@@ -23,8 +23,7 @@ const rawVideos: Video[] = [
   {
     id: 'who-handrub-alkohol',
     title: 'Cara Membersihkan Tangan dengan Cairan Berbasis Alkohol (WHO)',
-    description:
-      'Video resmi WHO tentang teknik handrub: gosok seluruh permukaan tangan selama 20–30 detik hingga kering.',
+    description: 'Video resmi WHO tentang teknik handrub: gosok seluruh permukaan tangan selama 20–30 detik hingga kering.',
     type: 'video',
     youtubeId: 'ZnSjFr6J9HI',
     thumbnailUrl: thumbnailOf('ZnSjFr6J9HI'),

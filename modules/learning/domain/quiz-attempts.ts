@@ -11,11 +11,13 @@ const HOUR_MS = 60 * 60 * 1000
  * (any order); null when it may start now.
  */
 export function nextAttemptAt(recentAttempts: readonly Date[], now: Date): Date | null {
-  const lastHour = recentAttempts.map((d) => d.getTime()).filter((t) => t > now.getTime() - HOUR_MS).sort((a, b) => a - b)
+  const lastHour = recentAttempts
+    .map((d) => d.getTime())
+    .filter((t) => t > now.getTime() - HOUR_MS)
+    .sort((a, b) => a - b)
   if (lastHour.length === 0) return null
   const afterCooldown = lastHour[lastHour.length - 1]! + QUIZ_COOLDOWN_SECONDS * 1000
-  const afterHourlyCap =
-    lastHour.length >= QUIZ_ATTEMPTS_PER_HOUR ? lastHour[lastHour.length - QUIZ_ATTEMPTS_PER_HOUR]! + HOUR_MS : 0
+  const afterHourlyCap = lastHour.length >= QUIZ_ATTEMPTS_PER_HOUR ? lastHour[lastHour.length - QUIZ_ATTEMPTS_PER_HOUR]! + HOUR_MS : 0
   const next = Math.max(afterCooldown, afterHourlyCap)
   return next > now.getTime() ? new Date(next) : null
 }

@@ -18,7 +18,10 @@ function captureError(run: () => unknown): unknown {
 describe('scoreQuiz', () => {
   it.each(quizLevels)('gives full marks when every %s answer is correct', (level) => {
     const levelQuiz = getQuiz(level)
-    const result = scoreQuiz(levelQuiz, levelQuiz.questions.map((q) => q.correctAnswer))
+    const result = scoreQuiz(
+      levelQuiz,
+      levelQuiz.questions.map((q) => q.correctAnswer)
+    )
     expect(result.score).toBe(10)
     expect(result.totalQuestions).toBe(10)
     expect(result.review.every((item) => item.isCorrect)).toBe(true)
@@ -118,9 +121,7 @@ describe('submitQuizResultSchema', () => {
   }
 
   it('rejects an unknown level with an Indonesian message', () => {
-    expect(messagesFor({ ...valid, quizLevel: 'EXPERT' })).toEqual([
-      'Level kuis harus salah satu dari BASIC, INTERMEDIATE, ADVANCE.',
-    ])
+    expect(messagesFor({ ...valid, quizLevel: 'EXPERT' })).toEqual(['Level kuis harus salah satu dari BASIC, INTERMEDIATE, ADVANCE.'])
   })
 
   it('rejects a wrong number of answers', () => {
@@ -128,15 +129,11 @@ describe('submitQuizResultSchema', () => {
   })
 
   it('rejects out-of-range, non-integer and non-numeric answers', () => {
-    expect(messagesFor({ ...valid, answers: [4, 1, 2, 3, 0, 1, 2, 3, 0, 1] })).toEqual([
-      'Setiap jawaban harus di antara 0 dan 3.',
-    ])
+    expect(messagesFor({ ...valid, answers: [4, 1, 2, 3, 0, 1, 2, 3, 0, 1] })).toEqual(['Setiap jawaban harus di antara 0 dan 3.'])
     expect(messagesFor({ ...valid, answers: [0.5, 1, 2, 3, 0, 1, 2, 3, 0, 1] })).toEqual([
       'Setiap jawaban harus berupa bilangan bulat.',
     ])
-    expect(messagesFor({ ...valid, answers: ['a', 1, 2, 3, 0, 1, 2, 3, 0, 1] })).toEqual([
-      'Setiap jawaban harus berupa angka.',
-    ])
+    expect(messagesFor({ ...valid, answers: ['a', 1, 2, 3, 0, 1, 2, 3, 0, 1] })).toEqual(['Setiap jawaban harus berupa angka.'])
     expect(messagesFor({ ...valid, answers: 'semua benar' })[0]).toBe('Jawaban harus berupa daftar pilihan.')
   })
 })

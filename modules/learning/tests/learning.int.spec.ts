@@ -147,10 +147,9 @@ describe('POST /api/quiz-results', () => {
     expect(res.status).toBe(201)
     expect(res.body).toMatchObject({ score: 10, totalQuestions: 10, percentage: 100 })
 
-    const { rows } = await server.db.rawQuery(
-      `SELECT * FROM event_log WHERE type = 'QuizCompleted' AND aggregate_id = ?`,
-      [res.body.id]
-    )
+    const { rows } = await server.db.rawQuery(`SELECT * FROM event_log WHERE type = 'QuizCompleted' AND aggregate_id = ?`, [
+      res.body.id,
+    ])
     expect(rows).toHaveLength(1)
     const event = rows[0]
     expect(String(event.position)).toBe(res.headers.get('x-event-position'))
@@ -222,9 +221,7 @@ describe('GET /api/quiz-results', () => {
     const theirIds = theirs.body.map((r: { id: string }) => r.id)
     expect(theirIds).not.toContain(first.body.id)
     expect(theirIds).not.toContain(second.body.id)
-    const { rows } = await server.db.rawQuery(`SELECT id FROM quiz_results WHERE user_id = ? ORDER BY completed_at DESC`, [
-      providerId,
-    ])
+    const { rows } = await server.db.rawQuery(`SELECT id FROM quiz_results WHERE user_id = ? ORDER BY completed_at DESC`, [providerId])
     expect(theirIds).toEqual(rows.map((r: { id: string }) => r.id))
   })
 

@@ -91,10 +91,9 @@ describe('GET /api/quiz-results is paged (kernel keyset paging)', () => {
       next = /<([^>]+)>; rel="next"/.exec(res.headers.get('link') ?? '')?.[1] ?? null
     }
     expect(sizes).toEqual([20, 20, 5])
-    const { rows } = await server.db.rawQuery(
-      'SELECT id FROM quiz_results WHERE user_id = ? ORDER BY completed_at DESC, id DESC',
-      [id]
-    )
+    const { rows } = await server.db.rawQuery('SELECT id FROM quiz_results WHERE user_id = ? ORDER BY completed_at DESC, id DESC', [
+      id,
+    ])
     expect(seen).toEqual(rows.map((r: { id: string }) => r.id))
 
     expect((await client.get('/api/quiz-results?limit=1000')).body).toHaveLength(45) // capped at 100

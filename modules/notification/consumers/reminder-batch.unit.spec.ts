@@ -60,7 +60,12 @@ describe('planReminderBatch (same outcome as one event at a time)', () => {
 
   it('only the latest change per user is kept, and cancellations keep the first reason', () => {
     const plan = planReminderBatch(
-      [booked(10), emailChanged(11, 'a@contoh.id'), emailChanged(12, 'b@contoh.id'), event('SessionEnded', 13, { appointmentId: APPT })],
+      [
+        booked(10),
+        emailChanged(11, 'a@contoh.id'),
+        emailChanged(12, 'b@contoh.id'),
+        event('SessionEnded', 13, { appointmentId: APPT }),
+      ],
       new Map()
     )
     expect(plan.contacts).toEqual([{ user_id: PATIENT, email: 'b@contoh.id', position: '12' }])

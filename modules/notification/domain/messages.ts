@@ -76,7 +76,10 @@ export function composeMail(kind: ReminderKind, role: RecipientRole, facts: Appo
   const time = formatTimeRange(facts.scheduledAt, facts.durationMinutes, facts.timezone)
   const counterpart =
     role === 'PATIENT'
-      ? ['Tenaga kesehatan', `${facts.providerName} (${facts.providerRole}${facts.providerSpecialization ? `, ${facts.providerSpecialization}` : ''})`]
+      ? [
+          'Tenaga kesehatan',
+          `${facts.providerName} (${facts.providerRole}${facts.providerSpecialization ? `, ${facts.providerSpecialization}` : ''})`,
+        ]
       : ['Pasien', facts.patientName]
   const details: MailDetail[] = [
     { label: counterpart[0], value: counterpart[1] },

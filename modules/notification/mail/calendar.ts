@@ -8,8 +8,7 @@ import { MEETING_LINK_LEAD_MINUTES } from '../domain/messages.js'
  * updates the same entry, times in UTC, and a display alarm 15 minutes before.
  */
 export function appointmentInvite(facts: AppointmentFacts, role: RecipientRole, recipient: { name: string; email: string }): string {
-  const title =
-    role === 'PATIENT' ? `Konsultasi TeleRawat dengan ${facts.providerName}` : `Konsultasi TeleRawat: ${facts.patientName}`
+  const title = role === 'PATIENT' ? `Konsultasi TeleRawat dengan ${facts.providerName}` : `Konsultasi TeleRawat: ${facts.patientName}`
   const { error, value } = createEvent({
     uid: `${facts.appointmentId}@telerawat.id`,
     productId: 'telerawat/janji-temu',

@@ -45,9 +45,7 @@ export function smtpConfig(smtpUrl: string) {
     host: url.hostname,
     port: url.port ? Number(url.port) : secure ? 465 : 587,
     secure,
-    auth: url.username
-      ? { type: 'login', user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) }
-      : undefined,
+    auth: url.username ? { type: 'login', user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } : undefined,
     // Timeouts far below the worker's claim TTL: a live worker always finishes (or fails) a
     // send before its claim could expire and another worker take the row.
     connectionTimeout: 10_000,

@@ -57,6 +57,8 @@ describe('e-mail templates', () => {
     const { html, text } = await render(composeMail('MEETING_LINK', 'PATIENT', facts, 'Siti Aminah'))
     expect(text).toContain(`Bergabunglah melalui tautan berikut: ${facts.meetLink}`)
     expect(text).toContain('Pastikan kamera, mikrofon, dan koneksi internet Anda siap.')
-    expect(html).toMatch(/<p>Bergabunglah melalui tautan berikut:\s*<a href="https:\/\/meet\.jit\.si\/TeleRawat-abc\?jwt=a\.b\.c&amp;x=&quot;y&quot;">/)
+    expect(html).toMatch(
+      /<p>Bergabunglah melalui tautan berikut:\s*<a href="https:\/\/meet\.jit\.si\/TeleRawat-abc\?jwt=a\.b\.c&amp;x=&quot;y&quot;">/
+    )
   })
 })

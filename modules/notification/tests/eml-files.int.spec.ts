@@ -19,7 +19,10 @@ describe('without SMTP_URL', () => {
   it('each message is written as an .eml file under the data folder', async () => {
     const patient = await newPatient(server.url, { fullName: 'Dewi Lestari' })
     const provider = await newProvider(server.url)
-    const res = await patient.client.post('/api/appointments', { providerId: provider.user.profile.id, scheduledAt: slotAt(3, '16:00') })
+    const res = await patient.client.post('/api/appointments', {
+      providerId: provider.user.profile.id,
+      scheduledAt: slotAt(3, '16:00'),
+    })
     expect(res.status).toBe(201)
     const rows = await eventually(async () => {
       const r = await server.db.from('notification_reminders').where({ appointment_id: res.body.id, kind: 'CONFIRMATION' })

@@ -58,7 +58,8 @@ describe.skipIf(!process.env.PG_DATA_DIR)('PostgreSQL restarted under a running 
     server = await startServerProcess({ SMTP_URL: sink.url, EVENT_NODE_ID: 'pg-restart' })
     const patient = await newPatient(server.url, { fullName: 'Ayu Kartika' })
     const provider = await newProvider(server.url, { displayName: 'Ns. Wulan Sari' })
-    const book = (time: string) => patient.client.post('/api/appointments', { providerId: provider.user.profile.id, scheduledAt: slotAt(3, time) })
+    const book = (time: string) =>
+      patient.client.post('/api/appointments', { providerId: provider.user.profile.id, scheduledAt: slotAt(3, time) })
     const before = await book('09:00')
     expect(before.status, before.text).toBe(201)
 
@@ -88,7 +89,10 @@ describe.skipIf(!process.env.PG_DATA_DIR)('PostgreSQL restarted under a running 
       const confirmations = sink.received.filter((m) => /^Janji temu (dikonfirmasi|baru)/.test(m.subject))
       return confirmations.length === 4
     })
-    await waitFor('every event is published', async () => (await query(`SELECT 1 FROM event_log WHERE published_at IS NULL`)).length === 0)
+    await waitFor(
+      'every event is published',
+      async () => (await query(`SELECT 1 FROM event_log WHERE published_at IS NULL`)).length === 0
+    )
     expect(await query(`SELECT consumer, error FROM dead_letters`)).toEqual([])
   }, 300_000) // a server start, a PostgreSQL restart and three bounded waits on a busy machine
 })

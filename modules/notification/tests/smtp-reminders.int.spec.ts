@@ -35,7 +35,10 @@ const mailsFor = (reminderId: string) => sink.received.filter((m) => m.messageId
 
 /** Books a fresh slot and waits until both confirmations reached the SMTP server. */
 async function bookAndConfirm(time = '09:00') {
-  const res = await patient.client.post('/api/appointments', { providerId: provider.user.profile.id, scheduledAt: slotAt(slotDay++, time) })
+  const res = await patient.client.post('/api/appointments', {
+    providerId: provider.user.profile.id,
+    scheduledAt: slotAt(slotDay++, time),
+  })
   expect(res.status, res.text).toBe(201)
   const id = res.body.id as string
   const confirmations = await eventually(async () => {
@@ -142,7 +145,11 @@ describe('meeting-link reminders', () => {
       await makeDue(appointment.id)
       sink.refuse(1)
       const worker = new notification.ReminderWorker(
-        { db: server.db, mailer: notification.createMailer(notification.notificationSettings.mail(), await server.app.container.make('logger')), logger: await server.app.container.make('logger') },
+        {
+          db: server.db,
+          mailer: notification.createMailer(notification.notificationSettings.mail(), await server.app.container.make('logger')),
+          logger: await server.app.container.make('logger'),
+        },
         { pollMs: 100, claimTtlMs: 60_000, maxAttempts: 5 }
       )
       await worker.drain()
@@ -151,7 +158,10 @@ describe('meeting-link reminders', () => {
       expect(failed.last_error).toMatch(/451/)
       expect(failed.claim_token).toBeNull()
       expect(new Date(failed.claim_expires_at).getTime()).toBeGreaterThan(Date.now()) // back-off
-      await server.db.from('notification_reminders').where('id', failed.id).update({ claim_expires_at: new Date(Date.now() - 1) })
+      await server.db
+        .from('notification_reminders')
+        .where('id', failed.id)
+        .update({ claim_expires_at: new Date(Date.now() - 1) })
       await worker.drain()
       const retried = await server.db.from('notification_reminders').where('id', failed.id).first()
       expect(retried).toMatchObject({ status: 'SENT', attempts: 2 })
@@ -170,7 +180,10 @@ describe('meeting-link reminders', () => {
     // right after its claim committed — before anything reached the SMTP server.
     await notification.notificationModule.stop()
     await makeDue(appointment.id)
-    const doomed = new notification.ReminderWorker({ db: server.db, mailer: mailer(), logger }, { pollMs: 100, claimTtlMs: 1500, maxAttempts: 5 })
+    const doomed = new notification.ReminderWorker(
+      { db: server.db, mailer: mailer(), logger },
+      { pollMs: 100, claimTtlMs: 1500, maxAttempts: 5 }
+    )
     doomed.afterClaim = () => {
       throw new Error('kill -9')
     }

@@ -64,13 +64,14 @@ export function header(raw: string, name: string): string {
 
 /** RFC 2047 encoded words (=?UTF-8?Q?…?= / =?UTF-8?B?…?=) to text. */
 export function decodeWords(value: string): string {
-  return value
-    .replace(/\?=\s+=\?/g, '?==?')
-    .replace(/=\?([^?]+)\?([QB])\?([^?]*)\?=/gi, (_, _charset, enc: string, text: string) =>
-      enc.toUpperCase() === 'B'
-        ? Buffer.from(text, 'base64').toString('utf8')
-        : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_m, h) => String.fromCharCode(Number.parseInt(h, 16))), 'latin1').toString('utf8')
-    )
+  return value.replace(/\?=\s+=\?/g, '?==?').replace(/=\?([^?]+)\?([QB])\?([^?]*)\?=/gi, (_, _charset, enc: string, text: string) =>
+    enc.toUpperCase() === 'B'
+      ? Buffer.from(text, 'base64').toString('utf8')
+      : Buffer.from(
+          text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_m, h) => String.fromCharCode(Number.parseInt(h, 16))),
+          'latin1'
+        ).toString('utf8')
+  )
 }
 
 /** The MIME leaf parts of a raw message, with their decoded bodies (a minimal parser for tests). */
@@ -87,7 +88,10 @@ export function mimeParts(raw: string): Array<{ contentType: string; disposition
     const contentType = /^content-type:\s*(.+)$/im.exec(headers)?.[1] ?? ''
     if (!contentType || /^multipart\//i.test(contentType)) continue
     const encoding = (/^content-transfer-encoding:\s*(\S+)/im.exec(headers)?.[1] ?? '7bit').toLowerCase()
-    const body = text.slice(split).replace(/^\r?\n\r?\n/, '').replace(/\r?\n--\s*$/, '')
+    const body = text
+      .slice(split)
+      .replace(/^\r?\n\r?\n/, '')
+      .replace(/\r?\n--\s*$/, '')
     parts.push({
       contentType,
       disposition: /^content-disposition:\s*(.+)$/im.exec(headers)?.[1] ?? '',
@@ -95,7 +99,10 @@ export function mimeParts(raw: string): Array<{ contentType: string; disposition
         encoding === 'base64'
           ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
           : encoding === 'quoted-printable'
-            ? Buffer.from(body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, h) => String.fromCharCode(Number.parseInt(h, 16))), 'latin1').toString('utf8')
+            ? Buffer.from(
+                body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, h) => String.fromCharCode(Number.parseInt(h, 16))),
+                'latin1'
+              ).toString('utf8')
             : body,
     })
   }

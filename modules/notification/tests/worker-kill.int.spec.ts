@@ -75,7 +75,10 @@ describe('reminder worker killed (SIGKILL) between claim and send', () => {
     const patient = await newPatient(setup.url, { fullName: 'Siti Aminah' })
     const provider = await newProvider(setup.url, { displayName: 'Ns. Rahmat Hidayat' })
     // The day after tomorrow, so a run that crosses midnight in the clinic zone still books a valid date.
-    const res = await patient.client.post('/api/appointments', { providerId: provider.user.profile.id, scheduledAt: slotAt(2, '09:00') })
+    const res = await patient.client.post('/api/appointments', {
+      providerId: provider.user.profile.id,
+      scheduledAt: slotAt(2, '09:00'),
+    })
     expect(res.status, res.text).toBe(201)
     const appointment = res.body as { id: string; meetLink: string }
     await waitFor(
@@ -116,7 +119,11 @@ describe('reminder worker killed (SIGKILL) between claim and send', () => {
     // Nothing was sent: the claim holds one row (its worker works one row at a time), the other is untouched.
     const afterKill = await reminders(appointment.id, 'MEETING_LINK')
     const sibling = afterKill.find((r) => r.id !== claimed.id)
-    expect(afterKill.find((r) => r.id === claimed.id)).toMatchObject({ status: 'PENDING', attempts: 1, claim_token: claimed.claim_token })
+    expect(afterKill.find((r) => r.id === claimed.id)).toMatchObject({
+      status: 'PENDING',
+      attempts: 1,
+      claim_token: claimed.claim_token,
+    })
     expect(sibling).toMatchObject({ status: 'PENDING', attempts: 0, claim_token: null })
     expect(mailsFor(claimed.id)).toHaveLength(0)
     expect(mailsFor(sibling.id)).toHaveLength(0)

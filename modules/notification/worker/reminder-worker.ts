@@ -129,7 +129,10 @@ export class ReminderWorker {
       messageId: `<${row.id}@telerawat.id>`,
       fileName: `${fileStamp(row.send_at)}-${row.kind.toLowerCase().replace('_', '-')}-${row.recipient_role.toLowerCase()}-${row.id}.eml`,
       calendar: mail.withCalendar
-        ? { filename: 'janji-temu-telerawat.ics', content: appointmentInvite(facts, row.recipient_role, { name: to.name, email: to.address }) }
+        ? {
+            filename: 'janji-temu-telerawat.ics',
+            content: appointmentInvite(facts, row.recipient_role, { name: to.name, email: to.address }),
+          }
         : undefined,
     }
     let delivery: string

@@ -24,7 +24,12 @@ export interface NewMedicalRecord {
  * CREATE in the access trail and MedicalRecordCreated v1. Shared by the records page and the
  * consultation screen so both write the same provenance and the same event.
  */
-export async function insertMedicalRecord(trx: TransactionClientContract, actor: RecordsActor, entry: NewMedicalRecord, ctx: CommandContext) {
+export async function insertMedicalRecord(
+  trx: TransactionClientContract,
+  actor: RecordsActor,
+  entry: NewMedicalRecord,
+  ctx: CommandContext
+) {
   const [row] = await trx
     .table('medical_records')
     .insert({

@@ -32,7 +32,12 @@ async function ownScheduledAppointment(appointmentId: string, actor: RecordsActo
  * updated on later saves while the appointment is SCHEDULED, finalised when the session ends.
  * Draft saves keep no revisions — the draft is work in progress until the session ends.
  */
-export async function saveConsultationRecord(appointmentId: string, input: RecordContentInput, actor: RecordsActor, ctx: CommandContext) {
+export async function saveConsultationRecord(
+  appointmentId: string,
+  input: RecordContentInput,
+  actor: RecordsActor,
+  ctx: CommandContext
+) {
   const changes = contentChanges(input)
   if (!hasClinicalContent(changes) && changes.vitalSigns === undefined) refuseEmpty()
   const appointment = await ownScheduledAppointment(appointmentId, actor)
@@ -41,7 +46,11 @@ export async function saveConsultationRecord(appointmentId: string, input: Recor
     await lockAppointmentRecords(trx, appointmentId)
     // Checked again under the lock: the session may have ended (and its drafts been finalised) meanwhile.
     if (await isSessionClosed(trx, appointmentId)) throw new DomainError(409, SESSION_OVER_MESSAGE)
-    const existing = await trx.from('medical_records').where({ appointment_id: appointmentId, session_record: true }).forUpdate().first()
+    const existing = await trx
+      .from('medical_records')
+      .where({ appointment_id: appointmentId, session_record: true })
+      .forUpdate()
+      .first()
     const meta = { actorId: actor.userId, correlationId: ctx.correlationId }
 
     if (!existing) {
@@ -70,7 +79,11 @@ export async function saveConsultationRecord(appointmentId: string, input: Recor
 
     const fields = changedFields(rowContent(existing), changes)
     if (fields.length === 0) {
-      await recordAccess(actor, [{ action: 'READ', resourceType: 'record', resourceId: existing.id, patientId: existing.patient_id }], trx)
+      await recordAccess(
+        actor,
+        [{ action: 'READ', resourceType: 'record', resourceId: existing.id, patientId: existing.patient_id }],
+        trx
+      )
       return { record: recordDto(existing), created: false, position: null as string | null }
     }
     const changed = Object.fromEntries(fields.map((f) => [f, changes[f]]))

@@ -43,8 +43,10 @@ const bloodPressure = z.preprocess(
       const [systolic, diastolic] = value.split('/').map(Number)
       if (systolic === undefined || diastolic === undefined) return // not a/b: the regex has said so
       const { systolic: sys, diastolic: dia } = BLOOD_PRESSURE_RANGES
-      if (systolic < sys.min || systolic > sys.max) ctx.addIssue({ code: 'custom', message: 'validation.vitals.bloodPressure.systolicRange' })
-      if (diastolic < dia.min || diastolic > dia.max) ctx.addIssue({ code: 'custom', message: 'validation.vitals.bloodPressure.diastolicRange' })
+      if (systolic < sys.min || systolic > sys.max)
+        ctx.addIssue({ code: 'custom', message: 'validation.vitals.bloodPressure.systolicRange' })
+      if (diastolic < dia.min || diastolic > dia.max)
+        ctx.addIssue({ code: 'custom', message: 'validation.vitals.bloodPressure.diastolicRange' })
       if (systolic <= diastolic) ctx.addIssue({ code: 'custom', message: 'validation.vitals.bloodPressure.order' })
     })
     .nullable()

@@ -16,7 +16,11 @@ const row = (over: Partial<AccessLogRow>): AccessLogRow => ({
 describe('groupAccessLog', () => {
   it('one line per access: a list read of several records is one item', () => {
     const items = groupAccessLog(
-      [row({ resourceId: 'r1' }), row({ resourceId: 'r2' }), row({ requestId: 'q0', action: 'UPDATE', at: '2026-11-22T01:00:00.000Z' })],
+      [
+        row({ resourceId: 'r1' }),
+        row({ resourceId: 'r2' }),
+        row({ requestId: 'q0', action: 'UPDATE', at: '2026-11-22T01:00:00.000Z' }),
+      ],
       10
     )
     expect(items).toHaveLength(2)
@@ -27,7 +31,11 @@ describe('groupAccessLog', () => {
 
   it('an empty list opening is still shown; the limit counts items', () => {
     const items = groupAccessLog(
-      [row({ resourceId: null, requestId: 'a' }), row({ requestId: 'b', resourceType: 'document', action: 'DOWNLOAD' }), row({ requestId: 'c' })],
+      [
+        row({ resourceId: null, requestId: 'a' }),
+        row({ requestId: 'b', resourceType: 'document', action: 'DOWNLOAD' }),
+        row({ requestId: 'c' }),
+      ],
       2
     )
     expect(items.map((i) => i.description)).toEqual(['melihat daftar rekam medis (kosong)', 'mengunduh dokumen'])

@@ -76,9 +76,7 @@ export function correctionOf(viewer: Viewer, record: { createdBy: string }, rela
 export function canCorrectRecord(viewer: Viewer, record: { createdBy: string }, relation: Relation): Decision {
   const decision = correctionOf(viewer, record, relation)
   if (!decision.ok) return decision
-  return decision.mode === 'correct'
-    ? allow
-    : { ok: false, status: 403, message: 'records.only_author_corrects' }
+  return decision.mode === 'correct' ? allow : { ok: false, status: 403, message: 'records.only_author_corrects' }
 }
 
 /** One document: the patient (only while it is not hidden) or a treating provider. */
@@ -116,7 +114,5 @@ export function seesHiddenDocuments(viewer: Viewer): boolean {
 
 /** The access trail of a patient's records is shown to that patient only. */
 export function canReadAccessLog(viewer: Viewer, relation: Relation): Decision {
-  return viewer.role === 'PATIENT' && relation.isSelf
-    ? allow
-    : { ok: false, status: 403, message: 'records.access_log_own_only' }
+  return viewer.role === 'PATIENT' && relation.isSelf ? allow : { ok: false, status: 403, message: 'records.access_log_own_only' }
 }

@@ -58,7 +58,10 @@ describe('who may read and write medical records', () => {
     expect(canChangeDocumentVisibility(provider, treating).ok).toBe(true)
     expect(canChangeDocumentVisibility(provider, stranger)).toMatchObject({ ok: false, status: 404 })
     expect(canChangeDocumentVisibility(patient, self)).toMatchObject({ ok: false, status: 403 })
-    const docs = [{ id: 1, hidden: false }, { id: 2, hidden: true }]
+    const docs = [
+      { id: 1, hidden: false },
+      { id: 2, hidden: true },
+    ]
     expect(visibleDocuments(patient, docs).map((d) => d.id)).toEqual([1])
     expect(visibleDocuments(provider, docs).map((d) => d.id)).toEqual([1, 2])
   })

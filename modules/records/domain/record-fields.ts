@@ -63,7 +63,10 @@ const visitDate = z.preprocess(
   (v) => (typeof v === 'string' || v instanceof Date ? v : Number.NaN),
   z.coerce
     .date({ message: 'Tanggal kunjungan tidak valid' })
-    .refine((d) => d.getFullYear() >= 1900 && d.getTime() <= Date.now() + 366 * 86_400_000, 'Tanggal kunjungan di luar rentang yang wajar')
+    .refine(
+      (d) => d.getFullYear() >= 1900 && d.getTime() <= Date.now() + 366 * 86_400_000,
+      'Tanggal kunjungan di luar rentang yang wajar'
+    )
 )
 
 const textShape = Object.fromEntries(

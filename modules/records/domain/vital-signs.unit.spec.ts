@@ -15,7 +15,11 @@ describe('vital signs', () => {
   })
 
   it('treats blank and null as not measured', () => {
-    expect(parse({ bloodPressure: ' ', pulse: '', temperature: null }).data).toEqual({ bloodPressure: null, pulse: null, temperature: null })
+    expect(parse({ bloodPressure: ' ', pulse: '', temperature: null }).data).toEqual({
+      bloodPressure: null,
+      pulse: null,
+      temperature: null,
+    })
     expect(normaliseVitalSigns({ pulse: null })).toBeNull()
     expect(normaliseVitalSigns({ pulse: 80 })).toEqual({
       bloodPressure: null,

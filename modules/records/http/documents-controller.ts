@@ -1,6 +1,14 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import env from '#start/env'
-import { commandContext, consumeOrRefuse, DomainError, exposePosition, notFound, parseBody, sendArrayPage } from '#modules/kernel/index'
+import {
+  commandContext,
+  consumeOrRefuse,
+  DomainError,
+  exposePosition,
+  notFound,
+  parseBody,
+  sendArrayPage,
+} from '#modules/kernel/index'
 import { listEntries, recordAccess } from '../commands/record-access.js'
 import { setDocumentVisibility } from '../commands/set-document-visibility.js'
 import { uploadDocument } from '../commands/upload-document.js'

@@ -17,9 +17,7 @@ export interface ReceivedUpload {
 export async function receiveUpload(ctx: HttpContext): Promise<ReceivedUpload> {
   const multipart = ctx.request.multipart
   if (!multipart || !ctx.request.is(['multipart/form-data'])) {
-    throw new DomainError(415, 'records.multipart_required', [
-      { field: 'file', message: 'records.file_required_field' },
-    ])
+    throw new DomainError(415, 'records.multipart_required', [{ field: 'file', message: 'records.file_required_field' }])
   }
   let received: IncomingFile | null = null
   let clientName = ''

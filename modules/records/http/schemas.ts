@@ -5,7 +5,9 @@ export const uuidParam = z.uuid({ message: 'ID tidak valid' })
 
 /** An object schema that refuses unknown keys with an Indonesian message. */
 function strict<S extends z.ZodRawShape>(shape: S, message = 'Ada data yang tidak dikenal') {
-  return z.strictObject(shape, { error: (issue) => (issue.code === 'unrecognized_keys' ? `${message}: ${issue.keys.join(', ')}` : undefined) })
+  return z.strictObject(shape, {
+    error: (issue) => (issue.code === 'unrecognized_keys' ? `${message}: ${issue.keys.join(', ')}` : undefined),
+  })
 }
 
 const content = recordContentSchema.shape
@@ -21,14 +23,19 @@ export const createRecordSchema = strict({
 const atLeastOneField = (value: Record<string, unknown>) => Object.values(value).some((v) => v !== undefined)
 
 /** PATCH /api/medical-records/:id: any content field; notes, when sent, non-blank. */
-export const updateRecordSchema = strict(content).refine(atLeastOneField, { message: 'Kirim minimal satu data yang diubah', path: ['body'] })
+export const updateRecordSchema = strict(content).refine(atLeastOneField, {
+  message: 'Kirim minimal satu data yang diubah',
+  path: ['body'],
+})
 
 /** PUT /api/consultations/:appointmentId/record: what the session screen saves. */
 const { visitDate: _visitDate, ...sessionContent } = content
-export const consultationRecordSchema = strict(sessionContent).refine(atLeastOneField, { message: 'Kirim minimal satu data (tanda vital atau catatan)', path: ['body'] })
+export const consultationRecordSchema = strict(sessionContent).refine(atLeastOneField, {
+  message: 'Kirim minimal satu data (tanda vital atau catatan)',
+  path: ['body'],
+})
 
-const optionalId = (message: string) =>
-  z.preprocess((v) => (v === '' || v === null ? undefined : v), z.uuid({ message }).optional())
+const optionalId = (message: string) => z.preprocess((v) => (v === '' || v === null ? undefined : v), z.uuid({ message }).optional())
 
 /** The text fields of POST /api/upload (multipart). */
 export const uploadFieldsSchema = z.object({
@@ -37,7 +44,10 @@ export const uploadFieldsSchema = z.object({
   appointmentId: optionalId('appointmentId tidak valid'),
 })
 
-export const visibilitySchema = strict({ hidden: z.boolean({ message: 'hidden harus true atau false' }) }, 'Hanya hidden yang dapat diubah')
+export const visibilitySchema = strict(
+  { hidden: z.boolean({ message: 'hidden harus true atau false' }) },
+  'Hanya hidden yang dapat diubah'
+)
 
 const searchParam = z.string().trim().max(200, 'Kata pencarian terlalu panjang').optional().default('')
 
@@ -52,5 +62,8 @@ export const providerRecordsQuerySchema = z.object({
 
 /** GET /api/patients/:patientId/access-log[/page]: ?others=true leaves out the patient's own accesses. */
 export const accessLogQuerySchema = z.object({
-  others: z.enum(['true', 'false'], { message: 'others harus true atau false' }).optional().transform((v) => v === 'true'),
+  others: z
+    .enum(['true', 'false'], { message: 'others harus true atau false' })
+    .optional()
+    .transform((v) => v === 'true'),
 })

@@ -6,7 +6,13 @@ import { foldSummaryBatch, pairKey, type PairRow } from './provider-patient-summ
 
 export const PROVIDER_PATIENT_SUMMARIES_CONSUMER = 'records.provider-patient-summaries'
 
-const PAIR_COLUMNS = { provider_id: 'uuid', patient_id: 'uuid', provider_user_id: 'uuid', patient_user_id: 'uuid', last_position: 'bigint' }
+const PAIR_COLUMNS = {
+  provider_id: 'uuid',
+  patient_id: 'uuid',
+  provider_user_id: 'uuid',
+  patient_user_id: 'uuid',
+  last_position: 'bigint',
+}
 const FACT_COLUMNS = {
   kind: 'text',
   source_id: 'uuid',

@@ -24,7 +24,13 @@ export async function resolveActor(user: { id: string; role: Viewer['role'] }, r
   const profile = (account.profile ?? {}) as Record<string, any>
   if (user.role === 'PROVIDER') {
     if (!profile.id) throw forbidden('records.provider_profile_missing')
-    return { ...base, name: profile.displayName, profileId: profile.id, providerRole: profile.providerRole, verified: profile.verified === true }
+    return {
+      ...base,
+      name: profile.displayName,
+      profileId: profile.id,
+      providerRole: profile.providerRole,
+      verified: profile.verified === true,
+    }
   }
   return { ...base, name: profile.fullName ?? account.email, profileId: null, providerRole: null, verified: false }
 }

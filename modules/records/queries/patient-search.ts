@@ -9,8 +9,6 @@ import { likePattern, localPhoneNeedle } from '../db/search-text.js'
 export function patientSearchClause(search: string, alias: string): { sql: string; bindings: string[] } {
   const text = `${alias}.search_text`
   const phone = localPhoneNeedle(search)
-  const sql = phone
-    ? `(${text} LIKE public.search_fold(?) OR ${text} LIKE ?)`
-    : `${text} LIKE public.search_fold(?)`
+  const sql = phone ? `(${text} LIKE public.search_fold(?) OR ${text} LIKE ?)` : `${text} LIKE public.search_fold(?)`
   return { sql, bindings: phone ? [likePattern(search), likePattern(phone)] : [likePattern(search)] }
 }

@@ -17,7 +17,11 @@ const patientKey = z.tuple([z.string().max(200), uuidKey])
  * (a visit does not move a patient while someone pages) — served by the summaries' name index;
  * `search` matches name, record number or contact.
  */
-export async function pageProviderPatients(providerUserId: string, search: string, page: PageRequest): Promise<Page<ProviderPatientDto>> {
+export async function pageProviderPatients(
+  providerUserId: string,
+  search: string,
+  page: PageRequest
+): Promise<Page<ProviderPatientDto>> {
   const after = page.cursor ? decodeCursor(PROVIDER_PATIENTS_LIST, page.cursor, patientKey) : null
   const match = search ? patientSearchClause(search, 's') : null
   const { rows } = await db.rawQuery(
@@ -31,7 +35,13 @@ export async function pageProviderPatients(providerUserId: string, search: strin
   // address and occupation live only in identity; asked for this page's patients only
   const served = rows.slice(0, page.limit)
   const profiles = await findPatientProfilesByUserIds(served.map((r: any) => r.patient_user_id))
-  return toPage(rows, page.limit, PROVIDER_PATIENTS_LIST, (r: any) => [r.k_name, r.patient_id], (r: any) => toDto(r, profiles.get(r.patient_user_id)))
+  return toPage(
+    rows,
+    page.limit,
+    PROVIDER_PATIENTS_LIST,
+    (r: any) => [r.k_name, r.patient_id],
+    (r: any) => toDto(r, profiles.get(r.patient_user_id))
+  )
 }
 
 function toDto(r: any, profile: Partial<PatientProfile> = {}): ProviderPatientDto {

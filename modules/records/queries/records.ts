@@ -76,7 +76,15 @@ export async function pageRecordsForProvider(
         ${filter.patientId ? 'AND m.patient_id = ?' : ''}
         ${after ? `AND ${AFTER}` : ''}
       ORDER BY ${NEWEST_FIRST} LIMIT ?`,
-    [providerUserId, openPatientIds, ...(search && selective ? [providerUserId] : []), ...(search?.bindings ?? []), ...(filter.patientId ? [filter.patientId] : []), ...(after ?? []), page.limit + 1]
+    [
+      providerUserId,
+      openPatientIds,
+      ...(search && selective ? [providerUserId] : []),
+      ...(search?.bindings ?? []),
+      ...(filter.patientId ? [filter.patientId] : []),
+      ...(after ?? []),
+      page.limit + 1,
+    ]
   )
   const counts = await recordCounts(rows.slice(0, page.limit).map((r: any) => r.patient_id))
   return toPage(rows, page.limit, PROVIDER_RECORDS_LIST, keyOf, (r: any) => {
@@ -106,4 +114,3 @@ async function recordCounts(patientIds: string[]): Promise<Map<string, number>> 
   )
   return new Map(rows.map((r: any) => [r.patient_id as string, r.n as number]))
 }
-

@@ -34,8 +34,12 @@ describe('records access window', () => {
     const appointment = await book(patient, provider)
     await moveTo(appointment.id, `now() + interval '25 hours'`)
     expect((await records(provider, patient)).status).toBe(403)
-    expect((await provider.client.post('/api/medical-records', { patientId: patient.profileId, notes: 'Terlalu awal' })).status).toBe(403)
-    expect((await provider.client.request('PUT', `/api/consultations/${appointment.id}/record`, { notes: 'Terlalu awal' })).status).toBe(403)
+    expect((await provider.client.post('/api/medical-records', { patientId: patient.profileId, notes: 'Terlalu awal' })).status).toBe(
+      403
+    )
+    expect(
+      (await provider.client.request('PUT', `/api/consultations/${appointment.id}/record`, { notes: 'Terlalu awal' })).status
+    ).toBe(403)
     await moveTo(appointment.id, `now() + interval '23 hours'`)
     expect((await records(provider, patient)).status).toBe(200)
     expect((await provider.client.post('/api/medical-records', { patientId: patient.profileId, notes: 'Persiapan' })).status).toBe(201)
@@ -63,7 +67,9 @@ describe('records access window', () => {
     expect((await provider.client.patch(`/api/medical-records/${created.body.id}`, { notes: 'Terlambat' })).status).toBe(404)
     expect(await listed()).not.toContain(created.body.id)
     // the patient still sees everything
-    expect((await patient.client.get(`/api/patients/${patient.profileId}/records`)).body.map((r: { notes: string }) => r.notes)).toContain('Koreksi penulis')
+    expect(
+      (await patient.client.get(`/api/patients/${patient.profileId}/records`)).body.map((r: { notes: string }) => r.notes)
+    ).toContain('Koreksi penulis')
   })
 
   it('a provider whose verification was withdrawn reads nothing, even inside the window', async () => {

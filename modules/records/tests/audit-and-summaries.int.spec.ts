@@ -63,7 +63,10 @@ describe('audit trail: every read and change of a record or document, on every a
     expect(rows.map((r: any) => [r.action, r.resource_id])).toEqual([['READ', recordId]])
     rows = await audited(() => provider.client.request('PUT', `/api/consultations/${appointmentId}/record`, { notes: 'Sesi' }), 201)
     expect(rows.map((r: any) => [r.action, r.resource_type])).toEqual([['CREATE', 'record']])
-    rows = await audited(() => provider.client.request('PUT', `/api/consultations/${appointmentId}/record`, { vitalSigns: { pulse: 70 } }), 200)
+    rows = await audited(
+      () => provider.client.request('PUT', `/api/consultations/${appointmentId}/record`, { vitalSigns: { pulse: 70 } }),
+      200
+    )
     expect(rows.map((r: any) => [r.action, r.resource_type])).toEqual([['UPDATE', 'record']])
   })
 
@@ -116,8 +119,13 @@ describe('audit trail: every read and change of a record or document, on every a
     const times = res.body.map((i: { at: string }) => i.at)
     expect([...times].sort().reverse()).toEqual(times)
     expect(res.body[0]).toMatchObject({ actor: { name: 'Bd. Wulan', role: 'PROVIDER' }, action: 'SHOW', resourceType: 'document' })
-    const page = res.body.find((i: any) => i.action === 'READ' && i.actor.role === 'PROVIDER' && i.resourceType === 'record' && i.count > 1)
-    expect(page).toMatchObject({ actor: { userId: provider.user.id, name: 'Bd. Wulan' }, description: expect.stringMatching(/^melihat \d+ rekam medis$/) })
+    const page = res.body.find(
+      (i: any) => i.action === 'READ' && i.actor.role === 'PROVIDER' && i.resourceType === 'record' && i.count > 1
+    )
+    expect(page).toMatchObject({
+      actor: { userId: provider.user.id, name: 'Bd. Wulan' },
+      description: expect.stringMatching(/^melihat \d+ rekam medis$/),
+    })
     expect(res.body.some((i: any) => i.action === 'CREATE' && i.resourceType === 'record')).toBe(true)
     expect(res.body.some((i: any) => i.action === 'UPLOAD')).toBe(true)
     expect(res.body.some((i: any) => i.action === 'DOWNLOAD')).toBe(true)
@@ -136,7 +144,11 @@ describe('realtime: record and document changes reach the patient and the consul
       const joined = await socket.emitWithAck('join', `appointment:${appointment.id}`)
       expect(joined.ok).toBe(true)
       const saved = await provider.client.request('PUT', `/api/consultations/${appointment.id}/record`, { notes: 'Langsung terlihat' })
-      const doc = await upload(provider.client, { patientId: patient.profileId, appointmentId: appointment.id }, { bytes: files.pdf, name: 'a.pdf' })
+      const doc = await upload(
+        provider.client,
+        { patientId: patient.profileId, appointmentId: appointment.id },
+        { bytes: files.pdf, name: 'a.pdf' }
+      )
       await provider.client.patch(`/api/uploads/${doc.body.id}`, { hidden: true })
       await eventually(() => seen.filter((s) => s.event === 'document.changed' && s.data.hidden === true).length > 0, 10_000)
       await eventually(() => seen.some((s) => s.event === 'record.changed' && s.data.recordId === saved.body.id), 10_000)
@@ -147,7 +159,11 @@ describe('realtime: record and document changes reach the patient and the consul
         appointmentId: appointment.id,
         position: expect.stringMatching(/^\d+$/),
       })
-      expect(seen.find((s) => s.event === 'document.changed')!.data).toMatchObject({ type: 'DocumentUploaded', uploadId: doc.body.id, hidden: false })
+      expect(seen.find((s) => s.event === 'document.changed')!.data).toMatchObject({
+        type: 'DocumentUploaded',
+        uploadId: doc.body.id,
+        hidden: false,
+      })
       // the push names ids only, never clinical content
       expect(JSON.stringify(seen)).not.toContain('Langsung terlihat')
     } finally {
@@ -163,15 +179,24 @@ describe('GET /api/provider/patients (provider-patient summaries read model)', (
     const cancelled = await book(rina, provider)
     await setStatus(provider, cancelled.id, 'CANCELLED')
     await setStatus(provider, kept.id, 'COMPLETED')
-    const record = await provider.client.post('/api/medical-records', { patientId: rina.profileId, notes: 'Kontrol', visitDate: '2020-05-01T03:00:00.000Z' })
+    const record = await provider.client.post('/api/medical-records', {
+      patientId: rina.profileId,
+      notes: 'Kontrol',
+      visitDate: '2020-05-01T03:00:00.000Z',
+    })
     const position = record.headers.get('x-event-position')!
     const gone = await newPatient(server.url, { fullName: 'Batal Semua' })
     const only = await book(gone, provider)
     const last = await setStatus(provider, only.id, 'CANCELLED')
     // address and occupation are read from identity at query time (not copied into the read model)
-    await server.db.from('patient_profiles').where('id', rina.profileId).update({ address: 'Jl. Melati 5, Bandung', occupation: 'Guru' })
+    await server.db
+      .from('patient_profiles')
+      .where('id', rina.profileId)
+      .update({ address: 'Jl. Melati 5, Bandung', occupation: 'Guru' })
 
-    const res = await provider.client.get('/api/provider/patients', { 'x-min-position': last.headers.get('x-event-position') ?? position })
+    const res = await provider.client.get('/api/provider/patients', {
+      'x-min-position': last.headers.get('x-event-position') ?? position,
+    })
     expect(res.status).toBe(200)
     const row = await eventually(async () => {
       const list = (await provider.client.get('/api/provider/patients')).body

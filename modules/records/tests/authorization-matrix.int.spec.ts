@@ -25,7 +25,13 @@ const SECRET_NOTE = 'Catatan rahasia pasien A'
 beforeAll(async () => {
   server = await bootApp()
   await resetDatabase(server.db)
-  const admin = await register(server.url, { email: `admin.${Date.now()}@contoh.id`, password: 'rahasia123', role: 'ADMIN', fullName: 'Admin', acceptTerms: true })
+  const admin = await register(server.url, {
+    email: `admin.${Date.now()}@contoh.id`,
+    password: 'rahasia123',
+    role: 'ADMIN',
+    fullName: 'Admin',
+    acceptTerms: true,
+  })
   A = await newPatient(server.url, { fullName: 'Pasien Alfa' })
   B = await newPatient(server.url, { fullName: 'Pasien Beta' })
   treating = await newProvider(server.url, { displayName: 'Ns. Merawat' })
@@ -160,7 +166,11 @@ describe('authorisation matrix', () => {
     const router = await server.app.container.make('router')
     const routes = router.toJSON().root as Array<{ pattern: string; methods: string[] }>
     const ours = routes
-      .filter((r) => /^\/api\/(medical-records|consultations\/[^/]+\/record|patients\/[^/]+\/(records|uploads|access-log)|provider\/(medical-records|patients)|upload|uploads)/.test(r.pattern))
+      .filter((r) =>
+        /^\/api\/(medical-records|consultations\/[^/]+\/record|patients\/[^/]+\/(records|uploads|access-log)|provider\/(medical-records|patients)|upload|uploads)/.test(
+          r.pattern
+        )
+      )
       .map((r) => `${r.methods.filter((m) => m !== 'HEAD')[0]} ${r.pattern}`)
       .map((r) => r.replace(/:[a-zA-Z]+/g, ':id'))
     const covered = endpoints.map((e) => e.name.replace(/:[a-zA-Z]+/g, ':id'))

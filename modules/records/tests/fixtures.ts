@@ -64,11 +64,55 @@ export const fullRecord = {
 
 const ascii = (s: string) => [...s].map((c) => c.charCodeAt(0))
 export const files = {
-  png: Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, ...ascii('IHDR'), 0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0]),
+  png: Uint8Array.from([
+    0x89,
+    0x50,
+    0x4e,
+    0x47,
+    0x0d,
+    0x0a,
+    0x1a,
+    0x0a,
+    0,
+    0,
+    0,
+    13,
+    ...ascii('IHDR'),
+    0,
+    0,
+    0,
+    1,
+    0,
+    0,
+    0,
+    1,
+    8,
+    2,
+    0,
+    0,
+    0,
+  ]),
   jpeg: Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, ...ascii('JFIF'), 0, 1, 1, 0, 0, 1, 0, 1, 0, 0, 0xff, 0xd9]),
   webp: Uint8Array.from([...ascii('RIFF'), 26, 0, 0, 0, ...ascii('WEBPVP8 '), 14, 0, 0, 0, 0x30, 1, 0, 0x9d, 1, 0x2a, 1, 0, 1, 0]),
   pdf: Uint8Array.from(ascii('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n')),
-  exe: Uint8Array.from([...ascii('MZ'), 0x90, 0, 3, 0, 0, 0, 4, 0, 0, 0, 0xff, 0xff, 0, 0, ...ascii('This program cannot be run in DOS mode.')]),
+  exe: Uint8Array.from([
+    ...ascii('MZ'),
+    0x90,
+    0,
+    3,
+    0,
+    0,
+    0,
+    4,
+    0,
+    0,
+    0,
+    0xff,
+    0xff,
+    0,
+    0,
+    ...ascii('This program cannot be run in DOS mode.'),
+  ]),
 }
 
 export function oversizedPng(): Uint8Array {
@@ -87,7 +131,11 @@ export function uploadForm(
   return form
 }
 
-export function upload(client: Client, fields: Record<string, string | undefined>, file?: { bytes: Uint8Array; name: string; type?: string }) {
+export function upload(
+  client: Client,
+  fields: Record<string, string | undefined>,
+  file?: { bytes: Uint8Array; name: string; type?: string }
+) {
   return client.request('POST', '/api/upload', uploadForm(fields, file))
 }
 

@@ -64,7 +64,9 @@ beforeAll(async () => {
   // registration takes no contact; the summary copies it from the profile's events, so both are set here
   await eventually(async () => (await provider.client.get('/api/provider/patients')).body.length === 2)
   await server.db.rawQuery(`UPDATE patient_profiles SET contact = '+62 812-3456-7890' WHERE id = ?`, [siti.profileId])
-  await server.db.rawQuery(`UPDATE rm_provider_patient_summaries SET contact = '+62 812-3456-7890' WHERE patient_id = ?`, [siti.profileId])
+  await server.db.rawQuery(`UPDATE rm_provider_patient_summaries SET contact = '+62 812-3456-7890' WHERE patient_id = ?`, [
+    siti.profileId,
+  ])
 })
 afterAll(async () => server?.stop())
 
@@ -165,7 +167,10 @@ describe('the provider’s records and patients', () => {
     ]
     for (const [search, expected] of cases) {
       const patients = await provider.client.get(`/api/provider/patients/page?search=${encodeURIComponent(search)}`)
-      expect(patients.body.items.map((p: any) => p.id), search).toEqual([expected])
+      expect(
+        patients.body.items.map((p: any) => p.id),
+        search
+      ).toEqual([expected])
       const records = await provider.client.get(`/api/provider/medical-records?limit=3&search=${encodeURIComponent(search)}`)
       expect(new Set(records.body.map((r: any) => r.patient.id)), search).toEqual(new Set([expected]))
     }

@@ -63,12 +63,22 @@ describe('POST /api/medical-records', () => {
     ['no clinical content', () => ({ patientId: patient.profileId }), 422, 'body'],
     ['a malformed patient id', () => ({ patientId: 'pasien-1', notes: 'x' }), 422, 'patientId'],
     ['an invalid vital sign', () => ({ patientId: patient.profileId, vitalSigns: { pulse: 400 } }), 422, 'vitalSigns.pulse'],
-    ['a blood pressure that is not systolic/diastolic', () => ({ patientId: patient.profileId, vitalSigns: { bloodPressure: '120' } }), 422, 'vitalSigns.bloodPressure'],
+    [
+      'a blood pressure that is not systolic/diastolic',
+      () => ({ patientId: patient.profileId, vitalSigns: { bloodPressure: '120' } }),
+      422,
+      'vitalSigns.bloodPressure',
+    ],
     ['an unknown field', () => ({ patientId: patient.profileId, notes: 'x', status: 'DRAFT' }), 422, 'body'],
     ['an invalid visit date', () => ({ patientId: patient.profileId, notes: 'x', visitDate: 'kemarin' }), 422, 'visitDate'],
     ['a patient with no appointment with this provider', () => ({ patientId: other.profileId, notes: 'x' }), 403, 'patientId'],
     ['an unknown patient', () => ({ patientId: '00000000-0000-4000-8000-000000000001', notes: 'x' }), 403, 'patientId'],
-    ['another patient’s appointment', () => ({ patientId: patient.profileId, appointmentId: '00000000-0000-4000-8000-000000000002', notes: 'x' }), 422, 'appointmentId'],
+    [
+      'another patient’s appointment',
+      () => ({ patientId: patient.profileId, appointmentId: '00000000-0000-4000-8000-000000000002', notes: 'x' }),
+      422,
+      'appointmentId',
+    ],
   ]
   for (const [name, body, status, field] of bad) {
     it(`${status} for ${name}; nothing stored`, async () => {
@@ -84,7 +94,11 @@ describe('POST /api/medical-records', () => {
   it('422 when the appointment belongs to the same provider but another patient', async () => {
     const otherAppointment = await book(other, provider)
     const before = await storedState(server.db)
-    const res = await provider.client.post('/api/medical-records', { patientId: patient.profileId, appointmentId: otherAppointment.id, notes: 'x' })
+    const res = await provider.client.post('/api/medical-records', {
+      patientId: patient.profileId,
+      appointmentId: otherAppointment.id,
+      notes: 'x',
+    })
     expect(res.status).toBe(422)
     expect(await storedState(server.db)).toEqual(before)
     await setStatus(provider, otherAppointment.id, 'CANCELLED')
@@ -93,8 +107,15 @@ describe('POST /api/medical-records', () => {
 
 describe('PATCH /api/medical-records/:id (corrections keep history)', () => {
   it('updates, stamps updatedBy, keeps the previous version as a revision', async () => {
-    const created = await provider.client.post('/api/medical-records', { patientId: patient.profileId, notes: 'Catatan awal', primaryDiagnosis: 'R05 Batuk' })
-    const res = await provider.client.patch(`/api/medical-records/${created.body.id}`, { notes: '  Catatan koreksi  ', vitalSigns: { pulse: '90' } })
+    const created = await provider.client.post('/api/medical-records', {
+      patientId: patient.profileId,
+      notes: 'Catatan awal',
+      primaryDiagnosis: 'R05 Batuk',
+    })
+    const res = await provider.client.patch(`/api/medical-records/${created.body.id}`, {
+      notes: '  Catatan koreksi  ',
+      vitalSigns: { pulse: '90' },
+    })
     expect(res.status, res.text).toBe(200)
     expect(res.headers.get('x-event-position')).toMatch(/^\d+$/)
     expect(res.body).toMatchObject({
@@ -107,10 +128,22 @@ describe('PATCH /api/medical-records/:id (corrections keep history)', () => {
     })
     const revisions = await server.db.from('medical_record_revisions').where('record_id', created.body.id)
     expect(revisions).toHaveLength(1)
-    expect(revisions[0]).toMatchObject({ revision: 1, changed_by: provider.user.id, changed_by_name: 'Ns. Rahmat', changed_fields: ['notes', 'vitalSigns'] })
-    expect(revisions[0].previous).toMatchObject({ notes: 'Catatan awal', vitalSigns: null, primaryDiagnosis: 'R05 Batuk', status: 'FINAL' })
+    expect(revisions[0]).toMatchObject({
+      revision: 1,
+      changed_by: provider.user.id,
+      changed_by_name: 'Ns. Rahmat',
+      changed_fields: ['notes', 'vitalSigns'],
+    })
+    expect(revisions[0].previous).toMatchObject({
+      notes: 'Catatan awal',
+      vitalSigns: null,
+      primaryDiagnosis: 'R05 Batuk',
+      status: 'FINAL',
+    })
     // history is append-only in the database itself
-    await expect(server.db.from('medical_record_revisions').where('record_id', created.body.id).delete()).rejects.toThrow(/append-only/)
+    await expect(server.db.from('medical_record_revisions').where('record_id', created.body.id).delete()).rejects.toThrow(
+      /append-only/
+    )
     await expect(server.db.from('medical_records').where('id', created.body.id).delete()).rejects.toThrow(/not allowed/)
 
     const same = await provider.client.patch(`/api/medical-records/${created.body.id}`, { notes: 'Catatan koreksi' })
@@ -178,7 +211,12 @@ describe('PUT /api/consultations/:appointmentId/record (session screen)', () => 
     })
     const second = await provider.client.request('PUT', `/api/consultations/${appointment.id}/record`, { notes: 'Catatan sesi' })
     expect(second.status).toBe(200)
-    expect(second.body).toMatchObject({ id: first.body.id, notes: 'Catatan sesi', vitalSigns: { bloodPressure: '130/85' }, status: 'DRAFT' })
+    expect(second.body).toMatchObject({
+      id: first.body.id,
+      notes: 'Catatan sesi',
+      vitalSigns: { bloodPressure: '130/85' },
+      status: 'DRAFT',
+    })
     expect(await server.db.from('medical_records').where({ appointment_id: appointment.id })).toHaveLength(1)
 
     const blank = await provider.client.request('PUT', `/api/consultations/${appointment.id}/record`, { notes: '  ' })
@@ -194,7 +232,11 @@ describe('PUT /api/consultations/:appointmentId/record (session screen)', () => 
       return row.status === 'FINAL' ? row : null
     })
     expect(finalised.notes).toBe('Catatan sesi')
-    const event = await server.db.from('event_log').where({ type: 'MedicalRecordUpdated', aggregate_id: first.body.id }).orderBy('position', 'desc').first()
+    const event = await server.db
+      .from('event_log')
+      .where({ type: 'MedicalRecordUpdated', aggregate_id: first.body.id })
+      .orderBy('position', 'desc')
+      .first()
     expect(event.payload).toMatchObject({ change: 'FINALISED', status: 'FINAL', updatedBy: null })
     expect(event.causation_id).toEqual(expect.any(String))
 
@@ -219,10 +261,16 @@ describe('PUT /api/consultations/:appointmentId/record (session screen)', () => 
     const before = await storedState(server.db)
     expect((await stranger.client.request('PUT', `/api/consultations/${appointment.id}/record`, { notes: 'x' })).status).toBe(404)
     expect((await patient.client.request('PUT', `/api/consultations/${appointment.id}/record`, { notes: 'x' })).status).toBe(403)
-    expect((await provider.client.request('PUT', `/api/consultations/00000000-0000-4000-8000-000000000003/record`, { notes: 'x' })).status).toBe(404)
+    expect(
+      (await provider.client.request('PUT', `/api/consultations/00000000-0000-4000-8000-000000000003/record`, { notes: 'x' })).status
+    ).toBe(404)
     expect((await provider.client.request('PUT', `/api/consultations/xyz/record`, { notes: 'x' })).status).toBe(422)
-    expect((await provider.client.request('PUT', `/api/consultations/${appointment.id}/record`, { vitalSigns: { respiration: 2 } })).status).toBe(422)
-    expect((await provider.client.request('PUT', `/api/consultations/${appointment.id}/record`, { visitDate: '2026-01-01' })).status).toBe(422)
+    expect(
+      (await provider.client.request('PUT', `/api/consultations/${appointment.id}/record`, { vitalSigns: { respiration: 2 } })).status
+    ).toBe(422)
+    expect(
+      (await provider.client.request('PUT', `/api/consultations/${appointment.id}/record`, { visitDate: '2026-01-01' })).status
+    ).toBe(422)
     expect(await storedState(server.db)).toEqual(before)
   })
 })
@@ -259,7 +307,11 @@ describe('GET /api/provider/medical-records', () => {
   it('records of treated patients only, newest visit first, each with its patient (the client groups them)', async () => {
     const lina = await newPatient(server.url, { fullName: 'Lina Baru' })
     await book(lina, provider)
-    const res0 = await provider.client.post('/api/medical-records', { patientId: lina.profileId, notes: 'Kunjungan lama', visitDate: '2020-01-01T02:00:00.000Z' })
+    const res0 = await provider.client.post('/api/medical-records', {
+      patientId: lina.profileId,
+      notes: 'Kunjungan lama',
+      visitDate: '2020-01-01T02:00:00.000Z',
+    })
     expect(res0.status).toBe(201)
     const unrelated = await newPatient(server.url, { fullName: 'Tidak Ditangani' })
     const someoneElse = await newProvider(server.url)
@@ -277,7 +329,11 @@ describe('GET /api/provider/medical-records', () => {
     expect(ids).not.toContain(unrelated.profileId)
     expect(JSON.stringify(res.body)).not.toContain('Rahasia')
     const siti = res.body.filter((r: any) => r.patient.id === patient.profileId)
-    expect(siti[0].patient).toMatchObject({ fullName: 'Siti Aminah', medicalRecordNumber: expect.stringMatching(/^RM-/), recordCount: siti.length })
+    expect(siti[0].patient).toMatchObject({
+      fullName: 'Siti Aminah',
+      medicalRecordNumber: expect.stringMatching(/^RM-/),
+      recordCount: siti.length,
+    })
     const dates = res.body.map((r: { visitDate: string }) => r.visitDate)
     expect([...dates].sort().reverse()).toEqual(dates)
     expect(ids.at(-1)).toBe(lina.profileId) // the 2020 visit is the oldest

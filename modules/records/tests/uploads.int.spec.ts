@@ -2,7 +2,18 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bootApp, resetDatabase } from '../../../server/tests/helpers/app.mjs'
-import { book, files, newPatient, newProvider, oversizedPng, storedState, upload, uploadForm, uploadsDir, type Account } from './fixtures.js'
+import {
+  book,
+  files,
+  newPatient,
+  newProvider,
+  oversizedPng,
+  storedState,
+  upload,
+  uploadForm,
+  uploadsDir,
+  type Account,
+} from './fixtures.js'
 
 let server: Awaited<ReturnType<typeof bootApp>>
 let patient: Account
@@ -31,7 +42,9 @@ describe('POST /api/upload', () => {
     try {
       const statuses = []
       for (let i = 0; i < 3; i++) {
-        statuses.push((await upload(uploader.client, { patientId: patient.profileId }, { bytes: files.pdf, name: `f${i}.pdf` })).status)
+        statuses.push(
+          (await upload(uploader.client, { patientId: patient.profileId }, { bytes: files.pdf, name: `f${i}.pdf` })).status
+        )
       }
       // not treating: 403 twice, then the limit answers before any file is taken
       expect(statuses).toEqual([403, 403, 429])
@@ -50,7 +63,11 @@ describe('POST /api/upload', () => {
   ] as const) {
     it(`201 for a ${kind}, typed by its content, stored under a generated name outside the web root`, async () => {
       // the declared type and the name lie; the content decides
-      const res = await upload(provider.client, { patientId: patient.profileId, appointmentId }, { bytes: files[kind], name: `dokumen ${kind}.bin`, type: 'text/plain' })
+      const res = await upload(
+        provider.client,
+        { patientId: patient.profileId, appointmentId },
+        { bytes: files[kind], name: `dokumen ${kind}.bin`, type: 'text/plain' }
+      )
       expect(res.status, res.text).toBe(201)
       expect(res.headers.get('x-event-position')).toMatch(/^\d+$/)
       expect(res.body).toMatchObject({
@@ -74,29 +91,99 @@ describe('POST /api/upload', () => {
 
   it('links the document to one of the patient’s records', async () => {
     const record = await provider.client.post('/api/medical-records', { patientId: patient.profileId, notes: 'Hasil lab terlampir' })
-    const res = await upload(provider.client, { patientId: patient.profileId, medicalRecordId: record.body.id }, { bytes: files.pdf, name: 'lab.pdf' })
+    const res = await upload(
+      provider.client,
+      { patientId: patient.profileId, medicalRecordId: record.body.id },
+      { bytes: files.pdf, name: 'lab.pdf' }
+    )
     expect(res.status, res.text).toBe(201)
     expect(res.body.medicalRecordId).toBe(record.body.id)
   })
 
   const refusals: Array<[string, () => Promise<{ status: number; body: any }>, number, RegExp]> = [
-    ['a renamed .exe sent as .png (MZ header)', () => upload(provider.client, { patientId: patient.profileId }, { bytes: files.exe, name: 'rontgen.png', type: 'image/png' }), 415, /tidak didukung/],
-    ['an oversized file (> 10 MB)', () => upload(provider.client, { patientId: patient.profileId }, { bytes: oversizedPng(), name: 'besar.png', type: 'image/png' }), 413, /terlalu besar.*10 MB/],
-    ['a path-like file name', () => upload(provider.client, { patientId: patient.profileId }, { bytes: files.png, name: '../../etc/passwd', type: 'image/png' }), 422, /Nama berkas tidak valid/],
-    ['another patient’s id (not treated)', () => upload(provider.client, { patientId: other.profileId }, { bytes: files.png, name: 'x.png' }), 403, /Akses ditolak/],
-    ['an unrelated provider', () => upload(stranger.client, { patientId: patient.profileId }, { bytes: files.png, name: 'x.png' }), 403, /Akses ditolak/],
+    [
+      'a renamed .exe sent as .png (MZ header)',
+      () => upload(provider.client, { patientId: patient.profileId }, { bytes: files.exe, name: 'rontgen.png', type: 'image/png' }),
+      415,
+      /tidak didukung/,
+    ],
+    [
+      'an oversized file (> 10 MB)',
+      () => upload(provider.client, { patientId: patient.profileId }, { bytes: oversizedPng(), name: 'besar.png', type: 'image/png' }),
+      413,
+      /terlalu besar.*10 MB/,
+    ],
+    [
+      'a path-like file name',
+      () =>
+        upload(provider.client, { patientId: patient.profileId }, { bytes: files.png, name: '../../etc/passwd', type: 'image/png' }),
+      422,
+      /Nama berkas tidak valid/,
+    ],
+    [
+      'another patient’s id (not treated)',
+      () => upload(provider.client, { patientId: other.profileId }, { bytes: files.png, name: 'x.png' }),
+      403,
+      /Akses ditolak/,
+    ],
+    [
+      'an unrelated provider',
+      () => upload(stranger.client, { patientId: patient.profileId }, { bytes: files.png, name: 'x.png' }),
+      403,
+      /Akses ditolak/,
+    ],
     ['a missing file', () => upload(provider.client, { patientId: patient.profileId }), 422, /Berkas wajib/],
     ['a missing patientId', () => upload(provider.client, {}, { bytes: files.png, name: 'x.png' }), 422, /patientId/],
-    ['a malformed patientId', () => upload(provider.client, { patientId: '1 OR 1=1' }, { bytes: files.png, name: 'x.png' }), 422, /patientId/],
-    ['a record of another patient', () => upload(provider.client, { patientId: patient.profileId, medicalRecordId: '00000000-0000-4000-8000-000000000000' }, { bytes: files.png, name: 'x.png' }), 422, /Rekam medis/],
-    ['an appointment of someone else', () => upload(provider.client, { patientId: patient.profileId, appointmentId: '00000000-0000-4000-8000-000000000000' }, { bytes: files.png, name: 'x.png' }), 422, /Janji temu/],
-    ['an empty file', () => upload(provider.client, { patientId: patient.profileId }, { bytes: new Uint8Array(), name: 'x.png' }), 415, /tidak didukung/],
-    ['a JSON body instead of multipart', () => provider.client.post('/api/upload', { patientId: patient.profileId }), 415, /multipart/],
-    ['two files in one request', async () => {
-      const form = uploadForm({ patientId: patient.profileId }, { bytes: files.png, name: 'a.png' })
-      form.append('file', new Blob([Buffer.from(files.pdf)]), 'b.pdf')
-      return provider.client.request('POST', '/api/upload', form)
-    }, 422, /satu berkas/],
+    [
+      'a malformed patientId',
+      () => upload(provider.client, { patientId: '1 OR 1=1' }, { bytes: files.png, name: 'x.png' }),
+      422,
+      /patientId/,
+    ],
+    [
+      'a record of another patient',
+      () =>
+        upload(
+          provider.client,
+          { patientId: patient.profileId, medicalRecordId: '00000000-0000-4000-8000-000000000000' },
+          { bytes: files.png, name: 'x.png' }
+        ),
+      422,
+      /Rekam medis/,
+    ],
+    [
+      'an appointment of someone else',
+      () =>
+        upload(
+          provider.client,
+          { patientId: patient.profileId, appointmentId: '00000000-0000-4000-8000-000000000000' },
+          { bytes: files.png, name: 'x.png' }
+        ),
+      422,
+      /Janji temu/,
+    ],
+    [
+      'an empty file',
+      () => upload(provider.client, { patientId: patient.profileId }, { bytes: new Uint8Array(), name: 'x.png' }),
+      415,
+      /tidak didukung/,
+    ],
+    [
+      'a JSON body instead of multipart',
+      () => provider.client.post('/api/upload', { patientId: patient.profileId }),
+      415,
+      /multipart/,
+    ],
+    [
+      'two files in one request',
+      async () => {
+        const form = uploadForm({ patientId: patient.profileId }, { bytes: files.png, name: 'a.png' })
+        form.append('file', new Blob([Buffer.from(files.pdf)]), 'b.pdf')
+        return provider.client.request('POST', '/api/upload', form)
+      },
+      422,
+      /satu berkas/,
+    ],
   ]
   for (const [name, send, status, message] of refusals) {
     it(`${status} for ${name}; no row, no file, no event`, async () => {
@@ -110,7 +197,11 @@ describe('POST /api/upload', () => {
 
   it('patients and admins cannot upload (403), anonymous 401', async () => {
     const admin = await newPatient(server.url, { role: 'ADMIN', fullName: 'Admin' })
-    for (const [client, status] of [[patient.client, 403], [admin.client, 403], [new (provider.client.constructor as any)(server.url), 401]] as const) {
+    for (const [client, status] of [
+      [patient.client, 403],
+      [admin.client, 403],
+      [new (provider.client.constructor as any)(server.url), 401],
+    ] as const) {
       const before = await storedState(server.db)
       const res = await upload(client, { patientId: patient.profileId }, { bytes: files.png, name: 'x.png' })
       expect(res.status).toBe(status)
@@ -121,7 +212,11 @@ describe('POST /api/upload', () => {
 
 describe('listing, downloading, hiding and showing documents', () => {
   it('download: the bytes, the detected type, an attachment, nosniff — for the patient and the treating provider', async () => {
-    const up = await upload(provider.client, { patientId: patient.profileId }, { bytes: files.pdf, name: 'hasil "lab" résumé.pdf', type: 'text/html' })
+    const up = await upload(
+      provider.client,
+      { patientId: patient.profileId },
+      { bytes: files.pdf, name: 'hasil "lab" résumé.pdf', type: 'text/html' }
+    )
     for (const client of [patient.client, provider.client]) {
       const res = await fetch(`${server.url}/api/uploads/${up.body.id}/download`, { headers: { cookie: client.cookieHeader } })
       expect(res.status).toBe(200)
@@ -165,8 +260,13 @@ describe('listing, downloading, hiding and showing documents', () => {
 
     const show = await provider.client.patch(`/api/uploads/${up.body.id}`, { hidden: false })
     expect(show.body.hidden).toBe(false)
-    expect((await patient.client.get(`/api/patients/${patient.profileId}/uploads`)).body.map((d: { id: string }) => d.id)).toContain(up.body.id)
-    const events = await server.db.from('event_log').where({ type: 'DocumentVisibilityChanged', aggregate_id: up.body.id }).orderBy('position')
+    expect((await patient.client.get(`/api/patients/${patient.profileId}/uploads`)).body.map((d: { id: string }) => d.id)).toContain(
+      up.body.id
+    )
+    const events = await server.db
+      .from('event_log')
+      .where({ type: 'DocumentVisibilityChanged', aggregate_id: up.body.id })
+      .orderBy('position')
     expect(events.map((e: any) => e.payload.hidden)).toEqual([true, false])
   })
 

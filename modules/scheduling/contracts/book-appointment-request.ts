@@ -13,7 +13,11 @@ const optionalText = (max: number, label: string) =>
 export const bookAppointmentRequestSchema = z.object({
   providerId: z.uuid({ message: 'validation.booking.providerRequired' }),
   scheduledAt: z.iso.datetime({ offset: true, message: 'validation.booking.scheduledAtInvalid' }),
-  patientId: z.uuid({ message: 'validation.booking.patientIdInvalid' }).optional().nullable().transform((v) => v ?? undefined),
+  patientId: z
+    .uuid({ message: 'validation.booking.patientIdInvalid' })
+    .optional()
+    .nullable()
+    .transform((v) => v ?? undefined),
   reason: optionalText(500, 'Alasan'),
   complaint: optionalText(2000, 'Keluhan'),
   paymentMethod: optionalText(40, 'Metode pembayaran'),

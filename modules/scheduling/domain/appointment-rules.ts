@@ -5,9 +5,7 @@ import type { ConsultationRole } from '../contracts/presence.js'
 /** Who asks for a change: one of the appointment's participants, or the system (session end). */
 export type ChangeActor = ConsultationRole | 'SYSTEM'
 
-export type Decision =
-  | { ok: true; noop: boolean }
-  | { ok: false; status: 403 | 409 | 422; message: string } // message: a key of messages.ts
+export type Decision = { ok: true; noop: boolean } | { ok: false; status: 403 | 409 | 422; message: string } // message: a key of messages.ts
 
 const allow: Decision = { ok: true, noop: false }
 const noop: Decision = { ok: true, noop: true }

@@ -15,8 +15,16 @@ describe('appointment status transitions', () => {
   })
 
   it('a finished appointment never changes again', () => {
-    expect(decideStatusChange('COMPLETED', 'CANCELLED', 'PROVIDER')).toMatchObject({ ok: false, status: 409, message: 'scheduling.already_completed' })
-    expect(decideStatusChange('CANCELLED', 'COMPLETED', 'PROVIDER')).toMatchObject({ ok: false, status: 409, message: 'scheduling.already_cancelled' })
+    expect(decideStatusChange('COMPLETED', 'CANCELLED', 'PROVIDER')).toMatchObject({
+      ok: false,
+      status: 409,
+      message: 'scheduling.already_completed',
+    })
+    expect(decideStatusChange('CANCELLED', 'COMPLETED', 'PROVIDER')).toMatchObject({
+      ok: false,
+      status: 409,
+      message: 'scheduling.already_cancelled',
+    })
     expect(decideStatusChange('COMPLETED', 'SCHEDULED', 'PROVIDER')).toMatchObject({ ok: false, status: 409 })
     expect(decideStatusChange('CANCELLED', 'SCHEDULED', 'PATIENT')).toMatchObject({ ok: false, status: 409 })
   })

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { DateTime } from 'luxon'
-import { CLINIC_SLOTS, checkBookableSlot, earliestBookable, normaliseTime, parseClinicDate, providerSlots, slotsOfDay } from './slots.js'
+import {
+  CLINIC_SLOTS,
+  checkBookableSlot,
+  earliestBookable,
+  normaliseTime,
+  parseClinicDate,
+  providerSlots,
+  slotsOfDay,
+} from './slots.js'
 
 const zone = 'Asia/Jakarta'
 // 2026-11-20 23:30 WIB = 16:30 UTC: "tomorrow" in Jakarta is already 2026-11-21.

@@ -25,7 +25,11 @@ export default class AppointmentListsController {
     const page = pageRequest(ctx.request.qs(), DEFAULT_LIMIT)
     const { from } = parseBody(appointmentsWindowSchema, ctx.request.qs())
     const window = clinicWindow(new Date(), settings.timezone())
-    const walk = { list: `appointments:${from}`, segments: from === 'past' ? (['P'] as const) : (['U'] as const), boundary: window.todayStart }
+    const walk = {
+      list: `appointments:${from}`,
+      segments: from === 'past' ? (['P'] as const) : (['U'] as const),
+      boundary: window.todayStart,
+    }
     return sendArrayPage(ctx, await appointmentPage(viewer, walk, page, viewDto))
   }
 

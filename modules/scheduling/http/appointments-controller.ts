@@ -6,12 +6,7 @@ import { participationOf } from '../domain/appointment-rules.js'
 import { bookAppointment } from '../commands/book-appointment.js'
 import { changeAppointmentStatus } from '../commands/change-appointment-status.js'
 import { APPOINTMENT_VIEWS_CONSUMER } from '../projections/appointment-views.js'
-import {
-  findAppointmentView,
-  findParticipants,
-  getAppointmentForParticipant,
-  writeSideDto,
-} from '../queries/appointments.js'
+import { findAppointmentView, findParticipants, getAppointmentForParticipant, writeSideDto } from '../queries/appointments.js'
 import { bookAppointmentRequestSchema } from '../contracts/book-appointment-request.js'
 import { statusSchema, idParams } from './schemas.js'
 

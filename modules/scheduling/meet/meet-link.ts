@@ -14,11 +14,7 @@ export interface MeetSettings {
  * `jose`, see docs/adr/0015-small-libraries.md) scoped to that room, valid until a day after
  * the appointment.
  */
-export async function createMeetLink(
-  settings: MeetSettings,
-  scheduledAt: Date,
-  random: Buffer = randomBytes(16)
-): Promise<string> {
+export async function createMeetLink(settings: MeetSettings, scheduledAt: Date, random: Buffer = randomBytes(16)): Promise<string> {
   const base = settings.baseUrl.replace(/\/+$/, '')
   const room = `TeleRawat-${random.toString('hex')}`
   const link = `${base}/${room}`

@@ -27,7 +27,10 @@ export const cancelOnAccountDeletedPolicy = defineConsumer({
       if (rows.length === 0) return
       await trx
         .from('appointments')
-        .whereIn('id', rows.map((r) => r.id))
+        .whereIn(
+          'id',
+          rows.map((r) => r.id)
+        )
         .update({ status: 'CANCELLED', cancelled_at: now, updated_at: now })
       const events = rows.map((row) =>
         AppointmentCancelledV1.create(row.id, {

@@ -95,4 +95,3 @@ export const appointmentViewsProjection = defineConsumer({
     await upsertRows(trx, people, PEOPLE_COLUMNS, ['user_id'], foldPeople(current, events))
   },
 })
-

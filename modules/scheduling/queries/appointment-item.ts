@@ -19,7 +19,11 @@ const latestName = (userColumn: string, snapshot: string) =>
   )
 
 /** Every column of a read-model row `v`, with the participants' latest known names. */
-export const viewColumns = () => ['v.*', latestName('patient_user_id', 'patient_name'), latestName('provider_user_id', 'provider_name')]
+export const viewColumns = () => [
+  'v.*',
+  latestName('patient_user_id', 'patient_name'),
+  latestName('provider_user_id', 'provider_name'),
+]
 
 /**
  * At most `limit` of the viewer's read-model rows in (scheduled_at, id) order `direction`. Every

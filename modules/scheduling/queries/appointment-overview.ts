@@ -8,7 +8,12 @@ export const OVERVIEW_ROWS = 5
 export async function appointmentOverview(viewer: Viewer, window: ClinicWindow, now = new Date()): Promise<AppointmentOverview> {
   const [counts, upcoming, recent] = await Promise.all([
     countsOf(viewer, window),
-    viewerRows(viewer, (q) => q.where('v.status', 'SCHEDULED').where('v.scheduled_at', '>', window.upcomingAfter), 'asc', OVERVIEW_ROWS),
+    viewerRows(
+      viewer,
+      (q) => q.where('v.status', 'SCHEDULED').where('v.scheduled_at', '>', window.upcomingAfter),
+      'asc',
+      OVERVIEW_ROWS
+    ),
     viewerRows(viewer, () => {}, 'desc', OVERVIEW_ROWS),
   ])
   return {

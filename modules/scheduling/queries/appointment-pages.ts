@@ -45,11 +45,24 @@ export async function appointmentPage<T = AppointmentItem>(
   const rows: any[] = []
   for (let i = first; i < walk.segments.length && rows.length <= page.limit; i++) {
     const segment = walk.segments[i]
-    const fetched = await segmentRows(viewer, walk.status, segment, boundary, i === first ? after : undefined, page.limit + 1 - rows.length)
+    const fetched = await segmentRows(
+      viewer,
+      walk.status,
+      segment,
+      boundary,
+      i === first ? after : undefined,
+      page.limit + 1 - rows.length
+    )
     for (const row of fetched) rows.push({ ...row, segment })
   }
   const now = new Date()
-  return toPage(rows, page.limit, walk.list, (r) => [r.segment, boundary, r.sort_at, r.id], (r) => map(r, now))
+  return toPage(
+    rows,
+    page.limit,
+    walk.list,
+    (r) => [r.segment, boundary, r.sort_at, r.id],
+    (r) => map(r, now)
+  )
 }
 
 function segmentRows(

@@ -13,7 +13,13 @@ export const PROVIDERS_LIST = 'providers'
 export async function listProvidersPage(page: PageRequest) {
   const after = page.cursor ? decodeCursor(PROVIDERS_LIST, page.cursor, providersCursor) : undefined
   const rows = await listActiveProvidersAfter(page.limit + 1, after)
-  return toPage(rows, page.limit, PROVIDERS_LIST, (p) => [p.displayName, p.id], (p) => p)
+  return toPage(
+    rows,
+    page.limit,
+    PROVIDERS_LIST,
+    (p) => [p.displayName, p.id],
+    (p) => p
+  )
 }
 
 /** Which of a provider's slots on one clinic day are still bookable (unverified providers: none, 404). */

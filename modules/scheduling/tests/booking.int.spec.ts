@@ -62,7 +62,11 @@ describe('GET /api/providers/:id/availability', () => {
     expect(res.body.date).toBe(date)
     expect(res.body.timezone).toBe('Asia/Jakarta')
     expect(res.body.slots.map((s: any) => s.time)).toEqual(['09:00', '10:30', '14:00', '15:30', '16:00'])
-    expect(res.body.slots[0]).toEqual({ time: '09:00', scheduledAt: new Date(`${date}T09:00:00+07:00`).toISOString(), available: true })
+    expect(res.body.slots[0]).toEqual({
+      time: '09:00',
+      scheduledAt: new Date(`${date}T09:00:00+07:00`).toISOString(),
+      available: true,
+    })
 
     const booked = await book(patient, provider.user.profile.id, slotAt(3, '10:30'))
     expect(booked.status).toBe(201)
@@ -80,7 +84,10 @@ describe('GET /api/providers/:id/availability', () => {
 
   it("narrowed by the provider's availableSlots", async () => {
     const narrow = await newProvider(server.url)
-    await server.db.from('provider_profiles').where('id', narrow.user.profile.id).update({ available_slots: JSON.stringify(['09:00', '16:00']) })
+    await server.db
+      .from('provider_profiles')
+      .where('id', narrow.user.profile.id)
+      .update({ available_slots: JSON.stringify(['09:00', '16:00']) })
     const res = await patient.client.get(`/api/providers/${narrow.user.profile.id}/availability?date=${clinicDate(2)}`)
     expect(res.body.slots.map((s: any) => s.time)).toEqual(['09:00', '16:00'])
     const before = await snapshot()

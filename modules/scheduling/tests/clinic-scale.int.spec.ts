@@ -48,7 +48,14 @@ describe('a provider with a long history', () => {
     const patient = await newPatient(server.url)
     await insertAppointmentsDirectly(server.db, { patient, provider, from: yesterday(), stepMinutes: -90, count: 9800, kind: 'past' })
     const threeDays = new Date(Date.now() + 3 * 24 * 60 * MINUTE)
-    await insertAppointmentsDirectly(server.db, { patient, provider, from: threeDays, stepMinutes: 360, count: 200, kind: 'SCHEDULED' })
+    await insertAppointmentsDirectly(server.db, {
+      patient,
+      provider,
+      from: threeDays,
+      stepMinutes: 360,
+      count: 200,
+      kind: 'SCHEDULED',
+    })
 
     const { id, overview, firstPage } = await bookAndRead(patient, provider, '10:30')
     expect(overview.total).toBe(10_001)

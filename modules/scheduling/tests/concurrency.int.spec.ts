@@ -15,7 +15,9 @@ describe('one slot, fifty patients at once', () => {
     const provider = await newProvider(server.url)
     const patients: Account[] = []
     for (let i = 0; i < 50; i += 10) {
-      patients.push(...(await Promise.all(Array.from({ length: 10 }, (_, j) => newPatient(server.url, { fullName: `Pasien ${i + j}` })))))
+      patients.push(
+        ...(await Promise.all(Array.from({ length: 10 }, (_, j) => newPatient(server.url, { fullName: `Pasien ${i + j}` }))))
+      )
     }
     const slot = slotAt(3, '10:30')
     const results = await Promise.all(patients.map((p) => book(p, provider.user.profile.id, slot)))

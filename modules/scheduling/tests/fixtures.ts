@@ -27,10 +27,8 @@ export async function register(baseUrl: string, payload: Record<string, unknown>
   return { client, user: res.body }
 }
 
-export const newPatient = (baseUrl: string, overrides: Record<string, unknown> = {}) =>
-  register(baseUrl, patientPayload(overrides))
-export const newProvider = (baseUrl: string, overrides: Record<string, unknown> = {}) =>
-  register(baseUrl, providerPayload(overrides))
+export const newPatient = (baseUrl: string, overrides: Record<string, unknown> = {}) => register(baseUrl, patientPayload(overrides))
+export const newProvider = (baseUrl: string, overrides: Record<string, unknown> = {}) => register(baseUrl, providerPayload(overrides))
 
 export function book(patient: Account, providerProfileId: string, scheduledAt: string, extra: Record<string, unknown> = {}) {
   return patient.client.post('/api/appointments', { providerId: providerProfileId, scheduledAt, ...extra })

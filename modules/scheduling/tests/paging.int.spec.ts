@@ -21,10 +21,20 @@ beforeAll(async () => {
   rival = await newPatient(server.url, { fullName: 'Pasien Lain' })
   // 40 past ones (hourly back from yesterday) and 25 future ones (from in 40 days, every 90 minutes)
   const past = await insertAppointmentsDirectly(server.db, {
-    patient: regular, provider, from: new Date(Date.now() - DAY * 60_000), stepMinutes: -60, count: 40, kind: 'past',
+    patient: regular,
+    provider,
+    from: new Date(Date.now() - DAY * 60_000),
+    stepMinutes: -60,
+    count: 40,
+    kind: 'past',
   })
   const future = await insertAppointmentsDirectly(server.db, {
-    patient: regular, provider, from: new Date(Date.now() + 40 * DAY * 60_000), stepMinutes: 90, count: 25, kind: 'SCHEDULED',
+    patient: regular,
+    provider,
+    from: new Date(Date.now() + 40 * DAY * 60_000),
+    stepMinutes: 90,
+    count: 25,
+    kind: 'SCHEDULED',
   })
   const rows = await server.db.rawQuery(`SELECT id, status FROM appointments WHERE id = ANY(?)`, [[...past, ...future]])
   for (const row of rows.rows) existing.set(row.id, row.status)

@@ -19,7 +19,8 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     const status = (error as { status?: number }).status
     if (typeof status === 'number' && status >= 400 && status < 500) {
       const code = (error as { code?: string }).code
-      if (status === 404 && code === 'E_ROUTE_NOT_FOUND') return ctx.response.status(404).send(keyedBody(ctx.i18n, 'http.route_not_found'))
+      if (status === 404 && code === 'E_ROUTE_NOT_FOUND')
+        return ctx.response.status(404).send(keyedBody(ctx.i18n, 'http.route_not_found'))
       if (status === 413) return ctx.response.status(413).send(keyedBody(ctx.i18n, 'http.file_too_large'))
       return ctx.response.status(status).send({ message: (error as Error).message })
     }

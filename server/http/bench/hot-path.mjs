@@ -53,12 +53,16 @@ const stopAll = async () => {
 }
 
 try {
-  const ace = (args) => run(process.execPath, [...TS_NODE, 'server/ace.js', ...args], { cwd: root, env: { ...env, NODE_ENV: 'development' } })
+  const ace = (args) =>
+    run(process.execPath, [...TS_NODE, 'server/ace.js', ...args], { cwd: root, env: { ...env, NODE_ENV: 'development' } })
   if ((await ace(['migration:run', '--force'])) !== 0) throw new Error('migrations failed')
   await ace(['db:seed-demo'])
 
   // In its own process, like the app: the load generator must not share its event loop.
-  const bare = spawn(process.execPath, [path.join(root, 'scripts/bench/bare-server.mjs')], { env: { ...process.env, PORT: '3398' }, stdio: 'inherit' })
+  const bare = spawn(process.execPath, [path.join(root, 'scripts/bench/bare-server.mjs')], {
+    env: { ...process.env, PORT: '3398' },
+    stdio: 'inherit',
+  })
   children.push(bare)
 
   const serverJs = path.resolve(root, opts.build, 'server/bin/server.js')
@@ -94,20 +98,45 @@ async function load(url, headers, pid) {
   const cpuPerRequest = (cpuMicros(pid) - cpuBefore) / served
   const non2xx = result.non2xx + result.errors
   // total / duration: autocannon's per-second average is coarse (1 s buckets) on short runs
-  return { rps: served / result.duration, p50: result.latency.p50, p97_5: result.latency.p97_5, p99: result.latency.p99, non2xx, cpuPerRequest }
+  return {
+    rps: served / result.duration,
+    p50: result.latency.p50,
+    p97_5: result.latency.p97_5,
+    p99: result.latency.p99,
+    non2xx,
+    cpuPerRequest,
+  }
 }
 
 function printTable(rows) {
   const health = rows.find(([name]) => name === 'GET /api/health')?.[1]
   const bare = rows[0][1]
   const pct = (a, b) => ((a / b) * 100).toFixed(1) + ' %'
-  console.log(`\n${opts.connections} connections, ${opts.requests ? `${opts.requests} requests` : `${opts.seconds} s`} each; load average ${loadavg()[0].toFixed(1)}\n`)
-  console.log('| request | req/s | p50 ms | p97.5 ms | p99 ms | non-2xx | vs bare | vs health | server CPU µs/req | 1-core ceiling req/s | ceiling vs bare | ceiling vs health |')
+  console.log(
+    `\n${opts.connections} connections, ${opts.requests ? `${opts.requests} requests` : `${opts.seconds} s`} each; load average ${loadavg()[0].toFixed(1)}\n`
+  )
+  console.log(
+    '| request | req/s | p50 ms | p97.5 ms | p99 ms | non-2xx | vs bare | vs health | server CPU µs/req | 1-core ceiling req/s | ceiling vs bare | ceiling vs health |'
+  )
   console.log('|---|---|---|---|---|---|---|---|---|---|---|---|')
   for (const [name, r] of rows) {
     const ceiling = 1e6 / r.cpuPerRequest
-    const cells = [name, Math.round(r.rps), r.p50, r.p97_5, r.p99, r.non2xx, pct(r.rps, bare.rps), health ? pct(r.rps, health.rps) : '']
-    cells.push(Math.round(r.cpuPerRequest), Math.round(ceiling), pct(bare.cpuPerRequest, r.cpuPerRequest), health ? pct(health.cpuPerRequest, r.cpuPerRequest) : '')
+    const cells = [
+      name,
+      Math.round(r.rps),
+      r.p50,
+      r.p97_5,
+      r.p99,
+      r.non2xx,
+      pct(r.rps, bare.rps),
+      health ? pct(r.rps, health.rps) : '',
+    ]
+    cells.push(
+      Math.round(r.cpuPerRequest),
+      Math.round(ceiling),
+      pct(bare.cpuPerRequest, r.cpuPerRequest),
+      health ? pct(health.cpuPerRequest, r.cpuPerRequest) : ''
+    )
     console.log(`| ${cells.join(' | ')} |`)
   }
 }

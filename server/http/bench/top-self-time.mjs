@@ -22,4 +22,5 @@ profile.samples.forEach((id, i) => {
 })
 const top = [...selfMicros].sort((a, b) => b[1] - a[1]).slice(0, Number(count))
 console.log(`${path.basename(file)}: ${(total / 1e6).toFixed(1)} s sampled`)
-for (const [key, us] of top) console.log(`${((us / total) * 100).toFixed(1).padStart(5)} %  ${(us / 1e3).toFixed(0).padStart(7)} ms  ${key}`)
+for (const [key, us] of top)
+  console.log(`${((us / total) * 100).toFixed(1).padStart(5)} %  ${(us / 1e3).toFixed(0).padStart(7)} ms  ${key}`)

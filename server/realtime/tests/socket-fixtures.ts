@@ -18,7 +18,13 @@ export async function account(baseUrl: string, payload: Record<string, unknown>)
   const client = new Client(baseUrl)
   const res = await client.post('/api/register', payload)
   expect(res.status, res.text).toBe(201)
-  return { client, userId: res.body.id, profileId: res.body.profile?.id ?? null, email: payload.email as string, password: payload.password as string }
+  return {
+    client,
+    userId: res.body.id,
+    profileId: res.body.profile?.id ?? null,
+    email: payload.email as string,
+    password: payload.password as string,
+  }
 }
 
 export const patient = (baseUrl: string) => account(baseUrl, patientPayload())
@@ -56,10 +62,16 @@ export async function listeningSocket(baseUrl: string, cookie: string) {
 }
 
 export const roomJoin = (socket: Socket, room: string) =>
-  socket.timeout(5000).emitWithAck('join', room).then((r: { ok: boolean }) => r.ok)
+  socket
+    .timeout(5000)
+    .emitWithAck('join', room)
+    .then((r: { ok: boolean }) => r.ok)
 
 export const consultationJoin = (socket: Socket, appointmentId: string) =>
-  socket.timeout(5000).emitWithAck('consultation.join', appointmentId).then((r: { ok: boolean }) => r.ok)
+  socket
+    .timeout(5000)
+    .emitWithAck('consultation.join', appointmentId)
+    .then((r: { ok: boolean }) => r.ok)
 
 /** Resolves with the connect error's message ('' when the socket connected after all). */
 export async function refusedConnection(baseUrl: string, cookie: string) {

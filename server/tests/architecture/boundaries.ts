@@ -6,7 +6,17 @@ export interface SourceFile {
 }
 
 const IMPORT = /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g
-const IO_PACKAGES = [/^@adonisjs\/lucid/, /^pg$/, /^kafkajs$/, /^redis$/, /^node:fs/, /^node:net/, /^socket\.io/, /^nodemailer/, /^#start\/env$/]
+const IO_PACKAGES = [
+  /^@adonisjs\/lucid/,
+  /^pg$/,
+  /^kafkajs$/,
+  /^redis$/,
+  /^node:fs/,
+  /^node:net/,
+  /^socket\.io/,
+  /^nodemailer/,
+  /^#start\/env$/,
+]
 
 /** Import aliases of package.json (`#…`) and of the client (`@/…`, `@modules/…`), as repository paths. */
 const ALIASES: Array<[string, string]> = [
@@ -77,12 +87,14 @@ export function findViolations(files: SourceFile[]): string[] {
       const target = resolveImport(file.path, spec)
       if (file.path.startsWith('events/')) {
         if (target?.startsWith('modules/')) violations.push(`${file.path}: events/ must not import a module (${spec})`)
-        else if (target?.startsWith('server/') && !isTest(file.path)) violations.push(`${file.path}: events/ must not import server/ (${spec})`)
+        else if (target?.startsWith('server/') && !isTest(file.path))
+          violations.push(`${file.path}: events/ must not import server/ (${spec})`)
       } else if (moduleOf(file.path)) {
         violations.push(...moduleRules(file.path, spec, target))
       } else if (file.path.startsWith('server/')) {
         const other = target && moduleOf(target)
-        if (other && !isDoor(file.path, target)) violations.push(`${file.path}: server code enters ${other} only through its index.ts (${spec})`)
+        if (other && !isDoor(file.path, target))
+          violations.push(`${file.path}: server code enters ${other} only through its index.ts (${spec})`)
       } else if (file.path.startsWith('client/src/')) {
         violations.push(...clientRules(file.path, spec, target))
       }

@@ -10,7 +10,8 @@ function sources(dir: string): SourceFile[] {
   for (const entry of readdirSync(path.join(root, dir))) {
     const rel = path.join(dir, entry)
     if (statSync(path.join(root, rel)).isDirectory()) out.push(...sources(rel))
-    else if (/\.(ts|tsx|mjs)$/.test(entry) && !entry.endsWith('.d.ts')) out.push({ path: rel, text: readFileSync(path.join(root, rel), 'utf8') })
+    else if (/\.(ts|tsx|mjs)$/.test(entry) && !entry.endsWith('.d.ts'))
+      out.push({ path: rel, text: readFileSync(path.join(root, rel), 'utf8') })
   }
   return out
 }

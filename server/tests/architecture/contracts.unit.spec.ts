@@ -34,9 +34,18 @@ describe('wire contracts', () => {
 
   it('the checks catch each kind of violation', () => {
     const fakeContracts: SourceFile[] = [
-      { path: 'modules/records/contracts/thing-dto.ts', text: `import type { X } from '../domain/x.js'\nexport interface ThingDto { id: string }` },
-      { path: 'modules/records/contracts/other.ts', text: `import db from '@adonisjs/lucid/services/db'\nexport type Kind = 'A' | 'B'` },
-      { path: 'modules/records/contracts/fine.ts', text: `import { z } from 'zod'\nimport type { ThingDto } from './thing-dto.js'\nexport type Fine = ThingDto` },
+      {
+        path: 'modules/records/contracts/thing-dto.ts',
+        text: `import type { X } from '../domain/x.js'\nexport interface ThingDto { id: string }`,
+      },
+      {
+        path: 'modules/records/contracts/other.ts',
+        text: `import db from '@adonisjs/lucid/services/db'\nexport type Kind = 'A' | 'B'`,
+      },
+      {
+        path: 'modules/records/contracts/fine.ts',
+        text: `import { z } from 'zod'\nimport type { ThingDto } from './thing-dto.js'\nexport type Fine = ThingDto`,
+      },
       { path: 'modules/scheduling/contracts/cross.ts', text: `import type { Kind } from '../../records/contracts/other.js'` },
     ]
     expect(contractImportViolations(fakeContracts)).toEqual([
@@ -47,7 +56,10 @@ describe('wire contracts', () => {
     expect([...names.keys()].sort()).toEqual(['Fine', 'Kind', 'ThingDto'])
     const client: SourceFile[] = [
       { path: 'client/src/features/a/types.ts', text: `export type ThingDto = { id: string }\ninterface Kind {\n  a: 1\n}` },
-      { path: 'client/src/features/b/view.ts', text: `import type { ThingDto } from '@modules/records/contracts/thing-dto'\nexport type ThingRow = Pick<ThingDto, 'id'>` },
+      {
+        path: 'client/src/features/b/view.ts',
+        text: `import type { ThingDto } from '@modules/records/contracts/thing-dto'\nexport type ThingRow = Pick<ThingDto, 'id'>`,
+      },
       { path: 'client/src/features/c/reach.ts', text: `import { recordDto } from '@modules/records/queries/record-dto'` },
     ]
     expect(clientCopyViolations(client, names)).toEqual([

@@ -22,7 +22,9 @@ export type Caller = (typeof CALLERS)[number]
 /** Patient A's clinical content: no answer to anyone but A and the treating provider inside the window may carry it. */
 export const SECRET_NOTE = 'Catatan rahasia pasien Alfa 7Q4'
 export const SECRET_FILE = 'hasil-lab-alfa-7q4.pdf'
-const PDF = Uint8Array.from([...'%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'].map((c) => c.charCodeAt(0)))
+const PDF = Uint8Array.from(
+  [...'%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'].map((c) => c.charCodeAt(0))
+)
 
 export interface Cast {
   accounts: Record<Exclude<Caller, 'anonymous'>, Account>
@@ -98,7 +100,11 @@ export async function buildCast(server: BootedApp): Promise<Cast> {
   expect((await unverifiedProvider.client.patch('/api/provider/profile', { strNumber: 'STR-BARU-0002' })).status).toBe(200)
   await bookFor(patientB, unrelatedProvider)
 
-  const record = await providerInside.client.post('/api/medical-records', { patientId: patientA.user.profile!.id, appointmentId: appointmentInside, notes: SECRET_NOTE })
+  const record = await providerInside.client.post('/api/medical-records', {
+    patientId: patientA.user.profile!.id,
+    appointmentId: appointmentInside,
+    notes: SECRET_NOTE,
+  })
   expect(record.status, record.text).toBe(201)
   const form = new FormData()
   form.append('patientId', patientA.user.profile!.id)
@@ -111,7 +117,17 @@ export async function buildCast(server: BootedApp): Promise<Cast> {
   const { rows } = await server.db.rawQuery('SELECT user_id, str_number FROM provider_profiles')
   const strNumbers = new Map<string, string>(rows.map((r: any) => [r.user_id, r.str_number]))
   return {
-    accounts: { patientA, patientB, providerBefore, providerInside, providerAfter, unverifiedProvider, unrelatedProvider, admin, admin2 },
+    accounts: {
+      patientA,
+      patientB,
+      providerBefore,
+      providerInside,
+      providerAfter,
+      unverifiedProvider,
+      unrelatedProvider,
+      admin,
+      admin2,
+    },
     bookable,
     candidate,
     victim,

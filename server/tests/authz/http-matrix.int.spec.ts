@@ -49,8 +49,14 @@ async function send(caller: Caller, method: string, req: MatrixRequest) {
 describe('HTTP authorization matrix (every route × every caller)', () => {
   it('the table classifies exactly the routes of the router', async () => {
     const routes = (await routesOf(server)).map((r) => r.key).filter((k) => !k.startsWith('GET /bench/'))
-    expect(routes.filter((k) => !HTTP_MATRIX[k]), 'routes missing from server/tests/authz/http-matrix.ts').toEqual([])
-    expect(Object.keys(HTTP_MATRIX).filter((k) => !routes.includes(k)), 'table rows the router no longer has').toEqual([])
+    expect(
+      routes.filter((k) => !HTTP_MATRIX[k]),
+      'routes missing from server/tests/authz/http-matrix.ts'
+    ).toEqual([])
+    expect(
+      Object.keys(HTTP_MATRIX).filter((k) => !routes.includes(k)),
+      'table rows the router no longer has'
+    ).toEqual([])
   })
 
   it('every cell answers its expected status; 0 leaks', async () => {
@@ -64,16 +70,20 @@ describe('HTTP authorization matrix (every route × every caller)', () => {
         const res = await send(caller, method, req)
         cells++
         const expected = row.expect[caller]
-        if (res.status !== expected) mismatches.push(`${key} as ${caller}: ${res.status}, expected ${expected} ${res.text.slice(0, 160)}`)
+        if (res.status !== expected)
+          mismatches.push(`${key} as ${caller}: ${res.status}, expected ${expected} ${res.text.slice(0, 160)}`)
         if (expected >= 400 && res.status < 300) leaks.push(`${key} as ${caller}: ${res.status} where the table refuses`)
         if (!MAY_SEE_A_RECORDS.has(caller) && (res.text.includes(SECRET_NOTE) || res.text.includes(SECRET_FILE))) {
           leaks.push(`${key} as ${caller}: answer carries patient A's record or document`)
         }
-        if (!MAY_SEE_A_NAME.has(caller) && res.text.includes('Pasien Alfa Rahasia')) leaks.push(`${key} as ${caller}: answer carries patient A's name`)
+        if (!MAY_SEE_A_NAME.has(caller) && res.text.includes('Pasien Alfa Rahasia'))
+          leaks.push(`${key} as ${caller}: answer carries patient A's name`)
         if (caller !== 'anonymous') await keepSignedIn(cast.accounts[caller])
       }
     }
-    console.log(`authz matrix: ${cells} cells checked (${Object.keys(HTTP_MATRIX).length} routes × ${CALLERS.length} callers), ${leaks.length} leaks, ${mismatches.length} mismatches`)
+    console.log(
+      `authz matrix: ${cells} cells checked (${Object.keys(HTTP_MATRIX).length} routes × ${CALLERS.length} callers), ${leaks.length} leaks, ${mismatches.length} mismatches`
+    )
     expect(leaks).toEqual([])
     expect(mismatches).toEqual([])
   }, 180_000)

@@ -30,10 +30,14 @@ const row = (request: MatrixRow['request'], statuses: Statuses): MatrixRow => ({
   request,
   expect: Object.fromEntries(CALLERS.map((c, i) => [c, statuses[i]])) as Record<Caller, number>,
 })
-const at = (path: string | ((c: Cast) => string), body?: unknown) => (c: Cast) => ({ path: typeof path === 'string' ? path : path(c), body })
+const at = (path: string | ((c: Cast) => string), body?: unknown) => (c: Cast) => ({
+  path: typeof path === 'string' ? path : path(c),
+  body,
+})
 
 const A = (c: Cast) => c.accounts.patientA.user.profile!.id
-const strOf = (c: Cast, caller: Caller) => (caller === 'anonymous' ? 'STR-0000000' : (c.strNumbers.get(c.accounts[caller].user.id) ?? 'STR-0000000'))
+const strOf = (c: Cast, caller: Caller) =>
+  caller === 'anonymous' ? 'STR-0000000' : (c.strNumbers.get(c.accounts[caller].user.id) ?? 'STR-0000000')
 const pdfForm = (patientId: string) => {
   const form = new FormData()
   form.append('patientId', patientId)
@@ -54,28 +58,45 @@ const A_RECORDS: Statuses = [401, 200, 403, 403, 200, 403, 403, 403, 403, 403]
 export const HTTP_MATRIX: Record<string, MatrixRow> = {
   'GET /api/health': row(at('/api/health'), EVERYONE_200),
   // The SPA's page for every caller (503 until the client is built: `npm run build:client`).
-  'GET /*': row(at('/beranda'), existsSync(new URL('../../../client/dist/index.html', import.meta.url)) ? EVERYONE_200 : EVERYONE(503)),
+  'GET /*': row(
+    at('/beranda'),
+    existsSync(new URL('../../../client/dist/index.html', import.meta.url)) ? EVERYONE_200 : EVERYONE(503)
+  ),
   // Unknown API paths: 404 for everyone, whatever the method.
-  ...Object.fromEntries(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'].map((m) => [`${m} /api/*`, row(at('/api/tidak-ada'), EVERYONE(404))])),
+  ...Object.fromEntries(
+    ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'].map((m) => [`${m} /api/*`, row(at('/api/tidak-ada'), EVERYONE(404))])
+  ),
   'GET /api/admin/consumers': row(at('/api/admin/consumers'), ADMINS),
 
   // identity
   'POST /api/register': row(() => ({ path: '/api/register', body: patientPayload(), detached: true }), EVERYONE(201)),
-  'POST /api/login': row((c) => ({ path: '/api/login', body: { email: c.victim.email, password: c.victim.password }, detached: true }), EVERYONE_200),
+  'POST /api/login': row(
+    (c) => ({ path: '/api/login', body: { email: c.victim.email, password: c.victim.password }, detached: true }),
+    EVERYONE_200
+  ),
   'POST /api/logout': row(at('/api/logout'), EVERYONE(204)),
   'GET /api/user': row(at('/api/user'), SIGNED_IN),
   'GET /api/admin/users': row(at('/api/admin/users'), ADMINS),
   'GET /api/admin/users/page': row(at('/api/admin/users/page'), ADMINS),
   'GET /api/admin/stats': row(at('/api/admin/stats'), ADMINS),
-  'PATCH /api/admin/users/:id': row(at((c) => `/api/admin/users/${c.victim.user.id}`, { status: 'ACTIVE' }), ADMINS),
-  'POST /api/admin/users/:id/verify': row(at((c) => `/api/admin/users/${c.candidate.user.id}/verify`), ADMINS),
+  'PATCH /api/admin/users/:id': row(
+    at((c) => `/api/admin/users/${c.victim.user.id}`, { status: 'ACTIVE' }),
+    ADMINS
+  ),
+  'POST /api/admin/users/:id/verify': row(
+    at((c) => `/api/admin/users/${c.candidate.user.id}/verify`),
+    ADMINS
+  ),
   'DELETE /api/admin/users/:id': row(async (c) => ({ path: `/api/admin/users/${await c.freshVictim()}` }), ADMINS),
   'PATCH /api/provider/profile': row((c, who) => ({ path: '/api/provider/profile', body: { strNumber: strOf(c, who) } }), PROVIDERS),
 
   // scheduling
   'GET /api/providers': row(at('/api/providers'), SIGNED_IN),
   'GET /api/providers/:providerId/availability': row(
-    at((c) => `/api/providers/${c.bookable.user.profile!.id}/availability?date=${DateTime.now().setZone('Asia/Jakarta').plus({ days: 3 }).toISODate()}`),
+    at(
+      (c) =>
+        `/api/providers/${c.bookable.user.profile!.id}/availability?date=${DateTime.now().setZone('Asia/Jakarta').plus({ days: 3 }).toISODate()}`
+    ),
     SIGNED_IN
   ),
   'POST /api/appointments': row(
@@ -85,15 +106,24 @@ export const HTTP_MATRIX: Record<string, MatrixRow> = {
   'GET /api/appointments': row(at('/api/appointments'), PATIENTS_AND_PROVIDERS),
   'GET /api/appointments/overview': row(at('/api/appointments/overview'), PATIENTS_AND_PROVIDERS),
   'GET /api/appointments/list': row(at('/api/appointments/list'), PATIENTS_AND_PROVIDERS),
-  'GET /api/appointments/:id': row(at((c) => `/api/appointments/${c.appointmentInside}`), [401, 200, 404, 404, 200, 404, 404, 404, 403, 403]),
+  'GET /api/appointments/:id': row(
+    at((c) => `/api/appointments/${c.appointmentInside}`),
+    [401, 200, 404, 404, 200, 404, 404, 404, 403, 403]
+  ),
   'PATCH /api/appointments/:id/status': row(
     async (c) => ({ path: `/api/appointments/${await c.freshAppointment()}/status`, body: { status: 'CANCELLED' } }),
     [401, 200, 404, 404, 404, 404, 404, 404, 403, 403]
   ),
 
   // records
-  'POST /api/medical-records': row((c) => ({ path: '/api/medical-records', body: { patientId: A(c), notes: 'Catatan matriks' } }), [401, 403, 403, 403, 201, 403, 403, 403, 403, 403]),
-  'PATCH /api/medical-records/:id': row(at((c) => `/api/medical-records/${c.recordId}`, { notes: SECRET_NOTE }), [401, 403, 403, 404, 200, 404, 404, 404, 403, 403]),
+  'POST /api/medical-records': row(
+    (c) => ({ path: '/api/medical-records', body: { patientId: A(c), notes: 'Catatan matriks' } }),
+    [401, 403, 403, 403, 201, 403, 403, 403, 403, 403]
+  ),
+  'PATCH /api/medical-records/:id': row(
+    at((c) => `/api/medical-records/${c.recordId}`, { notes: SECRET_NOTE }),
+    [401, 403, 403, 404, 200, 404, 404, 404, 403, 403]
+  ),
   'PUT /api/consultations/:appointmentId/record': row(
     at((c) => `/api/consultations/${c.appointmentInside}/record`, { notes: SECRET_NOTE }),
     [401, 403, 403, 404, 201, 404, 404, 404, 403, 403]
@@ -103,16 +133,43 @@ export const HTTP_MATRIX: Record<string, MatrixRow> = {
   'GET /api/provider/patients': row(at('/api/provider/patients'), PROVIDERS),
   'GET /api/provider/patients/page': row(at('/api/provider/patients/page'), PROVIDERS),
   'GET /api/provider/patients/stats': row(at('/api/provider/patients/stats'), PROVIDERS),
-  'PATCH /api/uploads/:id': row(at((c) => `/api/uploads/${c.uploadId}`, { hidden: false }), [401, 403, 403, 404, 200, 404, 404, 404, 403, 403]),
+  'PATCH /api/uploads/:id': row(
+    at((c) => `/api/uploads/${c.uploadId}`, { hidden: false }),
+    [401, 403, 403, 404, 200, 404, 404, 404, 403, 403]
+  ),
   'POST /api/upload': row((c) => ({ path: '/api/upload', form: pdfForm(A(c)) }), [401, 403, 403, 403, 201, 403, 403, 403, 403, 403]),
-  'GET /api/patients/:patientId/records': row(at((c) => `/api/patients/${A(c)}/records`), A_RECORDS),
-  'GET /api/patients/:patientId/records/page': row(at((c) => `/api/patients/${A(c)}/records/page`), A_RECORDS),
-  'GET /api/patients/:patientId/records/count': row(at((c) => `/api/patients/${A(c)}/records/count`), A_RECORDS),
-  'GET /api/patients/:patientId/uploads': row(at((c) => `/api/patients/${A(c)}/uploads`), A_RECORDS),
-  'GET /api/patients/:patientId/uploads/page': row(at((c) => `/api/patients/${A(c)}/uploads/page`), A_RECORDS),
-  'GET /api/uploads/:id/download': row(at((c) => `/api/uploads/${c.uploadId}/download`), [401, 200, 404, 404, 200, 404, 404, 404, 403, 403]),
-  'GET /api/patients/:patientId/access-log': row(at((c) => `/api/patients/${A(c)}/access-log`), [401, 200, 403, 403, 403, 403, 403, 403, 403, 403]),
-  'GET /api/patients/:patientId/access-log/page': row(at((c) => `/api/patients/${A(c)}/access-log/page`), [401, 200, 403, 403, 403, 403, 403, 403, 403, 403]),
+  'GET /api/patients/:patientId/records': row(
+    at((c) => `/api/patients/${A(c)}/records`),
+    A_RECORDS
+  ),
+  'GET /api/patients/:patientId/records/page': row(
+    at((c) => `/api/patients/${A(c)}/records/page`),
+    A_RECORDS
+  ),
+  'GET /api/patients/:patientId/records/count': row(
+    at((c) => `/api/patients/${A(c)}/records/count`),
+    A_RECORDS
+  ),
+  'GET /api/patients/:patientId/uploads': row(
+    at((c) => `/api/patients/${A(c)}/uploads`),
+    A_RECORDS
+  ),
+  'GET /api/patients/:patientId/uploads/page': row(
+    at((c) => `/api/patients/${A(c)}/uploads/page`),
+    A_RECORDS
+  ),
+  'GET /api/uploads/:id/download': row(
+    at((c) => `/api/uploads/${c.uploadId}/download`),
+    [401, 200, 404, 404, 200, 404, 404, 404, 403, 403]
+  ),
+  'GET /api/patients/:patientId/access-log': row(
+    at((c) => `/api/patients/${A(c)}/access-log`),
+    [401, 200, 403, 403, 403, 403, 403, 403, 403, 403]
+  ),
+  'GET /api/patients/:patientId/access-log/page': row(
+    at((c) => `/api/patients/${A(c)}/access-log/page`),
+    [401, 200, 403, 403, 403, 403, 403, 403, 403, 403]
+  ),
 
   // learning (not patient data: unverified providers learn too)
   'GET /api/learning/materials': row(at('/api/learning/materials'), PROVIDERS),
@@ -121,10 +178,21 @@ export const HTTP_MATRIX: Record<string, MatrixRow> = {
   'GET /api/learning/quizzes': row(at('/api/learning/quizzes'), PROVIDERS),
   'GET /api/quiz-results': row(at('/api/quiz-results'), PROVIDERS),
   'GET /api/quiz-results/levels': row(at('/api/quiz-results/levels'), PROVIDERS),
-  'POST /api/quiz-results': row(at('/api/quiz-results', { quizLevel: 'BASIC', answers: Array(10).fill(0) }), [401, 403, 403, 201, 201, 201, 201, 201, 403, 403]),
+  'POST /api/quiz-results': row(
+    at('/api/quiz-results', { quizLevel: 'BASIC', answers: Array(10).fill(0) }),
+    [401, 403, 403, 201, 201, 201, 201, 201, 403, 403]
+  ),
 }
 
 /** Who may see patient A's clinical content; every other answer is searched for it. */
 export const MAY_SEE_A_RECORDS: ReadonlySet<Caller> = new Set<Caller>(['patientA', 'providerInside'])
 /** Who may see A's name at all (A's providers see it on their appointments, admins manage accounts). */
-export const MAY_SEE_A_NAME: ReadonlySet<Caller> = new Set<Caller>(['patientA', 'providerBefore', 'providerInside', 'providerAfter', 'unverifiedProvider', 'admin', 'admin2'])
+export const MAY_SEE_A_NAME: ReadonlySet<Caller> = new Set<Caller>([
+  'patientA',
+  'providerBefore',
+  'providerInside',
+  'providerAfter',
+  'unverifiedProvider',
+  'admin',
+  'admin2',
+])

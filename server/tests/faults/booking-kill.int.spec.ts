@@ -39,10 +39,10 @@ function slot(i: number) {
 
 async function inBatches<T>(count: number, size: number, make: (i: number) => Promise<T>): Promise<T[]> {
   const out: T[] = []
-  for (let i = 0; i < count; i += size) out.push(...(await Promise.all(Array.from({ length: Math.min(size, count - i) }, (_, j) => make(i + j)))))
+  for (let i = 0; i < count; i += size)
+    out.push(...(await Promise.all(Array.from({ length: Math.min(size, count - i) }, (_, j) => make(i + j)))))
   return out
 }
-
 
 describe('fault: the app SIGKILLed mid-booking', () => {
   it('no booking lost, none duplicated, none half-written; projections equal a fresh replay', async () => {
@@ -59,19 +59,25 @@ describe('fault: the app SIGKILLed mid-booking', () => {
       const marker = `fault-booking-${i}`
       const provider = providers[i % providers.length]
       try {
-        const res = await patient.client.post('/api/appointments', { providerId: provider.user.profile!.id, scheduledAt: slot(Math.floor(i / providers.length)), reason: marker })
+        const res = await patient.client.post('/api/appointments', {
+          providerId: provider.user.profile!.id,
+          scheduledAt: slot(Math.floor(i / providers.length)),
+          reason: marker,
+        })
         answers.push({ marker, status: res.status, id: res.body?.id })
         if (answers.length === KILL_AFTER_ANSWERS) killed = killHard(nodeA!)
       } catch {
         unanswered.push(marker)
       }
     }
-    await Promise.all(Array.from({ length: CONCURRENCY }, async () => {
-      while (next < BOOKINGS) {
-        const i = next++
-        await book(i, patients[i])
-      }
-    }))
+    await Promise.all(
+      Array.from({ length: CONCURRENCY }, async () => {
+        while (next < BOOKINGS) {
+          const i = next++
+          await book(i, patients[i])
+        }
+      })
+    )
     await killed
     expect(nodeA.child.signalCode).toBe('SIGKILL')
     const created = answers.filter((a) => a.status === 201)
@@ -90,9 +96,17 @@ describe('fault: the app SIGKILLed mid-booking', () => {
       expect(rows, name).toEqual([])
       checks.push(name)
     }
-    await check('every 201 exists exactly once', `SELECT u.id FROM unnest($1::uuid[]) AS u(id) WHERE (SELECT count(*) FROM appointments a WHERE a.id = u.id) <> 1`, [created.map((a) => a.id)])
+    await check(
+      'every 201 exists exactly once',
+      `SELECT u.id FROM unnest($1::uuid[]) AS u(id) WHERE (SELECT count(*) FROM appointments a WHERE a.id = u.id) <> 1`,
+      [created.map((a) => a.id)]
+    )
     await check('no request stored twice', `SELECT reason FROM appointments GROUP BY reason HAVING count(*) > 1`)
-    await check('each row is one answered or unanswered request', `SELECT reason FROM appointments WHERE NOT (reason = ANY($1::text[]))`, [[...created.map((a) => a.marker), ...unanswered]])
+    await check(
+      'each row is one answered or unanswered request',
+      `SELECT reason FROM appointments WHERE NOT (reason = ANY($1::text[]))`,
+      [[...created.map((a) => a.marker), ...unanswered]]
+    )
     await check(
       'each appointment has exactly one AppointmentBooked',
       `SELECT a.id FROM appointments a WHERE (SELECT count(*) FROM event_log e WHERE e.type = 'AppointmentBooked' AND e.aggregate_id::text = a.id::text) <> 1`

@@ -24,19 +24,23 @@ export async function killHard(node: ServerProcess) {
 /** Waits until the outbox is sent and every consumer has applied everything (lag 0, no dead letter), read from the admin endpoint. */
 export async function waitUntilDrained(admin: Account, ms = 60_000) {
   let stuckNow = ''
-  await eventually(async () => {
-    const res = await admin.client.get('/api/admin/consumers')
-    if (res.status !== 200) {
-      stuckNow = `GET /api/admin/consumers answered ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`
-      return false
-    }
-    const consumers = res.body.consumers as { consumer: string; lag: number; deadLetters: number; replaying: boolean }[]
-    const stuck = consumers.filter((c) => c.lag > 0 || c.replaying)
-    const dead = consumers.filter((c) => c.deadLetters > 0)
-    if (dead.length) throw new Error(`dead letters: ${dead.map((c) => c.consumer).join(', ')}`)
-    stuckNow = stuck.map((c) => `${c.consumer} lag ${c.lag}${c.replaying ? ' replaying' : ''}`).join(', ')
-    return stuck.length === 0
-  }, ms, 100).catch((error: Error) => {
+  await eventually(
+    async () => {
+      const res = await admin.client.get('/api/admin/consumers')
+      if (res.status !== 200) {
+        stuckNow = `GET /api/admin/consumers answered ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`
+        return false
+      }
+      const consumers = res.body.consumers as { consumer: string; lag: number; deadLetters: number; replaying: boolean }[]
+      const stuck = consumers.filter((c) => c.lag > 0 || c.replaying)
+      const dead = consumers.filter((c) => c.deadLetters > 0)
+      if (dead.length) throw new Error(`dead letters: ${dead.map((c) => c.consumer).join(', ')}`)
+      stuckNow = stuck.map((c) => `${c.consumer} lag ${c.lag}${c.replaying ? ' replaying' : ''}`).join(', ')
+      return stuck.length === 0
+    },
+    ms,
+    100
+  ).catch((error: Error) => {
     throw new Error(`${error.message}; still behind: ${stuckNow || 'unknown'}`)
   })
 }
@@ -47,7 +51,9 @@ export async function newAdmin(node: ServerProcess) {
 
 /** Every read model (rm_*) as sorted row texts per table: what a projection holds, comparable across a rebuild. */
 export async function readModels(db: pg.Client): Promise<Record<string, string[]>> {
-  const { rows: tables } = await db.query(`SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename LIKE 'rm\\_%' AND tablename NOT LIKE '%\\_\\_shadow' ORDER BY 1`)
+  const { rows: tables } = await db.query(
+    `SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename LIKE 'rm\\_%' AND tablename NOT LIKE '%\\_\\_shadow' ORDER BY 1`
+  )
   const out: Record<string, string[]> = {}
   for (const { tablename } of tables) {
     const { rows } = await db.query(`SELECT to_jsonb(t)::text AS row FROM "${tablename}" t`)
@@ -60,7 +66,11 @@ export async function readModels(db: pg.Client): Promise<Record<string, string[]
 export function replayAll(timeoutMs = 120_000): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
     let output = ''
-    const child = spawn(process.execPath, ['server/ace.js', 'events:replay', '--all'], { cwd: ROOT, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] })
+    const child = spawn(process.execPath, ['server/ace.js', 'events:replay', '--all'], {
+      cwd: ROOT,
+      env: process.env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
     child.stdout.on('data', (d) => (output += d))
     child.stderr.on('data', (d) => (output += d))
     const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs)
@@ -80,7 +90,9 @@ export function readModelDiff(live: Record<string, string[]>, rebuilt: Record<st
     const onlyLive = [...a].filter((r) => !b.has(r))
     const onlyRebuilt = [...b].filter((r) => !a.has(r))
     if (onlyLive.length || onlyRebuilt.length) {
-      diffs.push(`${table}: ${onlyLive.length} rows only live, ${onlyRebuilt.length} only rebuilt; e.g. live ${onlyLive[0]?.slice(0, 300)} rebuilt ${onlyRebuilt[0]?.slice(0, 300)}`)
+      diffs.push(
+        `${table}: ${onlyLive.length} rows only live, ${onlyRebuilt.length} only rebuilt; e.g. live ${onlyLive[0]?.slice(0, 300)} rebuilt ${onlyRebuilt[0]?.slice(0, 300)}`
+      )
     }
   }
   return diffs

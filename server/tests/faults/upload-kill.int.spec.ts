@@ -52,7 +52,11 @@ function streamUpload(node: ServerProcess, provider: Account, patientId: string,
   return new Promise<number | string>((resolve) => {
     const req = http.request(`${node.url}/api/upload`, {
       method: 'POST',
-      headers: { cookie: provider.client.cookieHeader, 'content-type': `multipart/form-data; boundary=${boundary}`, accept: 'application/json' },
+      headers: {
+        cookie: provider.client.cookieHeader,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        accept: 'application/json',
+      },
     })
     req.on('response', (res) => {
       res.resume()
@@ -83,7 +87,10 @@ describe('fault: the app SIGKILLed mid-upload', () => {
     nodeA = await startServerProcess(serverEnv('upload-kill-a'))
     const provider = await registerAccount(nodeA.url, 'PROVIDER')
     const patient = await registerAccount(nodeA.url, 'PATIENT')
-    const booked = await patient.client.post('/api/appointments', { providerId: provider.user.profile!.id, scheduledAt: await firstFreeSlot(nodeA, patient, provider) })
+    const booked = await patient.client.post('/api/appointments', {
+      providerId: provider.user.profile!.id,
+      scheduledAt: await firstFreeSlot(nodeA, patient, provider),
+    })
     expect(booked.status, booked.text).toBe(201)
     const patientId = patient.user.profile!.id
 
@@ -105,16 +112,27 @@ describe('fault: the app SIGKILLed mid-upload', () => {
     const stored = filesUnder(uploadsDir()).filter((f) => !f.includes(`${path.sep}.incoming${path.sep}`))
     const keyOf = (p: string) => path.basename(p)
     expect(rows.length).toBe(2)
-    expect(rows.map((r) => keyOf(r.filepath)).filter((k) => !stored.some((f) => keyOf(f) === k)), 'rows without a file').toEqual([])
+    expect(
+      rows.map((r) => keyOf(r.filepath)).filter((k) => !stored.some((f) => keyOf(f) === k)),
+      'rows without a file'
+    ).toEqual([])
     checks.push('every row has its file')
-    expect(stored.filter((f) => !rows.some((r) => keyOf(r.filepath) === keyOf(f))), 'files without a row').toEqual([])
+    expect(
+      stored.filter((f) => !rows.some((r) => keyOf(r.filepath) === keyOf(f))),
+      'files without a row'
+    ).toEqual([])
     checks.push('every stored file has its row')
     await eventually(() => filesUnder(path.join(uploadsDir(), '.incoming')).length === 0, 15_000).catch(() => {})
     expect(filesUnder(path.join(uploadsDir(), '.incoming')), 'temporary upload files left after the restart').toEqual([])
     checks.push('no temporary upload file left')
-    expect(filesUnder(tmpDir).filter((f) => !f.includes('v8-compile-cache')), 'files in the temp folder').toEqual([])
+    expect(
+      filesUnder(tmpDir).filter((f) => !f.includes('v8-compile-cache')),
+      'files in the temp folder'
+    ).toEqual([])
     checks.push('nothing in the temp folder')
-    console.log(`faults (upload kill): 1 fault injected (SIGKILL with ${KILL_AT_BYTES / 1024 / 1024} MB of ${FILE_BYTES / 1024 / 1024} MB received); ${checks.length}/${checks.length} checks passed`)
+    console.log(
+      `faults (upload kill): 1 fault injected (SIGKILL with ${KILL_AT_BYTES / 1024 / 1024} MB of ${FILE_BYTES / 1024 / 1024} MB received); ${checks.length}/${checks.length} checks passed`
+    )
   }, 180_000)
 })
 

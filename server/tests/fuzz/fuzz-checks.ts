@@ -4,7 +4,11 @@ import path from 'node:path'
 const ROOT = path.resolve(import.meta.dirname, '../../..')
 
 /** A stack frame (`at fn (/x/y.ts:1:2)`, `at file:///…`, `at node:internal…`) or a path of this machine. */
-const STACK_SIGNS = [/\bat\s+[^\s()]+\s+\((?:\/|file:|node:)[^)]*:\d+:\d+\)/, /\n\s+at\s+(?:\/|file:|node:)/, /\bat (?:async )?(?:file|node):[^\s]+:\d+/]
+const STACK_SIGNS = [
+  /\bat\s+[^\s()]+\s+\((?:\/|file:|node:)[^)]*:\d+:\d+\)/,
+  /\n\s+at\s+(?:\/|file:|node:)/,
+  /\bat (?:async )?(?:file|node):[^\s]+:\d+/,
+]
 const PATH_SIGNS = [ROOT, 'node_modules/', '/tmp/', 'server/app/', 'modules/']
 
 /** Why a response body looks like it leaks internals, or null. `sent` is the request text: echoed input is not a leak. */
@@ -31,7 +35,8 @@ export function filesUnder(dir: string): string[] {
 }
 
 /** Tables a refused request may legitimately touch: sessions, throttles, and what consumers write later. */
-const NOT_COUNTED = /^(sessions|login_backoff|rate_limits|adonis_schema.*|consumer_.*|dead_letters|replay_runs|notification_.*|rm_.*|.*__shadow)$/
+const NOT_COUNTED =
+  /^(sessions|login_backoff|rate_limits|adonis_schema.*|consumer_.*|dead_letters|replay_runs|notification_.*|rm_.*|.*__shadow)$/
 
 /** The write tables of the app (every public table but NOT_COUNTED), found in the database so new ones are counted too. */
 export async function writeTables(query: (sql: string) => Promise<{ rows: any[] }>): Promise<string[]> {

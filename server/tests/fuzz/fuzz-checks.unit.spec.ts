@@ -6,7 +6,9 @@ const root = path.resolve(import.meta.dirname, '../../..')
 
 describe('the fuzz checks themselves', () => {
   it('see a stack frame, a file URL frame and a path of this machine', () => {
-    expect(leakIn(`{"message":"boom","stack":"Error: boom\\n    at handle (${root}/server/app/x.ts:12:7)"}`)).toMatch(/stack frame|path/)
+    expect(leakIn(`{"message":"boom","stack":"Error: boom\\n    at handle (${root}/server/app/x.ts:12:7)"}`)).toMatch(
+      /stack frame|path/
+    )
     expect(leakIn('RangeError: x\n    at file:///srv/app/index.js:1:2')).toMatch(/stack frame/)
     expect(leakIn(`cannot open ${root}/.data/uploads/abc`)).toMatch(/path/)
     expect(leakIn('Error\n    at node:internal/process/task_queues:95:5')).toMatch(/stack frame/)

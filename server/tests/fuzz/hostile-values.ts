@@ -28,7 +28,9 @@ export const deepDepth = fc.constantFrom(33, 64, 500, 5000)
 /** JSON text of arrays/objects nested `depth` deep (as text: JSON.stringify itself overflows the stack past a few thousand). */
 export function nestedJson(depth: number, leaf = '1'): string {
   const open = Array.from({ length: depth }, (_, i) => (i % 2 ? '[' : '{"d":')).join('')
-  const close = Array.from({ length: depth }, (_, i) => (i % 2 ? ']' : '}')).reverse().join('')
+  const close = Array.from({ length: depth }, (_, i) => (i % 2 ? ']' : '}'))
+    .reverse()
+    .join('')
   return open + leaf + close
 }
 
@@ -99,9 +101,9 @@ export const hostileQuery = fc.oneof(
     '=&&=&%=%',
     'x=' + '%00'.repeat(500)
   ),
-  fc.dictionary(fc.string({ maxLength: 12 }), fc.oneof(fc.string({ maxLength: 40 }), poisonedString), { maxKeys: 4 }).map((d) =>
-    new URLSearchParams(d as Record<string, string>).toString()
-  )
+  fc
+    .dictionary(fc.string({ maxLength: 12 }), fc.oneof(fc.string({ maxLength: 40 }), poisonedString), { maxKeys: 4 })
+    .map((d) => new URLSearchParams(d as Record<string, string>).toString())
 )
 
 /** Headers a hostile or careless client sends along. */

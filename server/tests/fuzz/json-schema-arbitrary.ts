@@ -45,7 +45,11 @@ function stringOf(schema: JsonSchema, key: string | undefined, hints: SchemaHint
   if (schema.pattern) return fc.stringMatching(new RegExp(schema.pattern))
   const minLength = schema.minLength ?? 0
   const maxLength = Math.max(minLength, Math.min(schema.maxLength ?? STRING_CAP, STRING_CAP))
-  return fc.string({ minLength, maxLength, unit: fc.oneof(fc.constant('a'), fc.string({ minLength: 1, maxLength: 1, unit: 'grapheme' })) })
+  return fc.string({
+    minLength,
+    maxLength,
+    unit: fc.oneof(fc.constant('a'), fc.string({ minLength: 1, maxLength: 1, unit: 'grapheme' })),
+  })
 }
 
 function numberOf(schema: JsonSchema, integer: boolean): fc.Arbitrary<number> {

@@ -14,7 +14,9 @@ export interface Account {
 /** Registers an account of `role` through the API and keeps its signed-in client. */
 export async function registerAccount(baseUrl: string, role: Role, overrides: Record<string, unknown> = {}): Promise<Account> {
   const payload =
-    role === 'PROVIDER' ? providerPayload(overrides) : patientPayload({ role, ...(role === 'ADMIN' ? { fullName: 'Admin Uji' } : {}), ...overrides })
+    role === 'PROVIDER'
+      ? providerPayload(overrides)
+      : patientPayload({ role, ...(role === 'ADMIN' ? { fullName: 'Admin Uji' } : {}), ...overrides })
   const client = new Client(baseUrl)
   const res = await client.post('/api/register', payload)
   if (res.status !== 201) throw new Error(`register ${role}: ${res.status} ${res.text}`)

@@ -8,9 +8,7 @@ import { truncateAppTables } from './truncate.mjs'
 
 const APP_ROOT = new URL('../../', import.meta.url)
 const IMPORTER = (filePath) =>
-  filePath.startsWith('./') || filePath.startsWith('../')
-    ? import(new URL(filePath, APP_ROOT).href)
-    : import(filePath)
+  filePath.startsWith('./') || filePath.startsWith('../') ? import(new URL(filePath, APP_ROOT).href) : import(filePath)
 
 /**
  * Suites book slots days ahead and then write records at once; the records access window

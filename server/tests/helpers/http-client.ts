@@ -59,7 +59,14 @@ let counter = 0
 export const uniqueEmail = (prefix = 'user') => `${prefix}.${Date.now()}.${++counter}@contoh.id`
 
 export function patientPayload(overrides: Record<string, unknown> = {}) {
-  return { email: uniqueEmail('pasien'), password: 'rahasia123', role: 'PATIENT', fullName: 'Siti Aminah', acceptTerms: true, ...overrides }
+  return {
+    email: uniqueEmail('pasien'),
+    password: 'rahasia123',
+    role: 'PATIENT',
+    fullName: 'Siti Aminah',
+    acceptTerms: true,
+    ...overrides,
+  }
 }
 
 export function providerPayload(overrides: Record<string, unknown> = {}) {

@@ -31,7 +31,16 @@ export async function startServerProcess(env: Record<string, string | undefined>
     {
       cwd: root,
       // The records access window opened wide as in bootApp (helpers/app.mjs), unless a suite sets it.
-      env: { RECORDS_ACCESS_BEFORE_HOURS: String(24 * 120), ...process.env, NODE_OPTIONS: '', NODE_ENV: 'test', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env },
+      env: {
+        RECORDS_ACCESS_BEFORE_HOURS: String(24 * 120),
+        ...process.env,
+        NODE_OPTIONS: '',
+        NODE_ENV: 'test',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        LOG_LEVEL: 'warn',
+        ...env,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     }
   )

@@ -15,7 +15,7 @@ async function userCount() {
 }
 
 /** A raw request: any method, headers and body (the Client always sends JSON). */
-function send(method: string, url: string, body: RequestInit["body"], headers: Record<string, string> = {}) {
+function send(method: string, url: string, body: RequestInit['body'], headers: Record<string, string> = {}) {
   return fetch(server.url + url, { method, headers, body, redirect: 'manual' }).then(async (res) => ({
     status: res.status,
     headers: res.headers,
@@ -134,7 +134,11 @@ describe('row 7: login CSRF', () => {
     expect(evil.status).toBe(403)
     const crossSite = await send('POST', '/api/register', JSON.stringify(payload), { ...json, 'sec-fetch-site': 'cross-site' })
     expect(crossSite.status).toBe(403)
-    const own = await send('POST', '/api/register', JSON.stringify(payload), { ...json, origin: server.url, 'sec-fetch-site': 'same-origin' })
+    const own = await send('POST', '/api/register', JSON.stringify(payload), {
+      ...json,
+      origin: server.url,
+      'sec-fetch-site': 'same-origin',
+    })
     expect(own.status).toBe(201)
   })
 

@@ -51,7 +51,10 @@ describe('security headers (@adonisjs/shield)', () => {
     const res = await client.post('/api/register', patientPayload({ email: 'header.check@contoh.id' }))
     expect(res.status, JSON.stringify(res.body)).toBe(201)
     expectSecurityHeaders(res.headers)
-    const cross = await fetch(`${server.url}/api/logout`, { method: 'POST', headers: { cookie: client.cookieHeader, origin: 'https://evil.example' } })
+    const cross = await fetch(`${server.url}/api/logout`, {
+      method: 'POST',
+      headers: { cookie: client.cookieHeader, origin: 'https://evil.example' },
+    })
     expect(cross.status).toBe(403)
   })
 })

@@ -19,7 +19,7 @@ export function DashboardLayout({ children, wide = false }: { children: ReactNod
         <div
           className={cn(
             'mx-auto flex h-16 items-center justify-between gap-4 px-4 sm:px-6 lg:px-8',
-            wide ? 'max-w-[96rem]' : 'max-w-7xl',
+            wide ? 'max-w-[96rem]' : 'max-w-7xl'
           )}
         >
           <Link
@@ -32,11 +32,10 @@ export function DashboardLayout({ children, wide = false }: { children: ReactNod
         </div>
       </header>
       <main
-        className={cn(
-          'mx-auto grid grid-cols-[minmax(0,1fr)] gap-6 px-4 py-8 sm:px-6 lg:px-8',
-          wide ? 'max-w-[96rem]' : 'max-w-7xl',
-        )}
-      >{children}</main>
+        className={cn('mx-auto grid grid-cols-[minmax(0,1fr)] gap-6 px-4 py-8 sm:px-6 lg:px-8', wide ? 'max-w-[96rem]' : 'max-w-7xl')}
+      >
+        {children}
+      </main>
     </div>
   )
 }

@@ -16,8 +16,7 @@ export function HeaderActions() {
 
   function handleLogout() {
     logoutMutation.mutate(undefined, {
-      onError: (error) =>
-        toast({ variant: 'destructive', title: t('shell.logoutFailed'), description: getErrorMessage(error) }),
+      onError: (error) => toast({ variant: 'destructive', title: t('shell.logoutFailed'), description: getErrorMessage(error) }),
     })
   }
 

@@ -10,7 +10,10 @@ export default function AuthRoute() {
   return (
     <div className="relative min-h-svh overflow-hidden bg-gradient-to-br from-teal-50 via-background to-emerald-50/60">
       <div aria-hidden className="pointer-events-none absolute -top-32 -right-32 size-96 rounded-full bg-teal-200/30 blur-3xl" />
-      <div aria-hidden className="pointer-events-none absolute -bottom-40 -left-32 size-[28rem] rounded-full bg-emerald-200/30 blur-3xl" />
+      <div
+        aria-hidden
+        className="pointer-events-none absolute -bottom-40 -left-32 size-[28rem] rounded-full bg-emerald-200/30 blur-3xl"
+      />
 
       <header className="relative mx-auto flex max-w-5xl items-center justify-between px-4 py-5 sm:px-6">
         <Link

@@ -5,11 +5,7 @@ import { AccessLog } from '@/features/records/components/access-log'
 import { MedicalRecordsTile } from '@/features/records/components/medical-records-tile'
 import { RecentRecords } from '@/features/records/components/recent-records'
 import { BookingDialog } from '@/features/scheduling/components/booking/booking-dialog'
-import {
-  BookAppointmentTile,
-  MyHealthWorkerTile,
-  UpcomingSessionsTile,
-} from '@/features/scheduling/components/patient/patient-tiles'
+import { BookAppointmentTile, MyHealthWorkerTile, UpcomingSessionsTile } from '@/features/scheduling/components/patient/patient-tiles'
 import { UpcomingAppointments } from '@/features/scheduling/components/patient/upcoming-appointments'
 import { getFirstName } from '@/lib/user'
 import { DashboardLayout } from '../layouts/dashboard-layout'

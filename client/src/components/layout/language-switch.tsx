@@ -23,7 +23,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
           onClick={() => void changeLanguage(language)}
           className={cn(
             'rounded-full px-2.5 py-1 transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/40',
-            active === language ? 'bg-primary text-primary-foreground' : 'text-muted-foreground hover:text-foreground',
+            active === language ? 'bg-primary text-primary-foreground' : 'text-muted-foreground hover:text-foreground'
           )}
         >
           {t(language === 'id' ? 'language.id' : 'language.en')}

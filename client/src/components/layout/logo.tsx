@@ -12,7 +12,14 @@ export function LogoMark({ className }: { className?: string }) {
       </defs>
       <rect width="32" height="32" rx="9" fill="url(#telerawat-mark)" />
       <path d="M13 8h6v5h5v6h-5v5h-6v-5H8v-6h5z" fill="white" />
-      <path d="M6 23.5c3.2-2.6 6-2.6 9.6 0s6.8 2.6 10.4 0" stroke="white" strokeOpacity=".45" strokeWidth="1.6" fill="none" strokeLinecap="round" />
+      <path
+        d="M6 23.5c3.2-2.6 6-2.6 9.6 0s6.8 2.6 10.4 0"
+        stroke="white"
+        strokeOpacity=".45"
+        strokeWidth="1.6"
+        fill="none"
+        strokeLinecap="round"
+      />
     </svg>
   )
 }
@@ -25,7 +32,9 @@ export function Logo({ className, withTagline = false }: { className?: string; w
       <span className="flex flex-col leading-none">
         <span className="text-lg font-bold tracking-tight text-foreground">{t('common.appName')}</span>
         {withTagline ? (
-          <span className="mt-1 hidden text-[11px] font-medium tracking-wide text-muted-foreground sm:block">{t('common.tagline')}</span>
+          <span className="mt-1 hidden text-[11px] font-medium tracking-wide text-muted-foreground sm:block">
+            {t('common.tagline')}
+          </span>
         ) : null}
       </span>
     </span>

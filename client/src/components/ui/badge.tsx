@@ -16,7 +16,7 @@ export const badgeVariants = cva(
       },
     },
     defaultVariants: { variant: 'default' },
-  },
+  }
 )
 
 export type BadgeProps = React.ComponentProps<'span'> & VariantProps<typeof badgeVariants>

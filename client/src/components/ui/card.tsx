@@ -16,9 +16,7 @@ export function CardHeader({ className, ...props }: React.ComponentProps<'div'>)
 }
 
 export function CardTitle({ className, ...props }: React.ComponentProps<'h3'>) {
-  return (
-    <h3 data-slot="card-title" className={cn('text-lg leading-tight font-semibold tracking-tight', className)} {...props} />
-  )
+  return <h3 data-slot="card-title" className={cn('text-lg leading-tight font-semibold tracking-tight', className)} {...props} />
 }
 
 export function CardDescription({ className, ...props }: React.ComponentProps<'p'>) {

@@ -11,7 +11,7 @@ export function CollapsibleContent({ className, ...props }: React.ComponentProps
       data-slot="collapsible-content"
       className={cn(
         'overflow-hidden data-[state=closed]:animate-collapsible-up data-[state=open]:animate-collapsible-down',
-        className,
+        className
       )}
       {...props}
     />

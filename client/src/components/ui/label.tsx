@@ -8,7 +8,7 @@ export function Label({ className, ...props }: React.ComponentProps<typeof Label
       data-slot="label"
       className={cn(
         'text-sm leading-none font-medium select-none peer-disabled:cursor-not-allowed peer-disabled:opacity-60',
-        className,
+        className
       )}
       {...props}
     />

@@ -3,12 +3,7 @@ import type * as React from 'react'
 import { cn } from '@/lib/utils'
 
 /** docs/product.md#interface: the maximum defaults to 100. */
-export function Progress({
-  className,
-  value,
-  max = 100,
-  ...props
-}: React.ComponentProps<typeof ProgressPrimitive.Root>) {
+export function Progress({ className, value, max = 100, ...props }: React.ComponentProps<typeof ProgressPrimitive.Root>) {
   const percent = Math.min(100, Math.max(0, ((value ?? 0) / max) * 100))
   return (
     <ProgressPrimitive.Root

@@ -9,7 +9,7 @@ export function RadioChip({ className, ...props }: React.ComponentProps<typeof R
       data-slot="radio-chip"
       className={cn(
         'flex min-h-11 flex-col items-center justify-center rounded-lg border bg-card px-3 py-2 text-sm font-semibold shadow-xs transition-colors outline-none hover:border-primary/50 focus-visible:ring-[3px] focus-visible:ring-ring/40 disabled:cursor-not-allowed disabled:border-dashed disabled:bg-muted disabled:text-muted-foreground disabled:shadow-none data-[state=checked]:border-primary data-[state=checked]:bg-primary data-[state=checked]:text-primary-foreground',
-        className,
+        className
       )}
       {...props}
     />

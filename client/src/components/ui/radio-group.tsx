@@ -13,7 +13,7 @@ export function RadioGroupItem({ className, ...props }: React.ComponentProps<typ
       data-slot="radio-group-item"
       className={cn(
         'peer aspect-square size-4 shrink-0 rounded-full border border-input bg-card text-primary shadow-xs outline-none focus-visible:ring-[3px] focus-visible:ring-ring/40 disabled:cursor-not-allowed disabled:opacity-50 data-[state=checked]:border-primary',
-        className,
+        className
       )}
       {...props}
     >

@@ -24,7 +24,7 @@ export function SheetContent({ className, children, side = 'left', closeLabel, .
         className={cn(
           'fixed inset-y-0 z-50 flex h-full flex-col bg-card shadow-xl outline-none data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in',
           side === 'left' ? 'left-0 border-r' : 'right-0 border-l',
-          className,
+          className
         )}
         {...props}
       >

@@ -77,16 +77,14 @@ export function SidebarProvider({
 
   const value = React.useMemo<SidebarContextValue>(
     () => ({ state: open ? 'expanded' : 'collapsed', open, setOpen, openMobile, setOpenMobile, isMobile, toggleSidebar }),
-    [open, setOpen, openMobile, isMobile, toggleSidebar],
+    [open, setOpen, openMobile, isMobile, toggleSidebar]
   )
 
   return (
     <SidebarContext.Provider value={value}>
       <div
         data-slot="sidebar-wrapper"
-        style={
-          { '--sidebar-width': SIDEBAR_WIDTH, '--sidebar-width-icon': SIDEBAR_WIDTH_ICON, ...style } as React.CSSProperties
-        }
+        style={{ '--sidebar-width': SIDEBAR_WIDTH, '--sidebar-width-icon': SIDEBAR_WIDTH_ICON, ...style } as React.CSSProperties}
         className={cn('group/sidebar-wrapper flex min-h-svh w-full', className)}
         {...props}
       >
@@ -140,7 +138,7 @@ export function Sidebar({ label, sheetDescription, className, children, ...props
         aria-label={label}
         className={cn(
           'fixed inset-y-0 left-0 z-20 hidden h-svh w-(--sidebar-width) border-r bg-card transition-[width] duration-200 ease-linear md:flex md:flex-col group-data-[collapsible=icon]:w-(--sidebar-width-icon)',
-          className,
+          className
         )}
         {...props}
       >
@@ -185,10 +183,7 @@ export function SidebarContent({ className, ...props }: React.ComponentProps<'di
   return (
     <div
       data-slot="sidebar-content"
-      className={cn(
-        'flex min-h-0 flex-1 flex-col gap-2 overflow-auto group-data-[collapsible=icon]:overflow-hidden',
-        className,
-      )}
+      className={cn('flex min-h-0 flex-1 flex-col gap-2 overflow-auto group-data-[collapsible=icon]:overflow-hidden', className)}
       {...props}
     />
   )
@@ -204,7 +199,7 @@ export function SidebarGroupLabel({ className, ...props }: React.ComponentProps<
       data-slot="sidebar-group-label"
       className={cn(
         'flex h-8 shrink-0 items-center rounded-md px-2 text-xs font-medium text-muted-foreground transition-[margin,opacity] duration-200 ease-linear group-data-[collapsible=icon]:-mt-8 group-data-[collapsible=icon]:opacity-0',
-        className,
+        className
       )}
       {...props}
     />
@@ -259,7 +254,7 @@ export function SidebarMenuSub({ className, ...props }: React.ComponentProps<'ul
       data-slot="sidebar-menu-sub"
       className={cn(
         'mx-3.5 flex min-w-0 translate-x-px flex-col gap-1 border-l px-2.5 py-0.5 group-data-[collapsible=icon]:hidden',
-        className,
+        className
       )}
       {...props}
     />
@@ -284,7 +279,7 @@ export function SidebarMenuSubButton({
       aria-current={isActive ? 'page' : undefined}
       className={cn(
         'flex h-8 min-w-0 items-center gap-2 overflow-hidden rounded-md px-2 text-sm text-foreground/75 outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/40 data-[active=true]:bg-primary/10 data-[active=true]:font-semibold data-[active=true]:text-primary [&>span:last-child]:truncate [&>svg]:size-4 [&>svg]:shrink-0',
-        className,
+        className
       )}
       {...props}
     />

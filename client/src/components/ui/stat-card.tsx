@@ -30,7 +30,10 @@ export function StatCard({ icon: Icon, label, value, hint, tone = 'teal', onClic
       </span>
       <span className="grid min-w-0 gap-0.5">
         <span className="text-sm font-medium text-muted-foreground">{label}</span>
-        <span data-testid={rest['data-testid'] ? `${rest['data-testid']}-value` : undefined} className="truncate text-2xl font-bold tracking-tight">
+        <span
+          data-testid={rest['data-testid'] ? `${rest['data-testid']}-value` : undefined}
+          className="truncate text-2xl font-bold tracking-tight"
+        >
           {value}
         </span>
         {hint ? <span className="line-clamp-2 text-xs text-muted-foreground">{hint}</span> : null}
@@ -47,7 +50,7 @@ export function StatCard({ icon: Icon, label, value, hint, tone = 'teal', onClic
         className={cn(
           base,
           'w-full transition hover:-translate-y-0.5 hover:border-primary/40 hover:shadow-md focus-visible:ring-[3px] focus-visible:ring-ring/40 focus-visible:outline-none',
-          className,
+          className
         )}
       >
         {body}

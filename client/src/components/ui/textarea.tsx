@@ -7,7 +7,7 @@ export function Textarea({ className, ...props }: React.ComponentProps<'textarea
       data-slot="textarea"
       className={cn(
         'flex min-h-20 w-full min-w-0 rounded-md border border-input bg-card px-3 py-2 text-sm shadow-xs transition-[color,box-shadow] outline-none placeholder:text-muted-foreground/80 focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/30 disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive aria-invalid:ring-destructive/20',
-        className,
+        className
       )}
       {...props}
     />

@@ -12,7 +12,7 @@ export function ToastViewport({ className, ...props }: React.ComponentProps<type
       className={cn(
         // top-right under the header: bottom-right toasts covered the wizard and quiz action buttons
         'fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 outline-none sm:top-16 sm:right-0 sm:flex-col md:max-w-[420px]',
-        className,
+        className
       )}
       {...props}
     />
@@ -30,7 +30,7 @@ const toastVariants = cva(
       },
     },
     defaultVariants: { variant: 'default' },
-  },
+  }
 )
 
 export type ToastVariant = NonNullable<VariantProps<typeof toastVariants>['variant']>
@@ -46,23 +46,19 @@ export function ToastAction({ className, ...props }: React.ComponentProps<typeof
     <ToastPrimitives.Action
       className={cn(
         'inline-flex h-8 shrink-0 items-center justify-center rounded-md border bg-transparent px-3 text-sm font-medium transition-colors hover:bg-muted focus:ring-2 focus:ring-ring focus:outline-none group-[.destructive]:border-white/40 group-[.destructive]:hover:bg-white/10',
-        className,
+        className
       )}
       {...props}
     />
   )
 }
 
-export function ToastClose({
-  className,
-  label,
-  ...props
-}: React.ComponentProps<typeof ToastPrimitives.Close> & { label: string }) {
+export function ToastClose({ className, label, ...props }: React.ComponentProps<typeof ToastPrimitives.Close> & { label: string }) {
   return (
     <ToastPrimitives.Close
       className={cn(
         'absolute top-2 right-2 rounded-md p-1 text-foreground/50 opacity-70 transition hover:text-foreground hover:opacity-100 focus:opacity-100 focus:ring-2 focus:ring-ring focus:outline-none group-[.destructive]:text-white/80 group-[.destructive]:hover:text-white',
-        className,
+        className
       )}
       aria-label={label}
       {...props}

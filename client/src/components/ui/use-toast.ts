@@ -36,7 +36,7 @@ function scheduleRemoval(id: string) {
     setTimeout(() => {
       removalTimers.delete(id)
       emit(toasts.filter((t) => t.id !== id))
-    }, TOAST_REMOVE_DELAY),
+    }, TOAST_REMOVE_DELAY)
   )
 }
 

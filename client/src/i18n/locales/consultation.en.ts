@@ -22,7 +22,8 @@ export const consultationEn: Catalogue['consultation'] = {
   },
   end: {
     title: 'End the consultation?',
-    description: 'The session with {{name}} will be marked completed and both sides return to their dashboard. Saved notes stay in the medical record.',
+    description:
+      'The session with {{name}} will be marked completed and both sides return to their dashboard. Saved notes stay in the medical record.',
     confirm: 'Yes, end session',
     cancel: 'Cancel',
     ending: 'Ending...',

@@ -21,7 +21,8 @@ export const consultationId = {
   },
   end: {
     title: 'Akhiri sesi konsultasi?',
-    description: 'Sesi dengan {{name}} akan ditandai selesai dan kedua pihak akan kembali ke dasbor. Catatan yang sudah disimpan tetap ada di rekam medis.',
+    description:
+      'Sesi dengan {{name}} akan ditandai selesai dan kedua pihak akan kembali ke dasbor. Catatan yang sudah disimpan tetap ada di rekam medis.',
     confirm: 'Ya, akhiri sesi',
     cancel: 'Batal',
     ending: 'Mengakhiri...',

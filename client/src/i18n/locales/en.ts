@@ -107,8 +107,7 @@ export const en: Catalogue = {
     features: {
       eyebrow: 'Key Features',
       title: 'Everything you need for remote care',
-      subtitle:
-        'Designed with nurses and doctors so a consultation feels as close as a visit in person — no queues and no travel.',
+      subtitle: 'Designed with nurses and doctors so a consultation feels as close as a visit in person — no queues and no travel.',
       video: {
         title: 'Video Consultation',
         description:
@@ -121,8 +120,7 @@ export const en: Catalogue = {
       },
       appointment: {
         title: 'Smart Appointment',
-        description:
-          'Choose a health worker and an available time, with automatic reminders and calendar invitations.',
+        description: 'Choose a health worker and an available time, with automatic reminders and calendar invitations.',
       },
       patients: {
         title: 'Patient Management',

@@ -121,8 +121,7 @@ export const id = {
       },
       appointment: {
         title: 'Smart Appointment',
-        description:
-          'Pilih tenaga kesehatan dan jadwal yang masih tersedia, lengkap dengan pengingat otomatis dan undangan kalender.',
+        description: 'Pilih tenaga kesehatan dan jadwal yang masih tersedia, lengkap dengan pengingat otomatis dan undangan kalender.',
       },
       patients: {
         title: 'Manajemen Pasien',
@@ -134,8 +133,7 @@ export const id = {
       },
     },
     footer: {
-      about:
-        'Portal telehealth dan telenursing yang menghubungkan pasien dengan tenaga kesehatan di seluruh Indonesia.',
+      about: 'Portal telehealth dan telenursing yang menghubungkan pasien dengan tenaga kesehatan di seluruh Indonesia.',
       servicesTitle: 'Layanan',
       contactTitle: 'Kontak',
       emailLabel: 'E-mail',

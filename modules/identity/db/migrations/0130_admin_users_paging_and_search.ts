@@ -25,7 +25,12 @@ export default class extends BaseSchema {
   }
 
   async down() {
-    for (const index of ['rm_admin_users_search', 'rm_admin_users_status_newest', 'rm_admin_users_role_newest', 'rm_admin_users_newest']) {
+    for (const index of [
+      'rm_admin_users_search',
+      'rm_admin_users_status_newest',
+      'rm_admin_users_role_newest',
+      'rm_admin_users_newest',
+    ]) {
       this.schema.raw(`DROP INDEX IF EXISTS ${index}`)
     }
   }

@@ -21,9 +21,7 @@ export default class extends BaseSchema {
       table.index(['provider_user_id', 'patient_id'])
     })
     // One consultation record per appointment (the one the session screen saves into).
-    this.schema.raw(
-      `CREATE UNIQUE INDEX medical_records_session_record ON medical_records (appointment_id) WHERE session_record`
-    )
+    this.schema.raw(`CREATE UNIQUE INDEX medical_records_session_record ON medical_records (appointment_id) WHERE session_record`)
 
     // Consultations whose drafts were finalised (state of records.finalise-session-records).
     this.schema.createTable('records_closed_sessions', (table) => {
@@ -131,13 +129,31 @@ export default class extends BaseSchema {
     this.schema.alterTable('uploads', (table) => {
       table.dropUnique(['filepath'])
       table.dropIndex(['appointment_id'])
-      for (const c of ['patient_user_id', 'provider_id', 'appointment_id', 'uploaded_by_name', 'sha256', 'visibility_changed_by', 'visibility_changed_at']) {
+      for (const c of [
+        'patient_user_id',
+        'provider_id',
+        'appointment_id',
+        'uploaded_by_name',
+        'sha256',
+        'visibility_changed_by',
+        'visibility_changed_at',
+      ]) {
         table.dropColumn(c)
       }
     })
     this.schema.alterTable('medical_records', (table) => {
       table.dropIndex(['provider_user_id', 'patient_id'])
-      for (const c of ['patient_user_id', 'provider_user_id', 'patient_name', 'provider_name', 'provider_role', 'created_by_name', 'updated_by_name', 'session_record', 'revision']) {
+      for (const c of [
+        'patient_user_id',
+        'provider_user_id',
+        'patient_name',
+        'provider_name',
+        'provider_role',
+        'created_by_name',
+        'updated_by_name',
+        'session_record',
+        'revision',
+      ]) {
         table.dropColumn(c)
       }
     })

@@ -40,4 +40,3 @@ export default class extends BaseSchema {
     this.schema.raw('CREATE INDEX record_access_log_patient_id_occurred_at_index ON record_access_log (patient_id, occurred_at)')
   }
 }
-

@@ -7,11 +7,7 @@ export default class extends BaseSchema {
       table.uuid('patient_id').notNullable().references('patient_profiles.id').onDelete('RESTRICT')
       table.uuid('provider_id').notNullable().references('provider_profiles.id').onDelete('RESTRICT')
       table.timestamp('scheduled_at', { useTz: true }).notNullable()
-      table
-        .string('status', 16)
-        .notNullable()
-        .defaultTo('SCHEDULED')
-        .checkIn(['SCHEDULED', 'COMPLETED', 'CANCELLED'])
+      table.string('status', 16).notNullable().defaultTo('SCHEDULED').checkIn(['SCHEDULED', 'COMPLETED', 'CANCELLED'])
       table.text('meet_link').notNullable()
       table.text('reason').notNullable().defaultTo('Konsultasi umum')
       table.text('complaint').nullable()

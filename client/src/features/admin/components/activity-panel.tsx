@@ -29,7 +29,7 @@ export function ActivityPanel() {
         <span
           className={cn(
             'inline-flex items-center gap-1.5 rounded-full px-2 py-0.5 text-xs font-medium',
-            connected ? 'bg-emerald-50 text-emerald-700' : 'bg-muted text-muted-foreground',
+            connected ? 'bg-emerald-50 text-emerald-700' : 'bg-muted text-muted-foreground'
           )}
         >
           <span className={cn('size-1.5 rounded-full', connected ? 'bg-emerald-500' : 'bg-slate-400')} />

@@ -3,10 +3,7 @@ import { Loader2 } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import {
-  adminUserUpdateRequestSchema,
-  type AdminUserUpdateRequestInput,
-} from '@modules/identity/contracts/admin-user-update-request'
+import { adminUserUpdateRequestSchema, type AdminUserUpdateRequestInput } from '@modules/identity/contracts/admin-user-update-request'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { FormField } from '@/components/ui/form-field'

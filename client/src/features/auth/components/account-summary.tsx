@@ -15,9 +15,7 @@ export function AccountSummary({ user }: { user: UserDto }) {
     { label: t('account.role'), value: t(`common.roles.${user.role}`) },
     {
       label: t('account.status'),
-      value: (
-        <Badge variant={user.status === 'ACTIVE' ? 'success' : 'destructive'}>{t(`common.status.${user.status}`)}</Badge>
-      ),
+      value: <Badge variant={user.status === 'ACTIVE' ? 'success' : 'destructive'}>{t(`common.status.${user.status}`)}</Badge>,
     },
     { label: t('account.memberSince'), value: formatLongDate(user.createdAt, i18n.language) },
   ]

@@ -23,11 +23,7 @@ export function AuthCard({ initialMode = 'sign-in' }: { initialMode?: Mode }) {
       <CardContent>{signIn ? <SignInForm /> : <SignUpForm />}</CardContent>
       <CardFooter className="justify-center gap-1 border-t pt-6 text-sm text-muted-foreground">
         <span>{signIn ? t('auth.signIn.noAccount') : t('auth.signUp.haveAccount')}</span>
-        <Button
-          variant="link"
-          className="h-auto p-0 font-semibold"
-          onClick={() => setMode(signIn ? 'sign-up' : 'sign-in')}
-        >
+        <Button variant="link" className="h-auto p-0 font-semibold" onClick={() => setMode(signIn ? 'sign-up' : 'sign-in')}>
           {signIn ? t('auth.signIn.toSignUp') : t('auth.signUp.toSignIn')}
         </Button>
       </CardFooter>

@@ -37,13 +37,13 @@ export function RolePicker({ value, onChange, error }: RolePickerProps) {
               htmlFor={id}
               className={cn(
                 'relative grid cursor-pointer grid-cols-[auto_1fr_auto] items-center gap-3 rounded-lg border bg-card p-3 transition-colors hover:border-primary/50 sm:grid-cols-[auto_1fr] sm:content-start sm:items-start sm:gap-2',
-                selected && 'border-primary bg-primary/5 ring-1 ring-primary',
+                selected && 'border-primary bg-primary/5 ring-1 ring-primary'
               )}
             >
               <span
                 className={cn(
                   'flex size-8 items-center justify-center rounded-md sm:col-start-1 sm:row-start-1',
-                  selected ? 'bg-primary text-primary-foreground' : 'bg-muted text-muted-foreground',
+                  selected ? 'bg-primary text-primary-foreground' : 'bg-muted text-muted-foreground'
                 )}
               >
                 <Icon className="size-4" aria-hidden />

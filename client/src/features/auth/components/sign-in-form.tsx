@@ -48,7 +48,11 @@ export function SignInForm() {
             control={control}
             name="remember"
             render={({ field }) => (
-              <Checkbox id="signin-remember" checked={field.value === true} onCheckedChange={(value) => field.onChange(value === true)} />
+              <Checkbox
+                id="signin-remember"
+                checked={field.value === true}
+                onCheckedChange={(value) => field.onChange(value === true)}
+              />
             )}
           />
           <Label htmlFor="signin-remember" className="font-normal text-muted-foreground">

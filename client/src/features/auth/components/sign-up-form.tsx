@@ -43,7 +43,11 @@ export function SignUpForm() {
   // The two password rules also raise a toast, as they always have: length first, then confirmation.
   function onInvalid(invalid: FieldErrors<SignUpValues>) {
     if (invalid.password?.message === 'validation.password.tooShort') {
-      toast({ variant: 'destructive', title: t('auth.signUp.passwordTooShortTitle'), description: t('auth.signUp.passwordTooShortDescription') })
+      toast({
+        variant: 'destructive',
+        title: t('auth.signUp.passwordTooShortTitle'),
+        description: t('auth.signUp.passwordTooShortDescription'),
+      })
     } else if (invalid.confirmPassword) {
       toast({ variant: 'destructive', title: t('auth.signUp.mismatchTitle'), description: t('auth.signUp.mismatchDescription') })
     }
@@ -69,10 +73,7 @@ export function SignUpForm() {
   return (
     <form className="grid gap-5" onSubmit={onSubmit} noValidate>
       {failure ? (
-        <div
-          role="alert"
-          className="flex gap-3 rounded-lg border border-destructive/30 bg-destructive/5 p-3 text-sm text-destructive"
-        >
+        <div role="alert" className="flex gap-3 rounded-lg border border-destructive/30 bg-destructive/5 p-3 text-sm text-destructive">
           <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden />
           <div>
             <p className="font-semibold">{t('auth.signUp.inlineFailedTitle')}</p>
@@ -100,7 +101,13 @@ export function SignUpForm() {
           error={errors.firstName?.message}
           autoComplete="given-name"
         />
-        <FormField id="signup-last-name" name="lastName" register={register} label={t('auth.signUp.lastName')} autoComplete="family-name" />
+        <FormField
+          id="signup-last-name"
+          name="lastName"
+          register={register}
+          label={t('auth.signUp.lastName')}
+          autoComplete="family-name"
+        />
       </div>
 
       <CredentialFields

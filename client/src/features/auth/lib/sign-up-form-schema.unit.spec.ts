@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { signUpDefaults, signUpResolver, toRegisterBody, type SignUpValues } from './sign-up-form-schema'
 
-const options = { fields: {}, names: [] as (keyof SignUpValues)[], shouldUseNativeValidation: false, criteriaMode: 'firstError' as const }
+const options = {
+  fields: {},
+  names: [] as (keyof SignUpValues)[],
+  shouldUseNativeValidation: false,
+  criteriaMode: 'firstError' as const,
+}
 const resolve = (values: Partial<SignUpValues>) => signUpResolver({ ...signUpDefaults, ...values }, undefined, options)
 const messages = (errors: Record<string, { message?: unknown } | undefined>) =>
   Object.fromEntries(Object.entries(errors).map(([field, error]) => [field, error?.message]))
@@ -54,7 +59,9 @@ describe('sign-up form validation (the shared register schema)', () => {
   })
 
   it('sends a provider as display name, provider role and STR number', () => {
-    expect(toRegisterBody({ ...signUpDefaults, ...patient, role: 'PROVIDER', providerRole: 'Bidan', strNumber: '12345678' } as SignUpValues)).toEqual({
+    expect(
+      toRegisterBody({ ...signUpDefaults, ...patient, role: 'PROVIDER', providerRole: 'Bidan', strNumber: '12345678' } as SignUpValues)
+    ).toEqual({
       email: ' Rina@Contoh.ID ',
       password: 'rahasia123',
       acceptTerms: true,

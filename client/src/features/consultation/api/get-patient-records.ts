@@ -10,9 +10,12 @@ const CONSULTATION_RECORDS_LIMIT = 20
 
 /** GET /api/patients/:patientId/records?limit= — newest first. */
 export async function getPatientRecords(patientId: string, signal?: AbortSignal): Promise<ConsultationRecord[]> {
-  const records = await api.get<ConsultationRecord[] | null>(`/api/patients/${encodeURIComponent(patientId)}/records?limit=${CONSULTATION_RECORDS_LIMIT}`, {
-    signal,
-  })
+  const records = await api.get<ConsultationRecord[] | null>(
+    `/api/patients/${encodeURIComponent(patientId)}/records?limit=${CONSULTATION_RECORDS_LIMIT}`,
+    {
+      signal,
+    }
+  )
   return Array.isArray(records) ? records : []
 }
 

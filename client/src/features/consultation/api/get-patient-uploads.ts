@@ -7,9 +7,12 @@ const CONSULTATION_UPLOADS_LIMIT = 100
 
 /** GET /api/patients/:patientId/uploads?limit= — patients get the visible ones only (server-side). */
 export async function getPatientUploads(patientId: string, signal?: AbortSignal): Promise<DocumentDto[]> {
-  const uploads = await api.get<DocumentDto[] | null>(`/api/patients/${encodeURIComponent(patientId)}/uploads?limit=${CONSULTATION_UPLOADS_LIMIT}`, {
-    signal,
-  })
+  const uploads = await api.get<DocumentDto[] | null>(
+    `/api/patients/${encodeURIComponent(patientId)}/uploads?limit=${CONSULTATION_UPLOADS_LIMIT}`,
+    {
+      signal,
+    }
+  )
   return Array.isArray(uploads) ? uploads : []
 }
 

@@ -16,11 +16,9 @@ export async function saveConsultationRecord({ appointmentId, vitalSigns, notes 
   const body: { vitalSigns?: VitalSignsRequest; notes?: string } = {}
   if (vitalSigns) body.vitalSigns = vitalSigns
   if (notes !== undefined) body.notes = notes.trim()
-  const response = await apiRequest<ConsultationRecord>(
-    'PUT',
-    `/api/consultations/${encodeURIComponent(appointmentId)}/record`,
-    { body },
-  )
+  const response = await apiRequest<ConsultationRecord>('PUT', `/api/consultations/${encodeURIComponent(appointmentId)}/record`, {
+    body,
+  })
   return response.data
 }
 

@@ -32,7 +32,13 @@ export function ConsultationScreen({ appointmentId, user }: { appointmentId: str
       )
     }
     return (
-      <ConsultationState icon={TriangleAlert} tone="destructive" title={t('consultation.errorTitle')} home={home} testId="consultation-error">
+      <ConsultationState
+        icon={TriangleAlert}
+        tone="destructive"
+        title={t('consultation.errorTitle')}
+        home={home}
+        testId="consultation-error"
+      >
         <p>{getErrorMessage(error)}</p>
         <p className="font-mono text-xs">{t('consultation.errorAppointment', { id: appointmentId })}</p>
       </ConsultationState>
@@ -51,13 +57,5 @@ export function ConsultationScreen({ appointmentId, user }: { appointmentId: str
     )
   }
 
-  return (
-    <LiveConsultation
-      appointment={appointment}
-      role={role}
-      userId={user.id}
-      selfName={getDisplayName(user)}
-      home={home}
-    />
-  )
+  return <LiveConsultation appointment={appointment} role={role} userId={user.id} selfName={getDisplayName(user)} home={home} />
 }

@@ -21,7 +21,7 @@ export function DocumentItem({ item, isProvider, busy, onToggle }: ItemProps) {
       <span
         className={cn(
           'flex size-9 shrink-0 items-center justify-center rounded-md',
-          isPdf(item) ? 'bg-red-500/10 text-red-600' : 'bg-sky-500/10 text-sky-700',
+          isPdf(item) ? 'bg-red-500/10 text-red-600' : 'bg-sky-500/10 text-sky-700'
         )}
       >
         <Icon className="size-4" aria-hidden />
@@ -43,7 +43,9 @@ export function DocumentItem({ item, isProvider, busy, onToggle }: ItemProps) {
             className="size-8"
             disabled={busy}
             onClick={onToggle}
-            aria-label={t(item.hidden ? 'consultation.documents.showLabel' : 'consultation.documents.hideLabel', { name: item.filename })}
+            aria-label={t(item.hidden ? 'consultation.documents.showLabel' : 'consultation.documents.hideLabel', {
+              name: item.filename,
+            })}
             title={t(item.hidden ? 'consultation.documents.show' : 'consultation.documents.hide')}
           >
             {item.hidden ? <Eye aria-hidden /> : <EyeOff aria-hidden />}

@@ -29,7 +29,11 @@ export function DocumentsPanel({ patientId, appointmentId, medicalRecordId, isPr
     if (!file) return
     const problem = documentProblem(file)
     if (problem) {
-      return toast({ variant: 'destructive', title: t('consultation.documents.uploadFailedTitle'), description: t(`consultation.documents.${problem}`) })
+      return toast({
+        variant: 'destructive',
+        title: t('consultation.documents.uploadFailedTitle'),
+        description: t(`consultation.documents.${problem}`),
+      })
     }
     upload.mutate(
       { file, patientId, appointmentId, medicalRecordId },
@@ -37,7 +41,7 @@ export function DocumentsPanel({ patientId, appointmentId, medicalRecordId, isPr
         onSuccess: () => toast({ variant: 'success', title: t('consultation.documents.uploadedTitle'), description: file.name }),
         onError: (e) =>
           toast({ variant: 'destructive', title: t('consultation.documents.uploadFailedTitle'), description: getErrorMessage(e) }),
-      },
+      }
     )
   }
 
@@ -47,10 +51,13 @@ export function DocumentsPanel({ patientId, appointmentId, medicalRecordId, isPr
       { uploadId: item.id, patientId, hidden },
       {
         onSuccess: () =>
-          toast({ title: t(hidden ? 'consultation.documents.hiddenToast' : 'consultation.documents.shownToast'), description: item.filename }),
+          toast({
+            title: t(hidden ? 'consultation.documents.hiddenToast' : 'consultation.documents.shownToast'),
+            description: item.filename,
+          }),
         onError: (e) =>
           toast({ variant: 'destructive', title: t('consultation.documents.visibilityFailedTitle'), description: getErrorMessage(e) }),
-      },
+      }
     )
   }
 
@@ -91,7 +98,9 @@ export function DocumentsPanel({ patientId, appointmentId, medicalRecordId, isPr
           {t('consultation.documents.loadFailed', { message: getErrorMessage(uploads.error) })}
         </p>
       ) : list.length === 0 ? (
-        <p className="rounded-lg border border-dashed p-4 text-center text-sm text-muted-foreground">{t('consultation.documents.empty')}</p>
+        <p className="rounded-lg border border-dashed p-4 text-center text-sm text-muted-foreground">
+          {t('consultation.documents.empty')}
+        </p>
       ) : (
         <ul className="grid grid-cols-[minmax(0,1fr)] gap-2" data-testid="document-list">
           {list.map((item) => (

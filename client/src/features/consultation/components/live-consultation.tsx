@@ -76,14 +76,32 @@ export function LiveConsultation({ appointment, role, userId, selfName, home }: 
         onEndSession={() => setConfirmOpen(true)}
       />
       <main className="grid min-h-0 flex-1 grid-cols-[minmax(0,1fr)] gap-4 p-4 md:grid-cols-2 xl:grid-cols-[20rem_19rem_minmax(0,1fr)] 2xl:grid-cols-[22rem_21rem_minmax(0,1fr)]">
-        <aside className="grid grid-cols-[minmax(0,1fr)] content-start gap-4 xl:order-1 xl:min-h-0 xl:overflow-y-auto xl:pb-1" aria-label={t('consultation.patient.title')}>
+        <aside
+          className="grid grid-cols-[minmax(0,1fr)] content-start gap-4 xl:order-1 xl:min-h-0 xl:overflow-y-auto xl:pb-1"
+          aria-label={t('consultation.patient.title')}
+        >
           <PatientCard appointment={appointment} />
           <RecordNotes patientId={appointment.patientId} canEdit={isProvider} />
-          <VitalSignsCard appointmentId={appointment.id} patientId={appointment.patientId} vitals={visit?.vitalSigns ?? null} canEdit={isProvider} />
-          {isProvider ? <SessionNotes appointmentId={appointment.id} patientId={appointment.patientId} savedNotes={visit?.notes ?? null} /> : null}
+          <VitalSignsCard
+            appointmentId={appointment.id}
+            patientId={appointment.patientId}
+            vitals={visit?.vitalSigns ?? null}
+            canEdit={isProvider}
+          />
+          {isProvider ? (
+            <SessionNotes appointmentId={appointment.id} patientId={appointment.patientId} savedNotes={visit?.notes ?? null} />
+          ) : null}
         </aside>
-        <aside className="grid grid-cols-[minmax(0,1fr)] content-start gap-4 xl:order-2 xl:min-h-0 xl:overflow-y-auto xl:pb-1" aria-label={t('consultation.documents.title')}>
-          <DocumentsPanel patientId={appointment.patientId} appointmentId={appointment.id} medicalRecordId={visit?.id} isProvider={isProvider} />
+        <aside
+          className="grid grid-cols-[minmax(0,1fr)] content-start gap-4 xl:order-2 xl:min-h-0 xl:overflow-y-auto xl:pb-1"
+          aria-label={t('consultation.documents.title')}
+        >
+          <DocumentsPanel
+            patientId={appointment.patientId}
+            appointmentId={appointment.id}
+            medicalRecordId={visit?.id}
+            isProvider={isProvider}
+          />
         </aside>
         <div className="order-first grid md:col-span-2 xl:order-3 xl:col-span-1 xl:min-h-0">
           <VideoArea meetLink={appointment.meetLink} role={role} selfName={selfName} onHangUp={hangUp} />

@@ -35,7 +35,7 @@ export function RecordNoteItem({ record, patientId, canEdit }: ItemProps) {
         },
         onError: (e) =>
           toast({ variant: 'destructive', title: t('consultation.records.failedTitle'), description: getErrorMessage(e) }),
-      },
+      }
     )
   }
 

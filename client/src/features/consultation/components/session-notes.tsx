@@ -34,8 +34,7 @@ export function SessionNotes({ appointmentId, patientId, savedNotes }: NotesProp
   latest.current = value
   useEffect(() => {
     if (!dirty || isBlank(value)) return
-    const saveDraft = () =>
-      save.mutateAsync({ appointmentId, patientId, notes: latest.current }).then(() => setDirty(false))
+    const saveDraft = () => save.mutateAsync({ appointmentId, patientId, notes: latest.current }).then(() => setDirty(false))
     const timer = setTimeout(() => void saveDraft().catch(() => {}), AUTOSAVE_MS)
     const unregister = registerDraft(`session-notes:${appointmentId}`, saveDraft)
     const warn = (e: BeforeUnloadEvent) => e.preventDefault()
@@ -64,7 +63,7 @@ export function SessionNotes({ appointmentId, patientId, savedNotes }: NotesProp
         },
         onError: (e) =>
           toast({ variant: 'destructive', title: t('consultation.sessionNotes.failedTitle'), description: getErrorMessage(e) }),
-      },
+      }
     )
   }
 

@@ -59,8 +59,20 @@ export function VideoArea({ meetLink, role, selfName, onHangUp }: VideoAreaProps
         ) : null}
       </div>
       <div className="flex items-center justify-center gap-3 border-t border-white/10 bg-slate-900 px-4 py-3">
-        <ControlButton on={micOn} onIcon={Mic} offIcon={MicOff} label={t(micOn ? 'consultation.video.micOn' : 'consultation.video.micOff')} onClick={() => setMicOn(!micOn)} />
-        <ControlButton on={videoOn} onIcon={Video} offIcon={VideoOff} label={t(videoOn ? 'consultation.video.videoOn' : 'consultation.video.videoOff')} onClick={() => setVideoOn(!videoOn)} />
+        <ControlButton
+          on={micOn}
+          onIcon={Mic}
+          offIcon={MicOff}
+          label={t(micOn ? 'consultation.video.micOn' : 'consultation.video.micOff')}
+          onClick={() => setMicOn(!micOn)}
+        />
+        <ControlButton
+          on={videoOn}
+          onIcon={Video}
+          offIcon={VideoOff}
+          label={t(videoOn ? 'consultation.video.videoOn' : 'consultation.video.videoOff')}
+          onClick={() => setVideoOn(!videoOn)}
+        />
         <ControlButton
           on={!sharing}
           onIcon={ScreenShare}
@@ -96,7 +108,7 @@ function ControlButton({ on, onIcon: OnIcon, offIcon: OffIcon, label, onClick, p
       title={label}
       className={cn(
         'flex size-11 items-center justify-center rounded-full transition focus-visible:ring-[3px] focus-visible:ring-white/40 focus-visible:outline-none',
-        on ? 'bg-white/10 text-white hover:bg-white/20' : 'bg-white text-slate-900 hover:bg-white/90',
+        on ? 'bg-white/10 text-white hover:bg-white/20' : 'bg-white text-slate-900 hover:bg-white/90'
       )}
     >
       <Icon className="size-5" aria-hidden />

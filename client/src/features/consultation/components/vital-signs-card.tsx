@@ -53,11 +53,15 @@ export function VitalSignsCard({ appointmentId, patientId, vitals, canEdit }: Ca
       {
         onSuccess: () => {
           setEditing(false)
-          toast({ variant: 'success', title: t('consultation.vitals.savedTitle'), description: t('consultation.vitals.savedDescription') })
+          toast({
+            variant: 'success',
+            title: t('consultation.vitals.savedTitle'),
+            description: t('consultation.vitals.savedDescription'),
+          })
         },
         onError: (e) =>
           toast({ variant: 'destructive', title: t('consultation.vitals.failedTitle'), description: getErrorMessage(e) }),
-      },
+      }
     )
   })
 
@@ -69,10 +73,15 @@ export function VitalSignsCard({ appointmentId, patientId, vitals, canEdit }: Ca
           {t('consultation.vitals.title')}
         </h2>
         {canEdit && !editing ? (
-          <Button variant="ghost" size="sm" className="h-7 px-2" onClick={() => {
+          <Button
+            variant="ghost"
+            size="sm"
+            className="h-7 px-2"
+            onClick={() => {
               reset(toVitalForm(vitals))
               setEditing(true)
-            }}>
+            }}
+          >
             <Pencil aria-hidden />
             {t('consultation.vitals.edit')}
           </Button>

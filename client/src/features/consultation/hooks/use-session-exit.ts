@@ -24,6 +24,6 @@ export function useSessionExit(home: string) {
       }
       void navigate(home, { replace: true })
     },
-    [home, navigate, t],
+    [home, navigate, t]
   )
 }

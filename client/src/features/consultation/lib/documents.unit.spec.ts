@@ -25,7 +25,11 @@ describe('documents', () => {
   })
 
   it('patients see only visible documents; providers see all; newest first', () => {
-    const list = [upload('old', false, '2025-01-01T00:00:00Z'), upload('hidden', true, '2025-02-01T00:00:00Z'), upload('new', false, '2025-03-01T00:00:00Z')]
+    const list = [
+      upload('old', false, '2025-01-01T00:00:00Z'),
+      upload('hidden', true, '2025-02-01T00:00:00Z'),
+      upload('new', false, '2025-03-01T00:00:00Z'),
+    ]
     expect(visibleUploads(list, false).map((u) => u.id)).toEqual(['new', 'old'])
     expect(visibleUploads(list, true).map((u) => u.id)).toEqual(['new', 'hidden', 'old'])
   })

@@ -4,7 +4,13 @@ import { applyPresence, counterpartPresence, counterpartRole, presenceFromSnapsh
 
 const A = 'appt-1'
 let clock = 0
-const push = (userId: string, role: PresencePush['role'], state: PresencePush['state'], appointmentId = A, at = ++clock): PresencePush => ({
+const push = (
+  userId: string,
+  role: PresencePush['role'],
+  state: PresencePush['state'],
+  appointmentId = A,
+  at = ++clock
+): PresencePush => ({
   appointmentId,
   userId,
   role,

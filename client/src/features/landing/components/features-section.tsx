@@ -9,27 +9,54 @@ export function FeaturesSection() {
   const [ref, inView] = useInView<HTMLDivElement>(0.3)
 
   const main = [
-    { key: 'video', icon: Video, title: t('landing.features.video.title'), description: t('landing.features.video.description'), tone: 'from-teal-500 to-emerald-500' },
-    { key: 'records', icon: FileHeart, title: t('landing.features.records.title'), description: t('landing.features.records.description'), tone: 'from-sky-500 to-teal-500' },
-    { key: 'appointment', icon: CalendarCheck2, title: t('landing.features.appointment.title'), description: t('landing.features.appointment.description'), tone: 'from-emerald-500 to-lime-500' },
+    {
+      key: 'video',
+      icon: Video,
+      title: t('landing.features.video.title'),
+      description: t('landing.features.video.description'),
+      tone: 'from-teal-500 to-emerald-500',
+    },
+    {
+      key: 'records',
+      icon: FileHeart,
+      title: t('landing.features.records.title'),
+      description: t('landing.features.records.description'),
+      tone: 'from-sky-500 to-teal-500',
+    },
+    {
+      key: 'appointment',
+      icon: CalendarCheck2,
+      title: t('landing.features.appointment.title'),
+      description: t('landing.features.appointment.description'),
+      tone: 'from-emerald-500 to-lime-500',
+    },
   ]
   const more = [
-    { key: 'patients', icon: UsersRound, title: t('landing.features.patients.title'), description: t('landing.features.patients.description') },
-    { key: 'learning', icon: BookOpenCheck, title: t('landing.features.learning.title'), description: t('landing.features.learning.description') },
+    {
+      key: 'patients',
+      icon: UsersRound,
+      title: t('landing.features.patients.title'),
+      description: t('landing.features.patients.description'),
+    },
+    {
+      key: 'learning',
+      icon: BookOpenCheck,
+      title: t('landing.features.learning.title'),
+      description: t('landing.features.learning.description'),
+    },
   ]
 
   return (
-    <section id="features" aria-labelledby="features-title" className="scroll-mt-20 border-y bg-gradient-to-b from-muted/60 to-background py-20 sm:py-28">
-      <div
-        ref={ref}
-        data-testid="features-block"
-        data-visible={inView}
-        className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8"
-      >
+    <section
+      id="features"
+      aria-labelledby="features-title"
+      className="scroll-mt-20 border-y bg-gradient-to-b from-muted/60 to-background py-20 sm:py-28"
+    >
+      <div ref={ref} data-testid="features-block" data-visible={inView} className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <div
           className={cn(
             'mx-auto max-w-2xl text-center transition-all duration-700 ease-out',
-            inView ? 'translate-y-0 opacity-100' : 'translate-y-6 opacity-0',
+            inView ? 'translate-y-0 opacity-100' : 'translate-y-6 opacity-0'
           )}
         >
           <p className="text-sm font-semibold tracking-wider text-primary uppercase">{t('landing.features.eyebrow')}</p>
@@ -46,7 +73,7 @@ export function FeaturesSection() {
               style={{ transitionDelay: inView ? `${150 + index * 120}ms` : '0ms' }}
               className={cn(
                 'group relative overflow-hidden rounded-2xl border bg-card p-7 shadow-sm transition-all duration-700 ease-out hover:-translate-y-1 hover:shadow-lg',
-                inView ? 'translate-y-0 opacity-100' : 'translate-y-10 opacity-0',
+                inView ? 'translate-y-0 opacity-100' : 'translate-y-10 opacity-0'
               )}
             >
               <span className={cn('flex size-12 items-center justify-center rounded-xl bg-gradient-to-br text-white shadow-md', tone)}>
@@ -65,7 +92,7 @@ export function FeaturesSection() {
               style={{ transitionDelay: inView ? `${520 + index * 120}ms` : '0ms' }}
               className={cn(
                 'flex items-start gap-4 rounded-2xl border bg-card/70 p-6 transition-all duration-700 ease-out',
-                inView ? 'translate-y-0 opacity-100' : 'translate-y-10 opacity-0',
+                inView ? 'translate-y-0 opacity-100' : 'translate-y-10 opacity-0'
               )}
             >
               <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">

@@ -7,7 +7,10 @@ export function Showcase() {
 
   return (
     <div role="img" aria-label={t('landing.showcase.ariaLabel')} className="relative mx-auto w-full max-w-lg lg:max-w-none">
-      <div aria-hidden className="absolute -inset-6 -z-10 rounded-[2.5rem] bg-gradient-to-br from-teal-100/80 via-emerald-50 to-sky-50 blur-2xl" />
+      <div
+        aria-hidden
+        className="absolute -inset-6 -z-10 rounded-[2.5rem] bg-gradient-to-br from-teal-100/80 via-emerald-50 to-sky-50 blur-2xl"
+      />
 
       <div className="rounded-3xl border border-white/70 bg-white/90 p-6 shadow-2xl shadow-teal-900/10 backdrop-blur">
         <div className="flex items-start gap-4">

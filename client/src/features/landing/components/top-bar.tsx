@@ -12,7 +12,10 @@ export function TopBar() {
         <Link to="/" className="rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/40">
           <Logo withTagline />
         </Link>
-        <nav aria-label={t('landing.nav.ariaLabel')} className="hidden items-center gap-8 text-sm font-medium text-muted-foreground md:flex">
+        <nav
+          aria-label={t('landing.nav.ariaLabel')}
+          className="hidden items-center gap-8 text-sm font-medium text-muted-foreground md:flex"
+        >
           <a href="#features" className="transition-colors hover:text-foreground">
             {t('landing.nav.features')}
           </a>

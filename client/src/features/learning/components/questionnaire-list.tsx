@@ -11,11 +11,7 @@ export function QuestionnaireList() {
   const [open, setOpen] = useState(false)
   if (!questionnaires.data) {
     return (
-      <ContentState
-        isPending={questionnaires.isPending}
-        error={questionnaires.error}
-        onRetry={() => void questionnaires.refetch()}
-      />
+      <ContentState isPending={questionnaires.isPending} error={questionnaires.error} onRetry={() => void questionnaires.refetch()} />
     )
   }
   return (

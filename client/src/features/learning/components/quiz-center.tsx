@@ -58,7 +58,7 @@ export function QuizCenter() {
                         ? t('learning.quiz.tooSoon')
                         : t('learning.quiz.saveFailed', { message: getErrorMessage(error) }),
                   }),
-              },
+              }
             )
           }
         />

@@ -90,7 +90,7 @@ function ReviewItem({ item, number, options }: { item: QuizReviewItem; number: n
           <div
             className={cn(
               'rounded-lg border px-3 py-2',
-              item.isCorrect ? 'border-success/40 bg-success/10' : 'border-destructive/30 bg-destructive/5',
+              item.isCorrect ? 'border-success/40 bg-success/10' : 'border-destructive/30 bg-destructive/5'
             )}
           >
             <dt className="text-xs font-medium text-muted-foreground">{t('learning.quiz.yourAnswer')}</dt>

@@ -66,9 +66,7 @@ export function QuizRunner({ quiz, submitting, onSubmit, onExit }: QuizRunnerPro
         </div>
         <div className="grid gap-2">
           <div className="flex items-center justify-between text-sm text-muted-foreground">
-            <span data-testid="quiz-progress-label">
-              {t('learning.quiz.progress', { current: session.index + 1, total })}
-            </span>
+            <span data-testid="quiz-progress-label">{t('learning.quiz.progress', { current: session.index + 1, total })}</span>
             <span>{t('learning.quiz.answered', { count: answeredCount(session), total })}</span>
           </div>
           <Progress value={progressPercent(session)} aria-label={t('learning.quiz.progress', { current: session.index + 1, total })} />
@@ -94,7 +92,7 @@ export function QuizRunner({ quiz, submitting, onSubmit, onExit }: QuizRunnerPro
                 htmlFor={id}
                 className={cn(
                   'flex cursor-pointer items-start gap-3 rounded-lg border p-4 transition hover:border-primary/50 hover:bg-accent/50',
-                  selected && 'border-primary bg-primary/5 ring-1 ring-primary/40',
+                  selected && 'border-primary bg-primary/5 ring-1 ring-primary/40'
                 )}
               >
                 <RadioGroupItem id={id} value={String(index)} className="mt-0.5" aria-label={option} />

@@ -11,11 +11,7 @@ export type QuizSession = {
   answers: (number | null)[]
 }
 
-export type QuizSessionAction =
-  | { type: 'choose'; option: number }
-  | { type: 'next' }
-  | { type: 'previous' }
-  | { type: 'restart' }
+export type QuizSessionAction = { type: 'choose'; option: number } | { type: 'next' } | { type: 'previous' } | { type: 'restart' }
 
 export function startSession(total: number): QuizSession {
   return { total, index: 0, answers: Array.from({ length: total }, () => null) }

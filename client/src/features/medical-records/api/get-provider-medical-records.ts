@@ -12,7 +12,11 @@ export const PROVIDER_RECORDS_QUERY_KEY = ['/api/provider/medical-records'] as c
 export type ProviderRecordsParams = { search: string; patientId: string | null }
 
 /** One page of the records of the provider's patients, newest visit first; search and patient filter on the server. */
-export function getProviderMedicalRecordsPage({ search, patientId }: ProviderRecordsParams, cursor: string | null, signal?: AbortSignal) {
+export function getProviderMedicalRecordsPage(
+  { search, patientId }: ProviderRecordsParams,
+  cursor: string | null,
+  signal?: AbortSignal
+) {
   const query = pageParams({ search: search.trim(), patientId, limit: PROVIDER_RECORDS_PAGE_SIZE }, cursor)
   return api.get<Page<ProviderRecordItem>>(`/api/provider/medical-records/page${query}`, { signal })
 }

@@ -38,7 +38,10 @@ export function RecordDetailDialog({ record, patient, onOpenChange }: DialogProp
             </DialogHeader>
             <dl className="grid grid-cols-2 gap-3 rounded-lg bg-muted/50 p-3 text-sm">
               <Entry label={t('medicalRecords.detail.serviceType')} value={record.serviceType} />
-              <Entry label={t('medicalRecords.detail.handlingProvider')} value={record.handlingProvider ?? record.provider?.displayName} />
+              <Entry
+                label={t('medicalRecords.detail.handlingProvider')}
+                value={record.handlingProvider ?? record.provider?.displayName}
+              />
             </dl>
             <Section title={t('medicalRecords.detail.sections.anamnesis')}>
               {(['chiefComplaint', 'historyOfPresentIllness', 'pastMedicalHistory', 'allergyHistory'] as const).map((f) => (

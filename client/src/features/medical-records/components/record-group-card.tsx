@@ -24,7 +24,7 @@ export function RecordGroupCard({ group, highlighted, onOpen }: GroupProps) {
       data-highlighted={highlighted}
       className={cn(
         'scroll-mt-24 rounded-xl border bg-card shadow-sm transition-[box-shadow,border-color,background-color] duration-500 outline-none',
-        highlighted && 'border-primary bg-primary/5 ring-4 ring-primary/30',
+        highlighted && 'border-primary bg-primary/5 ring-4 ring-primary/30'
       )}
     >
       <header className="flex flex-wrap items-center gap-3 border-b p-4 sm:px-5">

@@ -75,7 +75,11 @@ export function RecordsPage() {
               onOpen={(record) => setOpen({ record, patient: group.patient })}
             />
           ))}
-          <LoadMore hasNextPage={records.hasNextPage} isFetchingNextPage={records.isFetchingNextPage} fetchNextPage={records.fetchNextPage} />
+          <LoadMore
+            hasNextPage={records.hasNextPage}
+            isFetchingNextPage={records.isFetchingNextPage}
+            fetchNextPage={records.fetchNextPage}
+          />
         </div>
       )}
       <RecordDetailDialog

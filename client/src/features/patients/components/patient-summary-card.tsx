@@ -44,7 +44,9 @@ export function PatientSummaryCard({ patient }: { patient: ProviderPatientDto })
         <Count label={t('patients.card.appointments')} value={patient.appointmentCount} testId="appointment-count" />
         <Count label={t('patients.card.records')} value={patient.medicalRecordCount} testId="record-count" />
         <div>
-          <p className="text-sm font-semibold">{patient.lastVisit ? formatDate(patient.lastVisit, i18n.language) : t('patients.card.noVisit')}</p>
+          <p className="text-sm font-semibold">
+            {patient.lastVisit ? formatDate(patient.lastVisit, i18n.language) : t('patients.card.noVisit')}
+          </p>
           <p className="text-xs text-muted-foreground">{t('patients.card.lastVisit')}</p>
         </div>
       </div>

@@ -31,11 +31,37 @@ export function PatientsPage() {
         <p className="mt-1 text-muted-foreground">{t('patients.subtitle')}</p>
       </div>
       <div className="grid gap-4 sm:grid-cols-3">
-        <StatCard icon={UsersRound} label={t('patients.stats.patients')} value={statValue(stats.data?.patients)} hint={t('patients.stats.patientsHint')} data-testid="stat-patients" />
-        <StatCard icon={CalendarCheck} tone="sky" label={t('patients.stats.appointments')} value={statValue(stats.data?.appointments)} hint={t('patients.stats.appointmentsHint')} data-testid="stat-appointments" />
-        <StatCard icon={FileText} tone="violet" label={t('patients.stats.records')} value={statValue(stats.data?.records)} hint={t('patients.stats.recordsHint')} data-testid="stat-records" />
+        <StatCard
+          icon={UsersRound}
+          label={t('patients.stats.patients')}
+          value={statValue(stats.data?.patients)}
+          hint={t('patients.stats.patientsHint')}
+          data-testid="stat-patients"
+        />
+        <StatCard
+          icon={CalendarCheck}
+          tone="sky"
+          label={t('patients.stats.appointments')}
+          value={statValue(stats.data?.appointments)}
+          hint={t('patients.stats.appointmentsHint')}
+          data-testid="stat-appointments"
+        />
+        <StatCard
+          icon={FileText}
+          tone="violet"
+          label={t('patients.stats.records')}
+          value={statValue(stats.data?.records)}
+          hint={t('patients.stats.recordsHint')}
+          data-testid="stat-records"
+        />
       </div>
-      <SearchInput id="patient-search" label={t('patients.searchLabel')} placeholder={t('patients.searchPlaceholder')} value={query} onChange={setQuery} />
+      <SearchInput
+        id="patient-search"
+        label={t('patients.searchLabel')}
+        placeholder={t('patients.searchPlaceholder')}
+        value={query}
+        onChange={setQuery}
+      />
       {patients.isPending ? (
         <div className="flex justify-center py-12">
           <Spinner className="size-8" label={t('patients.loading')} />
@@ -58,7 +84,11 @@ export function PatientsPage() {
               <PatientSummaryCard key={patient.id} patient={patient} />
             ))}
           </ul>
-          <LoadMore hasNextPage={patients.hasNextPage} isFetchingNextPage={patients.isFetchingNextPage} fetchNextPage={patients.fetchNextPage} />
+          <LoadMore
+            hasNextPage={patients.hasNextPage}
+            isFetchingNextPage={patients.isFetchingNextPage}
+            fetchNextPage={patients.fetchNextPage}
+          />
         </>
       )}
     </>

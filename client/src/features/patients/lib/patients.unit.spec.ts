@@ -37,7 +37,7 @@ describe('ageFromDob', () => {
         const [ty, tm, td] = toDateKey(now).split('-').map(Number) as [number, number, number]
         const expected = toDateKey(dob) > toDateKey(now) ? null : ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0)
         expect(ageFromDob(dob.toISOString(), now)).toBe(expected)
-      }),
+      })
     )
   })
 

@@ -44,9 +44,7 @@ export function RecentRecords({ patientId, id }: { patientId: string | null; id?
               <li key={record.id} className="grid gap-1 rounded-lg border p-4">
                 <div className="flex items-start justify-between gap-3">
                   <div className="min-w-0">
-                    <p className="truncate font-semibold">
-                      {record.provider?.displayName ?? t('records.recent.unknownProvider')}
-                    </p>
+                    <p className="truncate font-semibold">{record.provider?.displayName ?? t('records.recent.unknownProvider')}</p>
                     <p className="text-xs text-muted-foreground">
                       {record.provider?.providerRole ? `${providerRoleLabel(record.provider.providerRole)} · ` : ''}
                       <time dateTime={record.createdAt}>{formatDate(record.createdAt, i18n.language)}</time>
@@ -59,7 +57,11 @@ export function RecentRecords({ patientId, id }: { patientId: string | null; id?
             ))}
           </ul>
         )}
-        <LoadMore hasNextPage={records.hasNextPage} isFetchingNextPage={records.isFetchingNextPage} fetchNextPage={records.fetchNextPage} />
+        <LoadMore
+          hasNextPage={records.hasNextPage}
+          isFetchingNextPage={records.isFetchingNextPage}
+          fetchNextPage={records.fetchNextPage}
+        />
       </CardContent>
     </Card>
   )

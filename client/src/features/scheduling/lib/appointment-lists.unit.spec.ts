@@ -41,7 +41,11 @@ describe('isJoinable / isCancellable', () => {
 
 describe('distinctPatients', () => {
   it('keeps the first appointment of each patient, in order', () => {
-    const rows = [item('a', '2026-11-28T02:00:00Z', 'SCHEDULED', 'p1'), item('b', '2026-11-27T02:00:00Z', 'SCHEDULED', 'p2'), item('c', '2026-11-26T02:00:00Z', 'SCHEDULED', 'p1')]
+    const rows = [
+      item('a', '2026-11-28T02:00:00Z', 'SCHEDULED', 'p1'),
+      item('b', '2026-11-27T02:00:00Z', 'SCHEDULED', 'p2'),
+      item('c', '2026-11-26T02:00:00Z', 'SCHEDULED', 'p1'),
+    ]
     expect(distinctPatients(rows).map((r) => r.id)).toEqual(['a', 'b'])
   })
 })

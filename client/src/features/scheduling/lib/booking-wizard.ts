@@ -47,9 +47,7 @@ export function canAdvance(draft: BookingDraft, minDate: string): boolean {
 export function bookingReducer(draft: BookingDraft, action: BookingAction): BookingDraft {
   switch (action.type) {
     case 'selectProvider':
-      return action.providerId === draft.providerId
-        ? draft
-        : { ...draft, providerId: action.providerId, scheduledAt: null } // slots are per provider
+      return action.providerId === draft.providerId ? draft : { ...draft, providerId: action.providerId, scheduledAt: null } // slots are per provider
     case 'setDate':
       return action.date === draft.date ? draft : { ...draft, date: action.date, scheduledAt: null }
     case 'selectSlot':

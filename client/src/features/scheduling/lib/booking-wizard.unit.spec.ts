@@ -22,7 +22,7 @@ describe('booking wizard', () => {
       { type: 'next', minDate },
       { type: 'setDate', date: '2026-11-22' },
       { type: 'selectSlot', scheduledAt: '2026-11-22T02:00:00.000Z' },
-      { type: 'next', minDate },
+      { type: 'next', minDate }
     )
     expect(today.step).toBe(2)
     const ok = run(
@@ -30,7 +30,7 @@ describe('booking wizard', () => {
       { type: 'next', minDate },
       { type: 'setDate', date: minDate },
       { type: 'selectSlot', scheduledAt: '2026-11-23T02:00:00.000Z' },
-      { type: 'next', minDate },
+      { type: 'next', minDate }
     )
     expect(ok.step).toBe(3)
     expect(bookingReducer(ok, { type: 'next', minDate }).step).toBe(3) // confirm submits from step 3
@@ -40,7 +40,7 @@ describe('booking wizard', () => {
     const chosen = run(
       { type: 'selectProvider', providerId: 'p1' },
       { type: 'setDate', date: minDate },
-      { type: 'selectSlot', scheduledAt: 'x' },
+      { type: 'selectSlot', scheduledAt: 'x' }
     )
     expect(bookingReducer(chosen, { type: 'setDate', date: '2026-11-24' }).scheduledAt).toBeNull()
     expect(bookingReducer(chosen, { type: 'selectProvider', providerId: 'p2' }).scheduledAt).toBeNull()

@@ -17,8 +17,7 @@ export function invalidateAppointmentQueries(queryClient: QueryClient, { appoint
     queryClient.invalidateQueries({ queryKey: [APPOINTMENT_LIST_KEY] }),
     appointmentId ? queryClient.invalidateQueries({ queryKey: getAppointmentQueryOptions(appointmentId).queryKey }) : null,
     queryClient.invalidateQueries({
-      predicate: (query) =>
-        isAvailabilityQueryKey(query.queryKey) && (providerId === undefined || query.queryKey[1] === providerId),
+      predicate: (query) => isAvailabilityQueryKey(query.queryKey) && (providerId === undefined || query.queryKey[1] === providerId),
     }),
   ])
 }

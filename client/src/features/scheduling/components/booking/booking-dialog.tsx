@@ -26,14 +26,9 @@ export function BookingDialog({ open, onOpenChange }: BookingDialogProps) {
   const minDate = tomorrowKey()
 
   const providersQuery = useProviders({ enabled: open })
-  const providers = (providersQuery.data?.pages.flatMap((page) => page.items) ?? []).filter((provider) =>
-    provider.displayName?.trim(),
-  )
+  const providers = (providersQuery.data?.pages.flatMap((page) => page.items) ?? []).filter((provider) => provider.displayName?.trim())
   const provider = providers.find((candidate) => candidate.id === draft.providerId) ?? null
-  const availability = useProviderAvailability(
-    open ? draft.providerId : null,
-    draft.date && draft.date >= minDate ? draft.date : null,
-  )
+  const availability = useProviderAvailability(open ? draft.providerId : null, draft.date && draft.date >= minDate ? draft.date : null)
   const createMutation = useCreateAppointment()
   const pending = createMutation.isPending
 
@@ -80,7 +75,7 @@ export function BookingDialog({ open, onOpenChange }: BookingDialogProps) {
             dispatch({ type: 'slotTaken' })
           }
         },
-      },
+      }
     )
   }
 

@@ -69,7 +69,7 @@ export function ProviderStep({ providers, isLoading, error, value, onChange, mor
               data-testid="booking-provider-option"
               className={cn(
                 'grid cursor-pointer grid-cols-[auto_1fr_auto] items-center gap-3 rounded-lg border bg-card p-3 transition-colors hover:border-primary/50',
-                selected && 'border-primary bg-primary/5 ring-1 ring-primary',
+                selected && 'border-primary bg-primary/5 ring-1 ring-primary'
               )}
             >
               <span className="flex size-10 items-center justify-center rounded-full bg-primary/10 text-sm font-semibold text-primary">
@@ -80,7 +80,8 @@ export function ProviderStep({ providers, isLoading, error, value, onChange, mor
                   {name}
                 </span>
                 <span id={`${id}-details`} className="truncate text-xs text-muted-foreground">
-                  {providerRoleLabel(provider.providerRole)} · {provider.specialization || t('scheduling.booking.providers.defaultSpecialization')}
+                  {providerRoleLabel(provider.providerRole)} ·{' '}
+                  {provider.specialization || t('scheduling.booking.providers.defaultSpecialization')}
                 </span>
                 <span className="text-xs font-medium text-primary">
                   {t('scheduling.booking.providers.feePerSession', { fee: formatRupiah(provider.consultationFee) })}

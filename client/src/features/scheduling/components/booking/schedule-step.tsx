@@ -30,12 +30,18 @@ export function ScheduleStep(props: ScheduleStepProps) {
   const { t, i18n } = useTranslation()
   const { minDate, date, slots, slotsLoading, slotsError, scheduledAt, conflict } = props
   const tooEarly = date !== '' && date < minDate
-  const dateError = tooEarly ? t('scheduling.booking.schedule.dateTooEarly', { date: formatDateKey(minDate, i18n.language) }) : undefined
+  const dateError = tooEarly
+    ? t('scheduling.booking.schedule.dateTooEarly', { date: formatDateKey(minDate, i18n.language) })
+    : undefined
 
   return (
     <div className="grid gap-5">
       {conflict ? (
-        <div role="alert" data-testid="booking-conflict" className="flex gap-3 rounded-lg border border-destructive/30 bg-destructive/10 p-3 text-sm text-destructive">
+        <div
+          role="alert"
+          data-testid="booking-conflict"
+          className="flex gap-3 rounded-lg border border-destructive/30 bg-destructive/10 p-3 text-sm text-destructive"
+        >
           <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden />
           <div>
             <p className="font-semibold">{t('scheduling.booking.schedule.conflictTitle')}</p>
@@ -90,9 +96,7 @@ export function ScheduleStep(props: ScheduleStepProps) {
             {slots.map((slot) => (
               <RadioChip key={slot.scheduledAt} value={slot.scheduledAt} disabled={!slot.available} data-testid="booking-slot">
                 <span>{formatTime(slot.scheduledAt, i18n.language)}</span>
-                {!slot.available ? (
-                  <span className="text-[0.7rem] font-normal">{t('scheduling.booking.schedule.taken')}</span>
-                ) : null}
+                {!slot.available ? <span className="text-[0.7rem] font-normal">{t('scheduling.booking.schedule.taken')}</span> : null}
               </RadioChip>
             ))}
           </RadioGroup>

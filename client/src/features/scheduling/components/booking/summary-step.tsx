@@ -18,7 +18,10 @@ export function SummaryStep({ provider, scheduledAt, complaint }: SummaryStepPro
       label: t('scheduling.booking.summary.time'),
       value: `${formatTimeRange(scheduledAt, SESSION_MINUTES, i18n.language)} ${t('scheduling.timeZone')}`,
     },
-    { label: t('scheduling.booking.summary.duration'), value: t('scheduling.booking.summary.durationValue', { minutes: SESSION_MINUTES }) },
+    {
+      label: t('scheduling.booking.summary.duration'),
+      value: t('scheduling.booking.summary.durationValue', { minutes: SESSION_MINUTES }),
+    },
     { label: t('scheduling.booking.summary.complaint'), value: complaint.trim() || t('scheduling.booking.summary.noComplaint') },
   ]
   const fee = formatRupiah(provider.consultationFee)
@@ -33,7 +36,8 @@ export function SummaryStep({ provider, scheduledAt, complaint }: SummaryStepPro
           <p className="text-xs text-muted-foreground">{t('scheduling.booking.summary.provider')}</p>
           <p className="truncate font-semibold">{name}</p>
           <p className="truncate text-xs text-muted-foreground">
-            {providerRoleLabel(provider.providerRole)} · {provider.specialization || t('scheduling.booking.providers.defaultSpecialization')}
+            {providerRoleLabel(provider.providerRole)} ·{' '}
+            {provider.specialization || t('scheduling.booking.providers.defaultSpecialization')}
           </p>
         </div>
       </div>

@@ -31,7 +31,7 @@ export function CancelAppointmentDialog({ appointment, onClose }: CancelAppointm
             title: t('scheduling.patientDashboard.cancel.failedTitle'),
             description: getErrorMessage(error),
           }),
-      },
+      }
     )
   }
 

@@ -46,9 +46,7 @@ export function MyHealthWorkerTile() {
       tone="violet"
       label={t('scheduling.patientDashboard.tiles.healthWorker')}
       value={
-        <span className="text-lg">
-          {provider ? provider.displayName : t('scheduling.patientDashboard.tiles.healthWorkerNone')}
-        </span>
+        <span className="text-lg">{provider ? provider.displayName : t('scheduling.patientDashboard.tiles.healthWorkerNone')}</span>
       }
       hint={provider ? providerRoleLabel(provider.providerRole) : t('scheduling.patientDashboard.tiles.healthWorkerNoneHint')}
       data-testid="tile-health-worker"

@@ -79,7 +79,10 @@ function MoreUpcoming({ shown, total }: { shown: number; total: number }) {
   const { t } = useTranslation()
   if (total <= shown) return null
   return (
-    <p className="mt-3 flex flex-wrap items-center justify-between gap-2 text-sm text-muted-foreground" data-testid="provider-upcoming-more">
+    <p
+      className="mt-3 flex flex-wrap items-center justify-between gap-2 text-sm text-muted-foreground"
+      data-testid="provider-upcoming-more"
+    >
       {t('scheduling.providerDashboard.upcoming.more', { shown, total })}
       <Link to="/provider/appointments" className="font-medium text-primary underline-offset-4 hover:underline">
         {t('scheduling.providerDashboard.viewAll')}

@@ -33,9 +33,7 @@ export function RecentVisits() {
               return (
                 <li key={appointment.id} className="flex items-center gap-3 py-3 first:pt-0 last:pb-0">
                   <div className="min-w-0 flex-1">
-                    <p className="truncate text-sm font-semibold">
-                      {appointment.patient.fullName || t('scheduling.unknownPatient')}
-                    </p>
+                    <p className="truncate text-sm font-semibold">{appointment.patient.fullName || t('scheduling.unknownPatient')}</p>
                     <p className="truncate text-xs text-muted-foreground">
                       <time dateTime={appointment.scheduledAt}>{formatDate(appointment.scheduledAt, i18n.language)}</time>
                       {' · '}
