@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next'
+import type { ProviderProfileDto } from '@modules/identity/contracts/user-dto'
 import { useUser } from '@/features/auth/api/get-user'
+import { ProviderVerificationCard } from '@/features/auth/components/provider-verification-card'
 import { ProviderStats } from '@/features/scheduling/components/provider/provider-stats'
 import { ProviderUpcoming } from '@/features/scheduling/components/provider/provider-upcoming'
 import { RecentPatients } from '@/features/scheduling/components/provider/recent-patients'
@@ -13,9 +15,11 @@ export default function ProviderRoute() {
   const user = useUser().data
   if (!user) return null
   const name = user.profile ? getDisplayName(user) : t('provider.fallbackName')
+  const profile = user.role === 'PROVIDER' ? (user.profile as ProviderProfileDto | null) : null
   return (
     <>
       <Greeting title={t('provider.greeting', { name })} subtitle={t('provider.subtitle')} />
+      {profile && !profile.verified ? <ProviderVerificationCard profile={profile} /> : null}
       <ProviderStats />
       <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <ProviderUpcoming />

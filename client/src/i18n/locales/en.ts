@@ -239,6 +239,15 @@ export const en: Catalogue = {
     greeting: 'Hello, {{name}}',
     fallbackName: 'Health Worker',
     subtitle: 'Have a good shift. Your patients can reach you through TeleRawat.',
+    verification: {
+      title: 'Your account is not verified yet',
+      missing: 'Enter your STR number. Patients can book you once an admin has verified it.',
+      waiting: 'Your STR number is waiting for an admin to verify it. Changing it starts the verification again.',
+      save: 'Save STR number',
+      saving: 'Saving...',
+      savedTitle: 'STR number saved',
+      failedTitle: 'The STR number could not be saved',
+    },
   },
   admin: {
     title: 'Admin Portal',

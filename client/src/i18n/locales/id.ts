@@ -240,6 +240,15 @@ export const id = {
     greeting: 'Halo, {{name}}',
     fallbackName: 'Tenaga Kesehatan',
     subtitle: 'Selamat bertugas. Pasien Anda dapat menghubungi Anda melalui TeleRawat.',
+    verification: {
+      title: 'Akun Anda belum diverifikasi',
+      missing: 'Masukkan nomor STR Anda. Pasien dapat memesan Anda setelah admin memverifikasinya.',
+      waiting: 'Nomor STR Anda menunggu verifikasi admin. Mengubahnya akan memulai verifikasi dari awal.',
+      save: 'Simpan nomor STR',
+      saving: 'Menyimpan...',
+      savedTitle: 'Nomor STR disimpan',
+      failedTitle: 'Nomor STR gagal disimpan',
+    },
   },
   admin: {
     title: 'Portal Admin',
