@@ -58,36 +58,26 @@ export function pushesFor(event: EventEnvelope<any>): Push[] {
     case 'MedicalRecordCreated':
     case 'MedicalRecordUpdated': {
       const p = event.payload
-      return [
-        {
-          rooms: participantRooms(p),
-          event: 'record.changed',
-          data: {
-            type: event.type,
-            recordId: p.recordId,
-            patientId: p.patientId,
-            appointmentId: p.appointmentId ?? null,
-            position: event.position,
-          } satisfies RecordChangedPush,
-        },
-      ]
+      const data = {
+        type: event.type,
+        recordId: p.recordId,
+        patientId: p.patientId,
+        appointmentId: p.appointmentId ?? null,
+        position: event.position,
+      } satisfies RecordChangedPush
+      return [{ rooms: participantRooms(p), event: 'record.changed', data }]
     }
     case 'DocumentUploaded':
     case 'DocumentVisibilityChanged': {
       const p = event.payload
-      return [
-        {
-          rooms: participantRooms(p),
-          event: 'document.changed',
-          data: {
-            type: event.type,
-            uploadId: p.uploadId,
-            patientId: p.patientId,
-            hidden: p.hidden,
-            position: event.position,
-          } satisfies DocumentChangedPush,
-        },
-      ]
+      const data = {
+        type: event.type,
+        uploadId: p.uploadId,
+        patientId: p.patientId,
+        hidden: p.hidden,
+        position: event.position,
+      } satisfies DocumentChangedPush
+      return [{ rooms: participantRooms(p), event: 'document.changed', data }]
     }
     default:
       return []

@@ -2,35 +2,20 @@ import { describe, expect, it } from 'vitest'
 import { statsContribution } from './admin-stats.js'
 
 describe('statsContribution', () => {
-  it('counts active providers, patients and suspended accounts', () => {
-    expect(statsContribution({ role: 'PROVIDER', status: 'ACTIVE' })).toEqual({
-      totalUsers: 1,
-      activeProviders: 1,
-      patients: 0,
-      suspended: 0,
-      unverifiedProviders: 1,
-    })
-    expect(statsContribution({ role: 'PROVIDER', status: 'SUSPENDED' })).toEqual({
-      totalUsers: 1,
-      activeProviders: 0,
-      patients: 0,
-      suspended: 1,
-      unverifiedProviders: 0,
-    })
-    expect(statsContribution({ role: 'PATIENT', status: 'SUSPENDED' })).toEqual({
-      totalUsers: 1,
-      activeProviders: 0,
-      patients: 1,
-      suspended: 1,
-      unverifiedProviders: 0,
-    })
-    expect(statsContribution({ role: 'ADMIN', status: 'ACTIVE' })).toEqual({
-      totalUsers: 1,
-      activeProviders: 0,
-      patients: 0,
-      suspended: 0,
-      unverifiedProviders: 0,
-    })
+  const counted = (totalUsers: number, activeProviders: number, patients: number, suspended: number, unverifiedProviders: number) => ({
+    totalUsers,
+    activeProviders,
+    patients,
+    suspended,
+    unverifiedProviders,
+  })
+  it.each([
+    [{ role: 'PROVIDER', status: 'ACTIVE' }, counted(1, 1, 0, 0, 1)],
+    [{ role: 'PROVIDER', status: 'SUSPENDED' }, counted(1, 0, 0, 1, 0)],
+    [{ role: 'PATIENT', status: 'SUSPENDED' }, counted(1, 0, 1, 1, 0)],
+    [{ role: 'ADMIN', status: 'ACTIVE' }, counted(1, 0, 0, 0, 0)],
+  ] as const)('counts active providers, patients and suspended accounts: %o', (row, expected) => {
+    expect(statsContribution(row)).toEqual(expected)
   })
 
   it('counts an active provider as waiting for verification until verified_at is set', () => {
