@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { api } from '@/lib/api'
+import { getPatientRecordsPage, patientRecordsKey } from '@/lib/patient-records'
 import type { ConsultationRecord } from '../types'
 
 /**
@@ -8,21 +8,11 @@ import type { ConsultationRecord } from '../types'
  */
 const CONSULTATION_RECORDS_LIMIT = 20
 
-/** GET /api/patients/:patientId/records?limit= — newest first. */
-export async function getPatientRecords(patientId: string, signal?: AbortSignal): Promise<ConsultationRecord[]> {
-  const records = await api.get<ConsultationRecord[] | null>(
-    `/api/patients/${encodeURIComponent(patientId)}/records?limit=${CONSULTATION_RECORDS_LIMIT}`,
-    {
-      signal,
-    }
-  )
-  return Array.isArray(records) ? records : []
-}
-
 export function getPatientRecordsQueryOptions(patientId: string) {
   return queryOptions({
-    queryKey: ['/api/patients', patientId, 'records'] as const,
-    queryFn: ({ signal }) => getPatientRecords(patientId, signal),
+    queryKey: patientRecordsKey(patientId),
+    queryFn: async ({ signal }) =>
+      (await getPatientRecordsPage<ConsultationRecord>(patientId, CONSULTATION_RECORDS_LIMIT, null, signal)).items,
   })
 }
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api'
-import { patientRecordsKey } from './get-patient-records'
+import { patientRecordsKey } from '@/lib/patient-records'
 
 /** How many records the patient has (the dashboard tile), counted on the server. */
 export function getPatientRecordCount(patientId: string, signal?: AbortSignal) {

@@ -1,24 +1,15 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
-import { api } from '@/lib/api'
-import { nextCursorOf, pageParams, type Page } from '@/lib/page'
+import { nextCursorOf } from '@/lib/page'
+import { getPatientRecordsPage, patientRecordsKey } from '@/lib/patient-records'
 import type { PatientRecord } from '../types'
 
 /** The dashboard shows the latest 5; "Muat lebih banyak" adds 5 older ones at a time. */
 export const PATIENT_RECORDS_PAGE_SIZE = 5
 
-/** Prefix shared with the consultation feature's key: invalidating it refreshes both. */
-export const patientRecordsKey = (patientId: string) => ['/api/patients', patientId, 'records'] as const
-
-/** One page of the patient's records, newest visit first. */
-export function getPatientRecordsPage(patientId: string, cursor: string | null, signal?: AbortSignal) {
-  const query = pageParams({ limit: PATIENT_RECORDS_PAGE_SIZE }, cursor)
-  return api.get<Page<PatientRecord>>(`/api/patients/${encodeURIComponent(patientId)}/records/page${query}`, { signal })
-}
-
 export function getPatientRecordsQueryOptions(patientId: string) {
   return infiniteQueryOptions({
     queryKey: [...patientRecordsKey(patientId), 'pages'] as const,
-    queryFn: ({ pageParam, signal }) => getPatientRecordsPage(patientId, pageParam, signal),
+    queryFn: ({ pageParam, signal }) => getPatientRecordsPage<PatientRecord>(patientId, PATIENT_RECORDS_PAGE_SIZE, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: nextCursorOf,
   })

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useSocketEvent, useSocketReconnect } from '@/lib/socket'
 import { getAccessLogQueryOptions } from '../api/get-access-log'
-import { patientRecordsKey } from '../api/get-patient-records'
+import { patientRecordsKey } from '@/lib/patient-records'
 
 /** A record written or changed for this patient: refetch the records, the tile's count and the access trail. */
 export function useLivePatientRecords(patientId: string | null) {
