@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Database } from '@adonisjs/lucid/database'
 import type { Logger } from '@adonisjs/core/logger'
+import { isDatabaseUnavailable } from '#events/transient-errors'
 import { WakeLoop } from '#events/wake-loop'
 import { composeMail, isStale, type AppointmentFacts, type RecipientRole, type ReminderKind } from '../domain/messages.js'
 import { appointmentInvite } from '../mail/calendar.js'
@@ -151,9 +152,27 @@ export class ReminderWorker {
       )
       return
     }
-    const marked = await this.finish(row, { status: 'SENT', sent_at: new Date(), message_id: message.messageId, delivery })
+    const marked = await this.finishAfterSend(row, { status: 'SENT', sent_at: new Date(), message_id: message.messageId, delivery })
     if (!marked) logger.error({ reminder: row.id }, 'reminder: claim expired while sending; the message may go out twice')
     this.sent++
+  }
+
+  /**
+   * The receiver has the message: record that even if the database went away a moment ago.
+   * Giving up here would leave the row claimed, and it would go out a second time once the
+   * claim expired; so wait for the database (bounded well inside the claim) and try again.
+   */
+  private async finishAfterSend(row: ReminderRow, changes: Record<string, unknown>) {
+    const deadline = Date.now() + this.options.claimTtlMs / 2
+    for (let waitMs = this.options.pollMs; ; waitMs = Math.min(waitMs * 2, 5_000)) {
+      try {
+        return await this.finish(row, changes)
+      } catch (error) {
+        if (!isDatabaseUnavailable(error) || this.loop.stopping || Date.now() + waitMs > deadline) throw error
+        this.deps.logger.warn({ err: error, reminder: row.id }, 'reminder: sent; recording it waits for the database')
+        await new Promise((resolve) => setTimeout(resolve, waitMs))
+      }
+    }
   }
 
   private async finish(row: ReminderRow, changes: Record<string, unknown>) {
