@@ -85,9 +85,12 @@ describe.skipIf(!process.env.PG_DATA_DIR)('PostgreSQL restarted under a running 
       const ids = ((await patient.client.get('/api/appointments')).body as { id: string }[]).map((a) => a.id)
       return ids.includes(before.body.id) && ids.includes(after!.body.id)
     })
+    let confirmations: typeof sink.received = []
     await waitFor('confirmations of both bookings reach patient and provider', () => {
-      const confirmations = sink.received.filter((m) => /^Janji temu (dikonfirmasi|baru)/.test(m.subject))
+      confirmations = sink.received.filter((m) => /^Janji temu (dikonfirmasi|baru)/.test(m.subject))
       return confirmations.length === 4
+    }).catch((error: Error) => {
+      throw new Error(`${error.message}\nreceived: ${confirmations.map((m) => `${m.messageId} ${m.subject}`).join('; ')}`)
     })
     await waitFor(
       'every event is published',
