@@ -49,6 +49,13 @@ export class ReminderWorker {
   /** Fault-injection hook for tests: runs after a claim committed, before the send. Throwing = dying here. */
   afterClaim?: (row: ReminderRow) => Promise<void> | void
   sent = 0
+  /**
+   * Claims of this worker whose rows were not handed to the mailer and whose fate a database error
+   * left unknown (a claim that committed but whose answer was lost, a read that failed after the
+   * claim). They are released before the next claim instead of blocking their rows until the claim
+   * expires. Rows already handed to the mailer are never in here: releasing them could send twice.
+   */
+  private unsettled = new Set<string>()
   private readonly loop = new WakeLoop({
     cycle: () => this.cycle(),
     onError: (error) => {
@@ -90,11 +97,14 @@ export class ReminderWorker {
 
   /** Sends what is due, then sleeps until the next row falls due (or the safety-net poll). */
   private async cycle(): Promise<number> {
+    await this.releaseUnsettled()
     await this.drain()
     return Math.min(this.options.pollMs, await this.msUntilNextDue())
   }
 
   async claimOne(): Promise<ReminderRow | null> {
+    const token = randomUUID()
+    this.unsettled.add(token) // held from here until delivered; unknown if the answer is lost
     const { rows } = await this.deps.db.rawQuery(
       `UPDATE notification_reminders
           SET claim_token = ?, claimed_at = now(), claim_expires_at = now() + make_interval(secs => ?),
@@ -106,9 +116,22 @@ export class ReminderWorker {
            LIMIT 1
            FOR UPDATE SKIP LOCKED)
       RETURNING *`,
-      [randomUUID(), this.options.claimTtlMs / 1000]
+      [token, this.options.claimTtlMs / 1000]
     )
-    return (rows[0] as ReminderRow | undefined) ?? null
+    const row = (rows[0] as ReminderRow | undefined) ?? null
+    if (!row) this.unsettled.delete(token)
+    return row
+  }
+
+  private async releaseUnsettled() {
+    if (this.unsettled.size === 0) return
+    const tokens = [...this.unsettled]
+    await this.deps.db
+      .from('notification_reminders')
+      .whereIn('claim_token', tokens)
+      .where('status', 'PENDING')
+      .update({ claim_token: null, claim_expires_at: null, updated_at: new Date() })
+    for (const token of tokens) this.unsettled.delete(token)
   }
 
   private async deliver(row: ReminderRow) {
@@ -116,10 +139,14 @@ export class ReminderWorker {
     const facts = row.payload
     if (row.kind === 'MEETING_LINK' && isStale(facts, new Date())) {
       await this.finish(row, { status: 'CANCELLED', last_error: 'Sesi sudah lewat; pengingat tidak dikirim' })
+      this.unsettled.delete(row.claim_token)
       return
     }
     const current = await db.from('notification_reminders').where({ id: row.id, claim_token: row.claim_token }).first()
-    if (!current || current.status !== 'PENDING') return // cancelled meanwhile, or the claim was lost
+    if (!current || current.status !== 'PENDING') {
+      this.unsettled.delete(row.claim_token) // cancelled meanwhile, or the claim was lost
+      return
+    }
 
     const mail = composeMail(row.kind, row.recipient_role, facts, current.recipient_name)
     const to = { name: current.recipient_name as string, address: current.recipient_email as string }
@@ -139,6 +166,7 @@ export class ReminderWorker {
     let delivery: string
     try {
       delivery = await mailer.send(message)
+      this.unsettled.delete(row.claim_token)
     } catch (error) {
       const giveUp = row.attempts >= this.options.maxAttempts
       const backoffSecs = Math.min(2 ** row.attempts * 15, 3600)
@@ -150,6 +178,7 @@ export class ReminderWorker {
           WHERE id = ? AND claim_token = ?`,
         [backoffSecs, String((error as Error)?.message ?? error).slice(0, 2000), giveUp, row.id, row.claim_token]
       )
+      this.unsettled.delete(row.claim_token)
       return
     }
     const marked = await this.finishAfterSend(row, { status: 'SENT', sent_at: new Date(), message_id: message.messageId, delivery })
