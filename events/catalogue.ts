@@ -9,6 +9,9 @@ import { ProviderStrNumberChangedV1 } from './identity/provider-str-number-chang
 import { AppointmentBookedV1 } from './scheduling/appointment-booked.js'
 import { AppointmentCancelledV1 } from './scheduling/appointment-cancelled.js'
 import { SessionEndedV1 } from './scheduling/session-ended.js'
+import { AppointmentRescheduledV1 } from './scheduling/appointment-rescheduled.js'
+import { WaitlistSlotOfferedV1 } from './scheduling/waitlist-slot-offered.js'
+import { ClinicSettingsUpdatedV1 } from './clinic/clinic-settings-updated.js'
 import { QuizCompletedV1 } from './learning/quiz-completed.js'
 import { MedicalRecordCreatedV1 } from './records/medical-record-created.js'
 import { MedicalRecordUpdatedV1 } from './records/medical-record-updated.js'
@@ -27,6 +30,9 @@ export const catalogue: EventDefinition[] = [
   AppointmentBookedV1,
   AppointmentCancelledV1,
   SessionEndedV1,
+  AppointmentRescheduledV1,
+  WaitlistSlotOfferedV1,
+  ClinicSettingsUpdatedV1,
   QuizCompletedV1,
   MedicalRecordCreatedV1,
   MedicalRecordUpdatedV1,

@@ -12,6 +12,9 @@ export const AppointmentCancelledV1 = defineEvent({
     status: z.literal('CANCELLED'),
     previousStatus: z.literal('SCHEDULED'),
     cancelledBy: z.enum(['PATIENT', 'PROVIDER']),
+    /** Added with issue 12 (optional, so earlier events still read): who cancelled and why. */
+    cancelledByUserId: z.uuid().optional(),
+    reason: z.string().max(500).nullable().optional(),
     scheduledAt: z.iso.datetime({ offset: true }),
     patientId: z.uuid(),
     patientUserId: z.uuid(),

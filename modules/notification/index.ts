@@ -5,6 +5,8 @@ import { remindersConsumer } from './consumers/reminders.js'
 import { createMailer } from './mail/mailer.js'
 import { ReminderWorker } from './worker/reminder-worker.js'
 import { settings } from './settings.js'
+import { queueMail as queueMailRow, type QueuedMail } from './mail/queue-mail.js'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 
 let worker: ReminderWorker | undefined
 let mailer: ReturnType<typeof createMailer> | undefined
@@ -43,6 +45,18 @@ export function reminderWorker() {
   return worker
 }
 
+/**
+ * Queues a composed e-mail in the caller's transaction (sent after commit, at least once, never
+ * twice for one `dedupeKey`). Other modules send every e-mail through this door.
+ */
+export function queueMail(trx: TransactionClientContract, mail: QueuedMail) {
+  return queueMailRow(trx, mail, () => worker?.poke())
+}
+
+export { mailContent } from './mail/queue-mail.js'
+export type { QueuedMail, PreparedMail } from './mail/queue-mail.js'
+export type { MailContent, MailLine, MailDetail } from './domain/messages.js'
+export { formatDateId, formatTimeRange, formatRupiah } from './domain/format.js'
 export { ReminderWorker } from './worker/reminder-worker.js'
 export { createMailer } from './mail/mailer.js'
 export { REMINDERS_CONSUMER } from './consumers/reminders.js'

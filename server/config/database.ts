@@ -23,6 +23,7 @@ export default defineConfig({
           '../modules/records/db/migrations',
           '../modules/learning/db/migrations',
           '../modules/notification/db/migrations',
+          '../modules/clinic/db/migrations',
         ],
       },
     },

@@ -1,4 +1,5 @@
 import type { ModuleDefinition } from '#modules/kernel/index'
+import { clinicModule } from '#modules/clinic/index'
 import { identityModule } from '#modules/identity/index'
 import { schedulingModule } from '#modules/scheduling/index'
 import { notificationModule } from '#modules/notification/index'
@@ -6,4 +7,11 @@ import { learningModule } from '#modules/learning/index'
 import { recordsModule } from '#modules/records/index'
 
 /** The bounded modules this server runs. */
-export const modules: ModuleDefinition[] = [identityModule, schedulingModule, notificationModule, recordsModule, learningModule]
+export const modules: ModuleDefinition[] = [
+  clinicModule,
+  identityModule,
+  schedulingModule,
+  notificationModule,
+  recordsModule,
+  learningModule,
+]

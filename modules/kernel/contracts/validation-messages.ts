@@ -38,6 +38,11 @@ const id = {
     },
     providerProfile: { onlyStrNumber: 'Hanya nomor STR yang dapat diubah di sini' },
     search: { tooLong: 'Kata pencarian terlalu panjang' },
+    clinicSettings: {
+      slotTime: 'Jam slot harus berformat JJ:MM, misalnya 09:00',
+      timeZone: 'Zona waktu tidak dikenal (contoh: Asia/Jakarta)',
+      slotsSpacing: 'Slot harus urut dan berjarak minimal 30 menit',
+    },
     booking: {
       providerRequired: 'Tenaga kesehatan wajib dipilih',
       scheduledAtInvalid: 'Waktu janji temu wajib diisi dalam format ISO 8601',
@@ -99,6 +104,11 @@ const en: ValidationCatalogue = {
     },
     providerProfile: { onlyStrNumber: 'Only the STR number can be changed here' },
     search: { tooLong: 'Search text is too long' },
+    clinicSettings: {
+      slotTime: 'A slot time must be HH:MM, e.g. 09:00',
+      timeZone: 'Unknown time zone (e.g. Asia/Jakarta)',
+      slotsSpacing: 'Slots must be in order and at least 30 minutes apart',
+    },
     booking: {
       providerRequired: 'Choose a healthcare provider',
       scheduledAtInvalid: 'The appointment time is required in ISO 8601 format',

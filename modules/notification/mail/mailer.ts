@@ -21,7 +21,7 @@ export interface MailMessage {
   messageId: string
   /** File name in .eml mode (stable too, so a re-send overwrites instead of duplicating). */
   fileName: string
-  calendar?: { filename: string; content: string }
+  calendar?: { filename: string; content: string; method?: 'PUBLISH' | 'REQUEST' | 'CANCEL' }
 }
 
 export interface Mailer {
@@ -76,7 +76,7 @@ export function createMailer(settings: MailSettings, logger: Logger): Mailer {
           if (mail.calendar) {
             message.attachData(Buffer.from(mail.calendar.content, 'utf8'), {
               filename: mail.calendar.filename,
-              contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+              contentType: `text/calendar; charset=utf-8; method=${mail.calendar.method ?? 'PUBLISH'}`,
             })
           }
         },

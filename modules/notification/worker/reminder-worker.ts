@@ -6,6 +6,7 @@ import { WakeLoop } from '#events/wake-loop'
 import { composeMail, isStale, type AppointmentFacts, type RecipientRole, type ReminderKind } from '../domain/messages.js'
 import { appointmentInvite } from '../mail/calendar.js'
 import type { MailMessage, Mailer } from '../mail/mailer.js'
+import type { PreparedMail } from '../mail/queue-mail.js'
 
 export interface WorkerOptions {
   pollMs: number
@@ -13,14 +14,17 @@ export interface WorkerOptions {
   maxAttempts: number
 }
 
+/** The payload of a mail composed by its sender (queueMail). */
+export type PreparedPayload = PreparedMail & { prepared: true; secret: boolean }
+
 export interface ReminderRow {
   id: string
-  appointment_id: string
-  kind: ReminderKind
+  appointment_id: string | null
+  kind: ReminderKind | string
   recipient_role: RecipientRole
   recipient_email: string
   recipient_name: string
-  payload: AppointmentFacts
+  payload: AppointmentFacts | PreparedPayload
   send_at: Date
   claim_token: string
   attempts: number
@@ -136,8 +140,9 @@ export class ReminderWorker {
 
   private async deliver(row: ReminderRow) {
     const { db, mailer, logger } = this.deps
-    const facts = row.payload
-    if (row.kind === 'MEETING_LINK' && isStale(facts, new Date())) {
+    const prepared = 'prepared' in row.payload ? row.payload : null
+    const facts = row.payload as AppointmentFacts
+    if (!prepared && row.kind === 'MEETING_LINK' && isStale(facts, new Date())) {
       await this.finish(row, { status: 'CANCELLED', last_error: 'Sesi sudah lewat; pengingat tidak dikirim' })
       this.unsettled.delete(row.claim_token)
       return
@@ -148,21 +153,18 @@ export class ReminderWorker {
       return
     }
 
-    const mail = composeMail(row.kind, row.recipient_role, facts, current.recipient_name)
     const to = { name: current.recipient_name as string, address: current.recipient_email as string }
-    const message: MailMessage = {
-      to,
-      subject: mail.subject,
-      content: mail.content,
-      messageId: `<${row.id}@telerawat.id>`,
-      fileName: `${fileStamp(row.send_at)}-${row.kind.toLowerCase().replace('_', '-')}-${row.recipient_role.toLowerCase()}-${row.id}.eml`,
-      calendar: mail.withCalendar
-        ? {
-            filename: 'janji-temu-telerawat.ics',
-            content: appointmentInvite(facts, row.recipient_role, { name: to.name, email: to.address }),
-          }
-        : undefined,
-    }
+    const fileName = `${fileStamp(row.send_at)}-${row.kind.toLowerCase().replaceAll('_', '-')}-${row.recipient_role.toLowerCase()}-${row.id}.eml`
+    const message: MailMessage = prepared
+      ? {
+          to,
+          subject: prepared.subject,
+          content: prepared.content,
+          messageId: `<${row.id}@telerawat.id>`,
+          fileName,
+          calendar: prepared.calendar,
+        }
+      : this.composeReminder(row as ReminderRow & { kind: ReminderKind; recipient_role: RecipientRole }, facts, to, fileName)
     let delivery: string
     try {
       delivery = await mailer.send(message)
@@ -181,9 +183,39 @@ export class ReminderWorker {
       this.unsettled.delete(row.claim_token)
       return
     }
-    const marked = await this.finishAfterSend(row, { status: 'SENT', sent_at: new Date(), message_id: message.messageId, delivery })
+    // a reset or invitation link is not kept once it left: only the receiver holds it
+    const erased = prepared?.secret ? { payload: JSON.stringify({ prepared: true, secret: true, erased: true }) } : {}
+    const marked = await this.finishAfterSend(row, {
+      status: 'SENT',
+      sent_at: new Date(),
+      message_id: message.messageId,
+      delivery,
+      ...erased,
+    })
     if (!marked) logger.error({ reminder: row.id }, 'reminder: claim expired while sending; the message may go out twice')
     this.sent++
+  }
+
+  private composeReminder(
+    row: ReminderRow & { kind: ReminderKind; recipient_role: RecipientRole },
+    facts: AppointmentFacts,
+    to: MailMessage['to'],
+    fileName: string
+  ): MailMessage {
+    const mail = composeMail(row.kind, row.recipient_role, facts, to.name)
+    return {
+      to,
+      subject: mail.subject,
+      content: mail.content,
+      messageId: `<${row.id}@telerawat.id>`,
+      fileName,
+      calendar: mail.withCalendar
+        ? {
+            filename: 'janji-temu-telerawat.ics',
+            content: appointmentInvite(facts, row.recipient_role, { name: to.name, email: to.address }),
+          }
+        : undefined,
+    }
   }
 
   /**

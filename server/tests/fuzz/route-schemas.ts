@@ -13,6 +13,7 @@ const SCHEMAS: Record<string, { body?: [string, string]; query?: [string, string
   'GET /api/admin/users': { query: ['#modules/identity/contracts/admin-user-search-request', 'adminUserSearchRequestSchema'] },
   'GET /api/admin/users/page': { query: ['#modules/identity/contracts/admin-user-search-request', 'adminUserSearchRequestSchema'] },
   'PATCH /api/admin/users/:id': { body: ['#modules/identity/contracts/admin-user-update-request', 'adminUserUpdateRequestSchema'] },
+  'PATCH /api/admin/settings': { body: ['#modules/clinic/contracts/clinic-settings', 'clinicSettingsPatchSchema'] },
   'PATCH /api/provider/profile': { body: ['#modules/identity/contracts/provider-profile-request', 'providerProfileRequestSchema'] },
   'GET /api/providers/:providerId/availability': { query: ['#modules/scheduling/http/schemas', 'availabilitySchema'] },
   'POST /api/appointments': { body: ['#modules/scheduling/contracts/book-appointment-request', 'bookAppointmentRequestSchema'] },

@@ -1,0 +1,25 @@
+import { z } from 'zod'
+import { defineEvent } from '../define-event.js'
+
+/**
+ * A slot freed by a cancellation or a move is offered to the first patient on the provider's
+ * waitlist for that day, held for them until `expiresAt`.
+ */
+export const WaitlistSlotOfferedV1 = defineEvent({
+  type: 'WaitlistSlotOffered',
+  version: 1,
+  module: 'scheduling',
+  aggregateType: 'waitlist_offer',
+  schema: z.object({
+    offerId: z.uuid(),
+    waitlistEntryId: z.uuid(),
+    patientId: z.uuid(),
+    patientUserId: z.uuid(),
+    providerId: z.uuid(),
+    providerUserId: z.uuid(),
+    providerName: z.string(),
+    scheduledAt: z.iso.datetime({ offset: true }),
+    expiresAt: z.iso.datetime({ offset: true }),
+  }),
+})
+export type WaitlistSlotOffered = z.infer<typeof WaitlistSlotOfferedV1.schema>

@@ -1,0 +1,66 @@
+import { z } from 'zod'
+
+/** Clinic-local start times of the bookable slots, e.g. '09:00'. */
+const slotTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'validation.clinicSettings.slotTime')
+
+const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3))
+
+/** Minutes one appointment lasts; slots must be at least this far apart. */
+export const SLOT_SPACING_MINUTES = 30
+
+function isTimeZone(value: string) {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value })
+    return value.includes('/') || value === 'UTC'
+  } catch {
+    return false
+  }
+}
+
+/**
+ * The settings a clinic edits at run time ('Pengaturan Sistem'); the server reads them on every
+ * use (modules/clinic/index.ts), so a change applies to the next booking, cancellation or e-mail.
+ */
+export const clinicSettingsSchema = z.object({
+  /** IANA zone of the clinic's wall clock: slots, days and e-mails are in it. */
+  timezone: z.string().min(1).max(64).refine(isTimeZone, 'validation.clinicSettings.timeZone'),
+  /** Bookable start times, ascending, at least SLOT_SPACING_MINUTES apart. */
+  slots: z
+    .array(slotTime)
+    .min(1)
+    .max(24)
+    .refine(
+      (slots) => slots.every((s, i) => i === 0 || minutesOf(s) - minutesOf(slots[i - 1]) >= SLOT_SPACING_MINUTES),
+      'validation.clinicSettings.slotsSpacing'
+    ),
+  /** A patient may cancel or move a booking until this many hours before it starts. */
+  cancelCutoffHours: z.number().min(0).max(168),
+  /** How long a freed slot is held for the waitlisted patient it is offered to. */
+  waitlistHoldMinutes: z.number().int().min(5).max(1440),
+  /** The meeting-link e-mail goes out this many minutes before the session. */
+  reminderLeadMinutes: z.number().int().min(1).max(1440),
+  /** The consultation room opens this many minutes before the start. */
+  joinOpensMinutesBefore: z.number().int().min(0).max(120),
+})
+export type ClinicSettings = z.infer<typeof clinicSettingsSchema>
+
+/** PATCH /api/admin/settings: any subset of the settings. */
+export const clinicSettingsPatchSchema = clinicSettingsSchema.partial().strict()
+export type ClinicSettingsPatch = z.infer<typeof clinicSettingsPatchSchema>
+
+/** GET/PATCH /api/admin/settings answer. */
+export interface ClinicSettingsDto {
+  settings: ClinicSettings
+  /** Bumped by every change; 0 while the defaults apply. */
+  version: number
+  updatedAt: string | null
+}
+
+export const DEFAULT_CLINIC_SETTINGS: ClinicSettings = {
+  timezone: 'Asia/Jakarta',
+  slots: ['09:00', '10:30', '14:00', '15:30', '16:00'],
+  cancelCutoffHours: 2,
+  waitlistHoldMinutes: 30,
+  reminderLeadMinutes: 15,
+  joinOpensMinutesBefore: 10,
+}
