@@ -30,7 +30,7 @@ export const clinicSettingsSchema = z.object({
     .min(1)
     .max(24)
     .refine(
-      (slots) => slots.every((s, i) => i === 0 || minutesOf(s) - minutesOf(slots[i - 1]) >= SLOT_SPACING_MINUTES),
+      (slots) => slots.every((s, i) => i === 0 || minutesOf(s) - minutesOf(slots[i - 1]!) >= SLOT_SPACING_MINUTES),
       'validation.clinicSettings.slotsSpacing'
     ),
   /** A patient may cancel or move a booking until this many hours before it starts. */

@@ -10,4 +10,7 @@ export function registerClinicRoutes({ router, auth }: RouteDeps) {
     })
     .prefix('/api/admin')
     .use(auth({ roles: ['ADMIN'] }))
+
+  // Every signed-in screen reads them: slots, cut-off, hold and join times shown to users.
+  router.get('/api/clinic/settings', [SettingsController, 'show']).use(auth())
 }

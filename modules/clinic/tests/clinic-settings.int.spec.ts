@@ -70,7 +70,11 @@ describe('clinic settings (Pengaturan Sistem)', () => {
     await expect.poll(() => clinicSettings().waitlistHoldMinutes, { timeout: 5000 }).toBe(45)
   })
 
-  it('only admins read or change them', async () => {
+  it('every signed-in user reads them (GET /api/clinic/settings); only admins read the admin path or change them', async () => {
+    const read = await patient.get('/api/clinic/settings')
+    expect(read.status, read.text).toBe(200)
+    expect(read.body.settings.cancelCutoffHours).toBe(4)
+    expect((await new Client(server.url).get('/api/clinic/settings')).status).toBe(401)
     expect((await patient.get('/api/admin/settings')).status).toBe(403)
     expect((await patient.patch('/api/admin/settings', { cancelCutoffHours: 1 })).status).toBe(403)
     expect((await new Client(server.url).get('/api/admin/settings')).status).toBe(401)

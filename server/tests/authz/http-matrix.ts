@@ -88,6 +88,7 @@ export const HTTP_MATRIX: Record<string, MatrixRow> = {
     ADMINS
   ),
   'DELETE /api/admin/users/:id': row(async (c) => ({ path: `/api/admin/users/${await c.freshVictim()}` }), ADMINS),
+  'GET /api/clinic/settings': row(at('/api/clinic/settings'), SIGNED_IN),
   'GET /api/admin/settings': row(at('/api/admin/settings'), ADMINS),
   'PATCH /api/admin/settings': row(at('/api/admin/settings', { waitlistHoldMinutes: 30 }), ADMINS),
   'PATCH /api/provider/profile': row((c, who) => ({ path: '/api/provider/profile', body: { strNumber: strOf(c, who) } }), PROVIDERS),
