@@ -109,7 +109,7 @@ export async function bookAppointment(input: BookAppointmentInput, ctx: CommandC
 }
 
 /** Maps a unique-index violation (also the loser of a race) to its 409. */
-function slotConflict(error: unknown): DomainError | null {
+export function slotConflict(error: unknown): DomainError | null {
   const e = error as { code?: string; constraint?: string }
   if (e.code !== '23505') return null
   if (e.constraint === 'appointments_provider_slot') {
