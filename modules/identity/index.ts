@@ -18,6 +18,8 @@ export {
 } from './queries/profiles.js'
 export type { ProviderProfile, PatientProfile } from './queries/profiles.js'
 export { listActiveProvidersAfter } from './queries/provider-directory.js'
+export { missingForBooking } from './queries/own-profile.js'
+export type { BookingRequiredField } from './contracts/patient-profile-request.js'
 /** The session guard's user model (server/config/auth.ts). */
 export { default as User } from './db/user.js'
 
