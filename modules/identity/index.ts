@@ -8,6 +8,7 @@ export type { CachedSession } from './queries/current-user.js'
 export type { Role, UserStatus } from './contracts/roles.js'
 export type { UserDto } from './contracts/user-dto.js'
 export type { UserChangedPush } from './contracts/user-changed-push.js'
+export type { PatientChangedPush } from './contracts/patient-changed-push.js'
 export { ADMIN_USERS_CONSUMER } from './projections/admin-users.js'
 export {
   listActiveProviders,
