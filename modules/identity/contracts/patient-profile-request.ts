@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { refuseUnknownKeys } from './profile-fields.js'
 import { genders, NIK_PATTERN, nikProblem } from './nik.js'
 import { citiesOf, provinceNames } from './regions.js'
 
@@ -69,7 +70,7 @@ export const nikMessage = (problem: 'format' | 'dob' | 'gender') =>
 
 /** PATCH /api/profile (patient): any subset of the fields; at least one. */
 export const patientProfilePatchSchema = z
-  .strictObject(
+  .looseObject(
     {
       fullName: patientProfileFields.fullName.optional(),
       nik: patientProfileFields.nik.optional(),
@@ -83,9 +84,9 @@ export const patientProfilePatchSchema = z
       emergencyContactName: patientProfileFields.emergencyContactName,
       emergencyContactRelationship: patientProfileFields.emergencyContactRelationship,
       emergencyContactPhone: patientProfileFields.emergencyContactPhone,
-    },
-    { error: 'validation.profile.unknownField' }
+    }
   )
+  .superRefine(refuseUnknownKeys(Object.keys(patientProfileFields)))
   .refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'validation.profile.empty' })
   .superRefine(checkPatientProfile)
 

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { refuseUnknownKeys } from './profile-fields.js'
 import { strNumberField } from './account-fields.js'
 import { feeProblem } from './consultation-fee.js'
 import { providerRoles } from './roles.js'
@@ -41,7 +42,7 @@ export const providerProfileFields = {
 
 /** PATCH /api/profile (provider): any subset of the fields; at least one. A changed STR number withdraws verification. */
 export const providerOwnProfilePatchSchema = z
-  .strictObject(
+  .looseObject(
     {
       displayName: providerProfileFields.displayName.optional(),
       providerRole: providerProfileFields.providerRole.optional(),
@@ -49,9 +50,9 @@ export const providerOwnProfilePatchSchema = z
       bio: providerProfileFields.bio,
       strNumber: providerProfileFields.strNumber.optional(),
       consultationFee: providerProfileFields.consultationFee.optional(),
-    },
-    { error: 'validation.profile.unknownField' }
+    }
   )
+  .superRefine(refuseUnknownKeys(Object.keys(providerProfileFields)))
   .refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'validation.profile.empty' })
 
 export type ProviderOwnProfilePatchInput = z.input<typeof providerOwnProfilePatchSchema>

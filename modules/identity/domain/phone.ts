@@ -1,4 +1,5 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js'
+// the 'max' metadata checks the number's ranges, not only its length
+import { parsePhoneNumberFromString } from 'libphonenumber-js/max'
 
 /**
  * An Indonesian phone number as people write it (0812-3456-7890, +62 812 3456 7890, 62812…) in
