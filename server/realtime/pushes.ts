@@ -52,7 +52,11 @@ export function pushesFor(event: EventEnvelope<any>): Push[] {
       const p = event.payload
       return [
         { rooms: [`user:${p.userId}`], event: 'profile.changed', data: { ...base, userId: p.userId } },
-        { rooms: ['admins'], event: 'user.changed', data: { ...base, ...userFields({ ...p, role: 'PROVIDER', name: p.displayName }) } },
+        {
+          rooms: ['admins'],
+          event: 'user.changed',
+          data: { ...base, ...userFields({ ...p, role: 'PROVIDER', name: p.displayName }) },
+        },
       ]
     }
     case 'AppointmentBooked':

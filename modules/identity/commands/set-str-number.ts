@@ -32,7 +32,10 @@ export async function applyStrNumber(
   strNumber: string
 ) {
   if (profile.str_number === strNumber) return null
-  const revoked = strChangeRevokesVerification({ role: user.role, strNumber: profile.str_number, verifiedAt: profile.verified_at }, strNumber)
+  const revoked = strChangeRevokesVerification(
+    { role: user.role, strNumber: profile.str_number, verifiedAt: profile.verified_at },
+    strNumber
+  )
   await trx
     .from('provider_profiles')
     .where('id', profile.id)

@@ -53,7 +53,12 @@ export async function updatePatientProfile(userId: string, patch: PatientProfile
       const merged = { ...current, ...wanted }
 
       // a new province without a new city: the old city cannot belong to it
-      if (wanted.province !== undefined && wanted.city === undefined && merged.city && !citiesOf(merged.province).includes(merged.city)) {
+      if (
+        wanted.province !== undefined &&
+        wanted.city === undefined &&
+        merged.city &&
+        !citiesOf(merged.province).includes(merged.city)
+      ) {
         merged.city = wanted.city = null
       }
       if (merged.city && !citiesOf(merged.province).includes(merged.city)) throw invalid('city', 'validation.profile.cityInvalid')
@@ -71,7 +76,8 @@ export async function updatePatientProfile(userId: string, patch: PatientProfile
         .where('id', row.id)
         .update({ ...Object.fromEntries(changed.map((f) => [COLUMNS[f], wanted[f]])), updated_at: now })
         .returning('*')
-      if (changed.includes('fullName')) await trx.from('users').where('id', userId).update({ full_name: merged.fullName, updated_at: now })
+      if (changed.includes('fullName'))
+        await trx.from('users').where('id', userId).update({ full_name: merged.fullName, updated_at: now })
       const profile = patientProfileDto(updated[0], user.email)
       const position = await appendEvents(trx, [profileUpdated(profile, changed)], {
         actorId: ctx.actor?.userId,
@@ -97,4 +103,3 @@ function profileUpdated(profile: ReturnType<typeof patientProfileDto>, changed: 
     demographics: { fullName: profile.fullName, dob: profile.dob, gender: profile.gender, phone: profile.phone },
   })
 }
-

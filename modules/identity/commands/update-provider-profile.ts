@@ -56,7 +56,9 @@ export async function updateProviderProfile(userId: string, patch: ProviderOwnPr
       const strEvent = await applyStrNumber(trx, user, row, strNumber)
       if (strEvent) events.push(strEvent)
     }
-    const position = events.length ? await appendEvents(trx, events, { actorId: ctx.actor?.userId, correlationId: ctx.correlationId }) : null
+    const position = events.length
+      ? await appendEvents(trx, events, { actorId: ctx.actor?.userId, correlationId: ctx.correlationId })
+      : null
     const updated = await trx.from('provider_profiles').where('id', row.id).first()
     return { profile: providerProfileDto(updated, user.email), position }
   })

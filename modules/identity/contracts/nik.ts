@@ -36,7 +36,7 @@ export function nikProblem(nik: string, dob: string | null | undefined, gender: 
   const birth = decodeNik(nik)
   if (!birth) return 'format'
   if (dob) {
-    const [y, m, d] = dob.split('-').map(Number)
+    const [y = 0, m, d] = dob.split('-').map(Number)
     if (d !== birth.day || m !== birth.month || y % 100 !== birth.yy) return 'dob'
   }
   if (gender && gender !== birth.gender) return 'gender'
@@ -45,7 +45,7 @@ export function nikProblem(nik: string, dob: string | null | undefined, gender: 
 
 /** The six birth digits of a NIK for a date of birth and gender (used by forms' hints and test fixtures). */
 export function nikBirthDigits(dob: string, gender: Gender): string {
-  const [y, m, d] = dob.split('-').map(Number)
+  const [y = 0, m = 0, d = 0] = dob.split('-').map(Number)
   const pad = (n: number) => String(n).padStart(2, '0')
   return `${pad(gender === 'Perempuan' ? d + 40 : d)}${pad(m)}${pad(y % 100)}`
 }

@@ -12,7 +12,13 @@ export const OLDEST_DOB = '1900-01-01'
 
 /** Optional text: trimmed, '' or null clears it. */
 const optionalText = (max: number, tooLong: string) =>
-  z.string().trim().max(max, tooLong).nullable().optional().transform((v) => (v ? v : v === undefined ? undefined : null))
+  z
+    .string()
+    .trim()
+    .max(max, tooLong)
+    .nullable()
+    .optional()
+    .transform((v) => (v ? v : v === undefined ? undefined : null))
 
 /**
  * An Indonesian phone number as people write it (0812-3456-7890, +62 812 3456 7890, 62812…): the
@@ -48,7 +54,10 @@ export const patientProfileFields = {
   occupation: optionalText(120, 'validation.profile.tooLong'),
   emergencyContactName: optionalText(200, 'validation.profile.tooLong'),
   emergencyContactRelationship: optionalText(60, 'validation.profile.tooLong'),
-  emergencyContactPhone: z.union([z.literal(''), phoneField]).nullable().optional(),
+  emergencyContactPhone: z
+    .union([z.literal(''), phoneField])
+    .nullable()
+    .optional(),
 }
 
 /** Checks between fields that arrive together: the NIK against the date of birth and gender, the city against the province. */
@@ -66,26 +75,28 @@ export function checkPatientProfile(
 }
 
 export const nikMessage = (problem: 'format' | 'dob' | 'gender') =>
-  problem === 'format' ? 'validation.profile.nikFormat' : problem === 'dob' ? 'validation.profile.nikDob' : 'validation.profile.nikGender'
+  problem === 'format'
+    ? 'validation.profile.nikFormat'
+    : problem === 'dob'
+      ? 'validation.profile.nikDob'
+      : 'validation.profile.nikGender'
 
 /** PATCH /api/profile (patient): any subset of the fields; at least one. */
 export const patientProfilePatchSchema = z
-  .looseObject(
-    {
-      fullName: patientProfileFields.fullName.optional(),
-      nik: patientProfileFields.nik.optional(),
-      dob: patientProfileFields.dob.optional(),
-      gender: patientProfileFields.gender.optional(),
-      phone: patientProfileFields.phone.optional(),
-      province: patientProfileFields.province.optional(),
-      city: patientProfileFields.city,
-      street: patientProfileFields.street,
-      occupation: patientProfileFields.occupation,
-      emergencyContactName: patientProfileFields.emergencyContactName,
-      emergencyContactRelationship: patientProfileFields.emergencyContactRelationship,
-      emergencyContactPhone: patientProfileFields.emergencyContactPhone,
-    }
-  )
+  .looseObject({
+    fullName: patientProfileFields.fullName.optional(),
+    nik: patientProfileFields.nik.optional(),
+    dob: patientProfileFields.dob.optional(),
+    gender: patientProfileFields.gender.optional(),
+    phone: patientProfileFields.phone.optional(),
+    province: patientProfileFields.province.optional(),
+    city: patientProfileFields.city,
+    street: patientProfileFields.street,
+    occupation: patientProfileFields.occupation,
+    emergencyContactName: patientProfileFields.emergencyContactName,
+    emergencyContactRelationship: patientProfileFields.emergencyContactRelationship,
+    emergencyContactPhone: patientProfileFields.emergencyContactPhone,
+  })
   .superRefine(refuseUnknownKeys(Object.keys(patientProfileFields)))
   .refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'validation.profile.empty' })
   .superRefine(checkPatientProfile)

@@ -15,14 +15,12 @@ const optionalText = (max: number) =>
     .optional()
     .transform((v) => (v ? v : v === undefined ? undefined : null))
 
-export const consultationFeeField = z
-  .number({ message: 'validation.profile.feeInteger' })
-  .superRefine((fee, ctx) => {
-    const problem = feeProblem(fee)
-    if (problem === 'integer') ctx.addIssue({ code: 'custom', message: 'validation.profile.feeInteger' })
-    else if (problem === 'range') ctx.addIssue({ code: 'custom', message: 'validation.profile.feeRange' })
-    else if (problem === 'thousands') ctx.addIssue({ code: 'custom', message: 'validation.profile.feeThousands' })
-  })
+export const consultationFeeField = z.number({ message: 'validation.profile.feeInteger' }).superRefine((fee, ctx) => {
+  const problem = feeProblem(fee)
+  if (problem === 'integer') ctx.addIssue({ code: 'custom', message: 'validation.profile.feeInteger' })
+  else if (problem === 'range') ctx.addIssue({ code: 'custom', message: 'validation.profile.feeRange' })
+  else if (problem === 'thousands') ctx.addIssue({ code: 'custom', message: 'validation.profile.feeThousands' })
+})
 
 /** The fields of PATCH /api/profile for a provider; the form sends the same names. */
 export const providerProfileFields = {
@@ -42,16 +40,14 @@ export const providerProfileFields = {
 
 /** PATCH /api/profile (provider): any subset of the fields; at least one. A changed STR number withdraws verification. */
 export const providerOwnProfilePatchSchema = z
-  .looseObject(
-    {
-      displayName: providerProfileFields.displayName.optional(),
-      providerRole: providerProfileFields.providerRole.optional(),
-      specialization: providerProfileFields.specialization,
-      bio: providerProfileFields.bio,
-      strNumber: providerProfileFields.strNumber.optional(),
-      consultationFee: providerProfileFields.consultationFee.optional(),
-    }
-  )
+  .looseObject({
+    displayName: providerProfileFields.displayName.optional(),
+    providerRole: providerProfileFields.providerRole.optional(),
+    specialization: providerProfileFields.specialization,
+    bio: providerProfileFields.bio,
+    strNumber: providerProfileFields.strNumber.optional(),
+    consultationFee: providerProfileFields.consultationFee.optional(),
+  })
   .superRefine(refuseUnknownKeys(Object.keys(providerProfileFields)))
   .refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'validation.profile.empty' })
 

@@ -31,7 +31,14 @@ describe('NIK rule (digits 7–12: DDMMYY, day + 40 for women)', () => {
   })
 
   it('refuses a NIK that is not 16 digits or whose birth digits are no date', () => {
-    for (const nik of ['317401120488000', '31740112048800011', '31740112048800A1', '3174013204880001', '3174017204880001', '3174011213880001']) {
+    for (const nik of [
+      '317401120488000',
+      '31740112048800011',
+      '31740112048800A1',
+      '3174013204880001',
+      '3174017204880001',
+      '3174011213880001',
+    ]) {
       expect(nikProblem(nik, null, null)).toBe('format')
     }
   })
@@ -84,7 +91,9 @@ describe('fee rule: whole thousands of Rupiah, up to Rp10.000.000', () => {
   })
   it('the request schema refuses a fee in part thousands on consultationFee', () => {
     const result = providerOwnProfilePatchSchema.safeParse({ consultationFee: 75500 })
-    expect(result.error!.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['consultationFee', 'validation.profile.feeThousands']])
+    expect(result.error!.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['consultationFee', 'validation.profile.feeThousands'],
+    ])
     expect(providerOwnProfilePatchSchema.safeParse({ consultationFee: 80000 }).success).toBe(true)
   })
 })

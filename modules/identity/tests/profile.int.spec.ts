@@ -94,7 +94,9 @@ describe('PATCH /api/profile (patient)', () => {
 
     const events = await eventsOf('PatientProfileUpdated', patient.user.id)
     const last = events.at(-1)
-    expect(last.changedFields).toEqual(expect.arrayContaining(['fullName', 'nik', 'dob', 'gender', 'phone', 'province', 'city', 'street']))
+    expect(last.changedFields).toEqual(
+      expect.arrayContaining(['fullName', 'nik', 'dob', 'gender', 'phone', 'province', 'city', 'street'])
+    )
     expect(last.changes).toMatchObject({ fullName: 'Siti Rahmawati', phone: '+6281322223333', city: 'Kota Bandung' })
     expect(JSON.stringify(last)).not.toContain(body.nik)
     expect(last.demographics).toEqual({ fullName: 'Siti Rahmawati', dob: '1992-07-21', gender: 'Perempuan', phone: '+6281322223333' })
@@ -162,7 +164,10 @@ describe('PATCH /api/profile (patient)', () => {
     expect(res.body.userId).toBe(other.user.id)
     expect((await patient.client.get('/api/profile')).body).toEqual(mine)
     // no id in the body selects another account
-    for (const body of [{ userId: patient.user.id, fullName: 'X' }, { id: patient.user.profile.id, fullName: 'X' }]) {
+    for (const body of [
+      { userId: patient.user.id, fullName: 'X' },
+      { id: patient.user.profile.id, fullName: 'X' },
+    ]) {
       const refused = await other.client.patch('/api/profile', body)
       expect(refused.status).toBe(422)
     }

@@ -1,6 +1,8 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useUser } from '@/features/auth/api/get-user'
+import { useProfile } from '@/features/profile/api/get-profile'
+import { CompleteProfileStep } from '@/features/profile/components/complete-profile-step'
 import { AccessLog } from '@/features/records/components/access-log'
 import { MedicalRecordsTile } from '@/features/records/components/medical-records-tile'
 import { RecentRecords } from '@/features/records/components/recent-records'
@@ -18,6 +20,9 @@ export default function PatientRoute() {
   const { t } = useTranslation()
   const user = useUser().data
   const [bookingOpen, setBookingOpen] = useState(false)
+  // booking needs NIK, date of birth, gender and phone: the wizard asks for the missing ones first
+  const profile = useProfile({ enabled: user?.role === 'PATIENT' }).data
+  const needsProfile = profile?.role === 'PATIENT' && profile.missingForBooking.length > 0 ? profile : null
   if (!user) return null
   const patientProfileId = user.profile && 'fullName' in user.profile ? user.profile.id : null
 
@@ -40,7 +45,11 @@ export default function PatientRoute() {
           <AccessLog patientId={patientProfileId} viewerUserId={user.id} />
         </div>
       </div>
-      <BookingDialog open={bookingOpen} onOpenChange={setBookingOpen} />
+      <BookingDialog
+        open={bookingOpen}
+        onOpenChange={setBookingOpen}
+        profileStep={needsProfile ? <CompleteProfileStep profile={needsProfile} onCancel={() => setBookingOpen(false)} /> : null}
+      />
     </DashboardLayout>
   )
 }

@@ -37,7 +37,15 @@ export default class extends BaseSchema {
     this.schema.raw('ALTER TABLE patient_profiles ALTER COLUMN medical_record_number DROP DEFAULT')
     this.schema.raw('DROP INDEX IF EXISTS patient_profiles_nik_unique')
     this.schema.alterTable('patient_profiles', (table) => {
-      for (const c of ['nik', 'province', 'city', 'emergency_contact_name', 'emergency_contact_relationship', 'emergency_contact_phone', 'updated_at']) {
+      for (const c of [
+        'nik',
+        'province',
+        'city',
+        'emergency_contact_name',
+        'emergency_contact_relationship',
+        'emergency_contact_phone',
+        'updated_at',
+      ]) {
         table.dropColumn(c)
       }
     })
