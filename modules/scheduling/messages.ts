@@ -11,7 +11,8 @@ const id = {
   'scheduling.patient_busy_field': 'Anda sudah punya janji temu pada waktu ini',
   'scheduling.only_patients_book': 'Hanya pasien yang dapat membuat janji temu',
   'scheduling.patient_profile_missing': 'Profil pasien tidak ditemukan untuk akun ini',
-  'scheduling.profile_incomplete': 'Lengkapi profil Anda (NIK, tanggal lahir, jenis kelamin, nomor telepon) sebelum membuat janji temu',
+  'scheduling.profile_incomplete':
+    'Lengkapi profil Anda (NIK, tanggal lahir, jenis kelamin, nomor telepon) sebelum membuat janji temu',
   'scheduling.profile_field_required': 'Wajib diisi sebelum membuat janji temu',
   'scheduling.book_only_for_self': 'Anda hanya dapat membuat janji temu untuk diri Anda sendiri',
   'scheduling.not_your_patient_profile': 'Bukan profil pasien Anda',

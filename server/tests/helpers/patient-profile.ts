@@ -1,4 +1,12 @@
-import { nikBirthDigits, type Gender } from '../../../modules/identity/contracts/nik.js'
+/** 'Laki-laki' or 'Perempuan', as the profile stores it. */
+type Gender = 'Laki-laki' | 'Perempuan'
+
+/** Digits 7–12 of a NIK: DDMMYY, with 40 added to the day for women (the rule the server checks). */
+function birthDigits(dob: string, gender: Gender): string {
+  const [y = 0, m = 0, d = 0] = dob.split('-').map(Number)
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return `${pad(gender === 'Perempuan' ? d + 40 : d)}${pad(m)}${pad(y % 100)}`
+}
 
 /**
  * Patients must fill NIK, date of birth, gender and phone before their first booking. Suites that
@@ -17,7 +25,7 @@ const region = `3${String(Math.floor(Math.random() * 100_000)).padStart(5, '0')}
 /** A valid NIK for that date of birth and gender: region, DDMMYY (+40 for women), a fresh serial. */
 export function validNik(dob: string = FIXTURE_PROFILE.dob, gender: Gender = FIXTURE_PROFILE.gender): string {
   serial = (serial + 1) % 10_000
-  return `${region}${nikBirthDigits(dob, gender)}${String(serial).padStart(4, '0')}`
+  return `${region}${birthDigits(dob, gender)}${String(serial).padStart(4, '0')}`
 }
 
 /** The body that completes a fresh patient's profile for booking. */
