@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { cspViolations, launchBrowser, resetDatabaseViaPg, screenshot } from '../../server/tests/helpers/browser.js'
 import { startServerProcess, type ServerProcess } from '../../server/tests/helpers/server-process.js'
+import { completeProfileBody } from '../../server/tests/helpers/patient-profile.js'
 import { markProviderVerified } from '../../server/tests/helpers/verify-provider.js'
 
 const PATIENT = { email: 'sari.konsul@contoh.id', password: 'rahasia123', fullName: 'Sari Lestari' }
@@ -102,6 +103,8 @@ describe('consultation journey', () => {
     // accounts and the booking: tomorrow 09:00 WIB, booked with the patient's cookie
     const patientReg = await api('POST', '/api/register', { ...PATIENT, role: 'PATIENT', acceptTerms: true })
     expect(patientReg.status).toBe(201)
+    // booking needs NIK, date of birth, gender and phone on the profile
+    expect((await api('PATCH', '/api/profile', completeProfileBody(), patientReg.cookie)).status).toBe(200)
     const providerReg = await api('POST', '/api/register', {
       ...PROVIDER,
       role: 'PROVIDER',

@@ -8,6 +8,7 @@ export type { CachedSession } from './queries/current-user.js'
 export type { Role, UserStatus } from './contracts/roles.js'
 export type { UserDto } from './contracts/user-dto.js'
 export type { UserChangedPush } from './contracts/user-changed-push.js'
+export type { PatientChangedPush } from './contracts/patient-changed-push.js'
 export { ADMIN_USERS_CONSUMER } from './projections/admin-users.js'
 export {
   listActiveProviders,
@@ -18,6 +19,8 @@ export {
 } from './queries/profiles.js'
 export type { ProviderProfile, PatientProfile } from './queries/profiles.js'
 export { listActiveProvidersAfter } from './queries/provider-directory.js'
+export { missingForBooking } from './queries/own-profile.js'
+export type { BookingRequiredField } from './contracts/patient-profile-request.js'
 /** The session guard's user model (server/config/auth.ts). */
 export { default as User } from './db/user.js'
 

@@ -21,6 +21,9 @@ const id = {
   'identity.user_not_found': 'Pengguna tidak ditemukan',
   'identity.user_deleted': 'Pengguna berhasil dihapus',
   'identity.user_anonymised': 'Akun dinonaktifkan dan dianonimkan; rekam medis tetap disimpan sesuai ketentuan.',
+  'identity.profile_invalid': 'Data profil tidak valid',
+  'identity.profile_not_found': 'Profil tidak ditemukan',
+  'identity.profile_only_own': 'Hanya pasien dan tenaga kesehatan yang memiliki profil',
 }
 
 // typed by the Indonesian keys: a key missing (or extra) here fails the build
@@ -47,6 +50,9 @@ const en: Record<keyof typeof id, string> = {
   'identity.user_not_found': 'User not found',
   'identity.user_deleted': 'User deleted',
   'identity.user_anonymised': 'Account deactivated and anonymised; medical records are kept as the regulation requires.',
+  'identity.profile_invalid': 'Invalid profile data',
+  'identity.profile_not_found': 'Profile not found',
+  'identity.profile_only_own': 'Only patients and health workers have a profile',
 }
 
 export const identityMessages = { id, en }

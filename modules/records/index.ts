@@ -4,6 +4,7 @@ import { providerPatientSummariesProjection } from './projections/provider-patie
 import { finaliseSessionRecordsPolicy } from './policies/finalise-session-records.js'
 import { sweepAbandonedIncoming } from './storage/document-store.js'
 import { recordsMessages } from './messages.js'
+import { patientRoomGuard } from './queries/patient-room.js'
 
 /**
  * Records: medical records (with correction history), documents, the provider-patient
@@ -14,6 +15,7 @@ export const recordsModule: ModuleDefinition = {
   registerRoutes: registerRecordsRoutes,
   messages: recordsMessages,
   consumers: [providerPatientSummariesProjection, finaliseSessionRecordsPolicy],
+  roomGuards: [patientRoomGuard],
   // A node SIGKILLed mid-upload leaves a partial temporary file; the restarted node removes it.
   start: () => sweepAbandonedIncoming().catch(() => {}),
 }

@@ -11,6 +11,9 @@ const id = {
   'scheduling.patient_busy_field': 'Anda sudah punya janji temu pada waktu ini',
   'scheduling.only_patients_book': 'Hanya pasien yang dapat membuat janji temu',
   'scheduling.patient_profile_missing': 'Profil pasien tidak ditemukan untuk akun ini',
+  'scheduling.profile_incomplete':
+    'Lengkapi profil Anda (NIK, tanggal lahir, jenis kelamin, nomor telepon) sebelum membuat janji temu',
+  'scheduling.profile_field_required': 'Wajib diisi sebelum membuat janji temu',
   'scheduling.book_only_for_self': 'Anda hanya dapat membuat janji temu untuk diri Anda sendiri',
   'scheduling.not_your_patient_profile': 'Bukan profil pasien Anda',
   'scheduling.provider_unverified': 'Tenaga kesehatan ini belum diverifikasi. Silakan pilih tenaga kesehatan lain.',
@@ -46,6 +49,8 @@ const en: Record<keyof typeof id, string> = {
   'scheduling.patient_busy_field': 'You already have an appointment at this time',
   'scheduling.only_patients_book': 'Only patients can book appointments',
   'scheduling.patient_profile_missing': 'No patient profile was found for this account',
+  'scheduling.profile_incomplete': 'Complete your profile (NIK, date of birth, gender, phone number) before booking',
+  'scheduling.profile_field_required': 'Required before booking',
   'scheduling.book_only_for_self': 'You can only book appointments for yourself',
   'scheduling.not_your_patient_profile': 'Not your patient profile',
   'scheduling.provider_unverified': 'This health worker is not verified yet. Please choose another health worker.',

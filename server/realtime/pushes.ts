@@ -1,5 +1,5 @@
 import type { EventEnvelope } from '#events/envelope'
-import type { UserChangedPush } from '#modules/identity/index'
+import type { PatientChangedPush, UserChangedPush } from '#modules/identity/index'
 import type { DocumentChangedPush, RecordChangedPush } from '#modules/records/index'
 import type { AppointmentChangedPush } from '#modules/scheduling/index'
 
@@ -35,6 +35,30 @@ export function pushesFor(event: EventEnvelope<any>): Push[] {
           disconnectRoom: `user:${event.payload.userId}`,
         },
       ]
+    // The patient's own screens, and the pages of the providers who treat them (they join patient:<profile id>).
+    case 'PatientProfileUpdated': {
+      const p = event.payload
+      const data = {
+        type: event.type,
+        patientUserId: p.userId,
+        patientId: p.profileId,
+        changedFields: p.changedFields,
+        position: event.position,
+      } satisfies PatientChangedPush
+      return [{ rooms: [`user:${p.userId}`, `patient:${p.profileId}`], event: 'patient.changed', data }]
+    }
+    // The provider's own screens, and the admin table's name column.
+    case 'ProviderProfileUpdated': {
+      const p = event.payload
+      return [
+        { rooms: [`user:${p.userId}`], event: 'profile.changed', data: { ...base, userId: p.userId } },
+        {
+          rooms: ['admins'],
+          event: 'user.changed',
+          data: { ...base, ...userFields({ ...p, role: 'PROVIDER', name: p.displayName }) },
+        },
+      ]
+    }
     case 'AppointmentBooked':
     case 'AppointmentRescheduled':
     case 'AppointmentCancelled':
@@ -103,6 +127,8 @@ export const PUSHED_EVENT_TYPES = [
   'UserDeleted',
   'ProviderVerified',
   'ProviderStrNumberChanged',
+  'PatientProfileUpdated',
+  'ProviderProfileUpdated',
   'AppointmentBooked',
   'AppointmentRescheduled',
   'AppointmentCancelled',

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Socket } from 'socket.io-client'
 import { bootApp, resetDatabase } from '../tests/helpers/app.mjs'
-import { patientPayload } from '../tests/helpers/http-client.js'
+import { eventually, patientPayload } from '../tests/helpers/http-client.js'
 import { ACTORS, roomCases, type Actor, type Outcome, type RoomCase } from './room-matrix.js'
 import {
   account,
@@ -47,6 +47,12 @@ beforeAll(async () => {
   for (const [actor, who] of Object.entries(people)) cookies[actor as Actor] = who.client.cookieHeader
   const names: Record<string, string> = { scheduled, completed, cancelled, otherPatients }
   for (const [actor, who] of Object.entries(people)) names[actor] = who.userId
+  for (const [actor, who] of Object.entries(people)) if (who.profileId) names[`profile:${actor}`] = who.profileId
+  // patient:<profile> is guarded by the provider-patient summaries, which the bookings' events fill
+  await eventually(async () => {
+    const { rows } = await server.db.rawQuery('SELECT count(*)::int AS n FROM rm_provider_patient_summaries')
+    return rows[0].n >= 2
+  })
   names['session:patientA'] = await sessionRoomOf(cookies.patientA)
   cases = roomCases(names)
 })

@@ -49,6 +49,9 @@ const ROWS: Row[] = [
   ['appointment:{otherPatients}',         'join',              ['-', 'R', 'M', 'R', 'M', 'R', 'R'], "B's appointment with the unrelated provider"],
   ['appointment:not-a-uuid',              'join',              ['-', 'R', 'R', 'R', 'R', 'R', 'R'], 'malformed id'],
   ['appointment:00000000-0000-4000-8000-000000000000', 'consultation.join', ['-', 'R', 'R', 'R', 'R', 'R', 'R'], 'unknown appointment'],
+  ['patient:{profile:patientA}',          'join',              ['-', 'R', 'R', 'M', 'R', 'R', 'R'], "providers who treat the patient hear their profile changes; the patient hears them in user:"],
+  ['patient:{profile:patientB}',          'join',              ['-', 'R', 'R', 'R', 'M', 'R', 'R'], "B's provider only"],
+  ['patient:not-a-uuid',                  'join',              ['-', 'R', 'R', 'R', 'R', 'R', 'R'], 'malformed id'],
   ['{session:patientA}',                  'join',              ['-', 'M', 'R', 'R', 'R', 'R', 'R'], "internal: the server places the session's own sockets there; nobody joins it"],
   ['anything',                            'join',              ['-', 'R', 'R', 'R', 'R', 'R', 'R'], 'unknown room kind'],
 ]

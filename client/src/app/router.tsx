@@ -26,7 +26,10 @@ export const router = createBrowserRouter([
       },
       {
         element: <ProtectedRoute roles={['PATIENT']} />,
-        children: [{ path: '/patient', lazy: page(() => import('./routes/patient')) }],
+        children: [
+          { path: '/patient', lazy: page(() => import('./routes/patient')) },
+          { path: '/patient/profil', lazy: page(() => import('./routes/patient-profile')) },
+        ],
       },
       {
         element: <ProtectedRoute roles={['PROVIDER']} />,
@@ -39,6 +42,7 @@ export const router = createBrowserRouter([
               { path: '/provider/appointments', lazy: page(() => import('./routes/provider-appointments')) },
               { path: '/provider/patients', lazy: page(() => import('./routes/provider-patients')) },
               { path: '/provider/medical-records', lazy: page(() => import('./routes/provider-medical-records')) },
+              { path: '/provider/profil', lazy: page(() => import('./routes/provider-profile')) },
               { path: '/provider/learning/materials', lazy: page(() => import('./routes/learning/materials')) },
               { path: '/provider/learning/videos', lazy: page(() => import('./routes/learning/videos')) },
               { path: '/provider/learning/questionnaire', lazy: page(() => import('./routes/learning/questionnaire')) },

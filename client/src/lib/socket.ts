@@ -100,3 +100,31 @@ export function useSocketReconnect(handler: () => void) {
     }
   }, [current])
 }
+
+/**
+ * Joins guarded rooms (e.g. patient:<id> for a provider's patients) while connected, again after a
+ * reconnect (a new server socket starts in its own rooms only). The server refuses rooms the user
+ * may not hear; rooms are not left on unmount (a later push only refreshes a query no one shows).
+ */
+export function useSocketRooms(rooms: readonly string[]) {
+  const current = useSocket()
+  const isConnected = useSocketConnected()
+  const joined = useRef(new Set<string>())
+  const key = [...rooms].sort().join(',')
+  useEffect(() => {
+    if (!current) return
+    const onDisconnect = () => joined.current.clear()
+    current.on('disconnect', onDisconnect)
+    return () => {
+      current.off('disconnect', onDisconnect)
+    }
+  }, [current])
+  useEffect(() => {
+    if (!current || !isConnected || !key) return
+    for (const room of key.split(',')) {
+      if (joined.current.has(room)) continue
+      joined.current.add(room)
+      current.emit('join', room)
+    }
+  }, [current, isConnected, key])
+}

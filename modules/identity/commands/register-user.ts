@@ -36,11 +36,8 @@ export async function registerUser(input: RegisterInput, ctx: CommandContext) {
 
       let profileId: string | null = null
       if (input.role === 'PATIENT') {
-        const seq = await trx.rawQuery(`SELECT nextval('medical_record_number_seq') AS n`)
-        const [profile] = await trx
-          .table('patient_profiles')
-          .insert({ user_id: user.id, full_name: input.fullName, medical_record_number: `RM-${seq.rows[0].n}` })
-          .returning('id')
+        // the medical record number is the column's default: the next of medical_record_number_seq (migration 0710)
+        const [profile] = await trx.table('patient_profiles').insert({ user_id: user.id, full_name: input.fullName }).returning('id')
         profileId = profile.id
       } else if (input.role === 'PROVIDER') {
         const [profile] = await trx

@@ -6,6 +6,8 @@ export interface DirectoryProvider {
   displayName: string
   providerRole: string
   specialization: string | null
+  /** the provider's own introduction (profile), shown in the booking dialog */
+  bio: string | null
   /** integer Rupiah */
   consultationFee: number
 }

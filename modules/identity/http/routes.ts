@@ -3,6 +3,7 @@ import type { RouteDeps } from '#modules/kernel/index'
 const AuthController = () => import('./auth-controller.js')
 const AdminController = () => import('./admin-controller.js')
 const ProviderProfileController = () => import('./provider-profile-controller.js')
+const ProfileController = () => import('./profile-controller.js')
 
 export function registerIdentityRoutes({ router, auth }: RouteDeps) {
   router
@@ -27,4 +28,8 @@ export function registerIdentityRoutes({ router, auth }: RouteDeps) {
     .use(auth({ roles: ['ADMIN'] }))
 
   router.patch('/api/provider/profile', [ProviderProfileController, 'update']).use(auth({ roles: ['PROVIDER'] }))
+
+  // the signed-in patient's or provider's own profile (an admin has none: 403)
+  router.get('/api/profile', [ProfileController, 'show']).use(auth({ roles: ['PATIENT', 'PROVIDER'] }))
+  router.patch('/api/profile', [ProfileController, 'update']).use(auth({ roles: ['PATIENT', 'PROVIDER'] }))
 }

@@ -54,7 +54,8 @@ const toPatient = (r: any): PatientProfile => ({
   contact: r.contact,
   dob: r.dob ? isoDate(r.dob) : null,
   medicalRecordNumber: r.medical_record_number,
-  address: r.address ?? null,
+  // the street line, then the city and province chosen from the list (migration 0710)
+  address: [r.address, r.city, r.province].filter(Boolean).join(', ') || null,
   occupation: r.occupation ?? null,
 })
 

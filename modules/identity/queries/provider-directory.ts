@@ -11,7 +11,7 @@ export async function listActiveProvidersAfter(limit: number, after?: [string, s
     .join('users as u', 'u.id', 'p.user_id')
     .where('u.status', 'ACTIVE')
     .whereNotNull('p.verified_at')
-    .select('p.id', 'p.user_id', 'p.display_name', 'p.provider_role', 'p.specialization', 'p.consultation_fee')
+    .select('p.id', 'p.user_id', 'p.display_name', 'p.provider_role', 'p.specialization', 'p.bio', 'p.consultation_fee')
     .orderBy('p.display_name', 'asc')
     .orderBy('p.id', 'asc')
     .limit(limit)
@@ -23,6 +23,7 @@ export async function listActiveProvidersAfter(limit: number, after?: [string, s
     displayName: r.display_name,
     providerRole: r.provider_role,
     specialization: r.specialization,
+    bio: r.bio ?? null,
     consultationFee: Number(r.consultation_fee),
   }))
 }

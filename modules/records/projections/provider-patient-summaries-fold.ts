@@ -42,13 +42,28 @@ export const pairKey = (r: { provider_id: string; patient_id: string }) => `${r.
 
 /**
  * What a batch changes: per pair its ids and newest position; per fact its newest state (a
- * late, older event never overwrites a newer fact); per pair the newest booking's demographics.
+ * late, older event never overwrites a newer fact); per pair the newest booking's demographics;
+ * per patient the newest profile change (PatientProfileUpdated), for all of that patient's pairs.
  */
 export function foldSummaryBatch(events: EventEnvelope<any>[]) {
   const pairs = new Map<string, PairRow>()
   const facts = new Map<string, FactRow>()
   const profiles = new Map<string, Record<string, unknown>>()
+  const patientProfiles = new Map<string, Record<string, unknown>>()
   for (const e of events) {
+    if (e.type === 'PatientProfileUpdated') {
+      // the patient changed their profile: every provider's copy of it, the newest change wins
+      const d = e.payload.demographics
+      patientProfiles.set(e.payload.profileId, {
+        patient_id: e.payload.profileId,
+        full_name: d.fullName,
+        dob: d.dob,
+        gender: d.gender,
+        contact: d.phone,
+        profile_position: e.position,
+      })
+      continue
+    }
     const fact = factOf(e)
     if (!fact) continue
     const p = e.payload
@@ -78,5 +93,10 @@ export function foldSummaryBatch(events: EventEnvelope<any>[]) {
       })
     }
   }
-  return { pairs: [...pairs.values()], facts: [...facts.values()], profiles: [...profiles.values()] }
+  return {
+    pairs: [...pairs.values()],
+    facts: [...facts.values()],
+    profiles: [...profiles.values()],
+    patientProfiles: [...patientProfiles.values()],
+  }
 }

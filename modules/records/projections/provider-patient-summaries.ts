@@ -52,6 +52,18 @@ async function refresh(trx: TransactionClientContract, table: TableResolver, pai
   )
 }
 
+/** A patient's changed profile, on every provider's row of that patient (older changes never overwrite newer ones). */
+async function updatePatientProfiles(trx: TransactionClientContract, summaries: string, rows: Record<string, unknown>[]) {
+  await trx.rawQuery(
+    `UPDATE ${summaries} s SET full_name = r.full_name, dob = r.dob, gender = r.gender, contact = r.contact,
+            profile_position = r.profile_position
+       FROM jsonb_to_recordset(?::jsonb) AS r(patient_id uuid, full_name text, dob text, gender text, contact text,
+            profile_position bigint)
+      WHERE s.patient_id = r.patient_id AND s.profile_position < r.profile_position`,
+    [JSON.stringify(rows)]
+  )
+}
+
 /**
  * rm_provider_patient_summaries (docs/product.md#provider-patient-summary) per provider x patient:
  * demographics from the booking snapshot, appointmentCount (not cancelled),
@@ -63,11 +75,19 @@ async function refresh(trx: TransactionClientContract, table: TableResolver, pai
 export const providerPatientSummariesProjection = defineConsumer({
   name: PROVIDER_PATIENT_SUMMARIES_CONSUMER,
   readModels: ['rm_provider_patient_summaries', 'rm_provider_patient_facts'],
-  handlers: readsTypes(['AppointmentBooked', 'AppointmentCancelled', 'SessionEnded', 'MedicalRecordCreated', 'MedicalRecordUpdated']),
+  handlers: readsTypes([
+    'AppointmentBooked',
+    'AppointmentCancelled',
+    'SessionEnded',
+    'MedicalRecordCreated',
+    'MedicalRecordUpdated',
+    'PatientProfileUpdated',
+  ]),
   async applyBatch(events, trx, table) {
-    const { pairs, facts, profiles } = foldSummaryBatch(events)
-    if (pairs.length === 0) return
+    const { pairs, facts, profiles, patientProfiles } = foldSummaryBatch(events)
     const summaries = table('rm_provider_patient_summaries')
+    if (pairs.length === 0 && patientProfiles.length === 0) return
+    if (pairs.length === 0) return updatePatientProfiles(trx, summaries, patientProfiles)
     await upsertRows(trx, summaries, PAIR_COLUMNS, ['provider_id', 'patient_id'], pairs, false)
     if (profiles.length > 0) {
       await trx.rawQuery(
@@ -89,5 +109,7 @@ export const providerPatientSummariesProjection = defineConsumer({
       [JSON.stringify(facts)]
     )
     await refresh(trx, table, pairs)
+    // after the pairs' own rows: a change newer than a booking in the same batch wins
+    if (patientProfiles.length > 0) await updatePatientProfiles(trx, summaries, patientProfiles)
   },
 })

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bootApp, resetDatabase } from '../../../server/tests/helpers/app.mjs'
+import { FIXTURE_PHONE_E164, FIXTURE_PROFILE } from '../../../server/tests/helpers/patient-profile.js'
 import { connectSocket } from '../../../server/tests/helpers/socket.js'
 import { book, eventually, files, newPatient, newProvider, setStatus, upload, type Account } from './fixtures.js'
 
@@ -208,10 +209,11 @@ describe('GET /api/provider/patients (provider-patient summaries read model)', (
       userId: rina.user.id,
       fullName: 'Rina Anggraini',
       medicalRecordNumber: expect.stringMatching(/^RM-\d+$/),
-      dob: null,
-      gender: null,
+      // booking needs these: the fixture completed the profile after registering (patient-profile.ts)
+      dob: FIXTURE_PROFILE.dob,
+      gender: FIXTURE_PROFILE.gender,
       address: 'Jl. Melati 5, Bandung',
-      contact: null,
+      contact: FIXTURE_PHONE_E164,
       occupation: 'Guru',
       appointmentCount: 1,
       medicalRecordCount: 1,

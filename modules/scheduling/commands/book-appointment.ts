@@ -2,7 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import { appendEvents } from '#events/outbox'
 import { AppointmentBookedV1 } from '#events/scheduling/appointment-booked'
 import { DomainError, forbidden, type CommandContext } from '#modules/kernel/index'
-import { findPatientProfileByUserId, findProviderProfile } from '#modules/identity/index'
+import { findPatientProfileByUserId, findProviderProfile, missingForBooking } from '#modules/identity/index'
 import { APPOINTMENT_MINUTES, checkBookableSlot } from '../domain/slots.js'
 import { createMeetLink } from '../meet/meet-link.js'
 import { settings } from '../settings.js'
@@ -12,6 +12,7 @@ import { appointmentDto } from '../queries/appointment-dto.js'
 export const SLOT_TAKEN_MESSAGE = 'scheduling.slot_taken'
 export const PATIENT_BUSY_MESSAGE = 'scheduling.patient_busy'
 export const DEFAULT_REASON = 'Konsultasi umum'
+export const PROFILE_INCOMPLETE_MESSAGE = 'scheduling.profile_incomplete'
 
 /**
  * A patient books one of a provider's slots. The slot's uniqueness is the database's job
@@ -26,6 +27,16 @@ export async function bookAppointment(input: BookAppointmentInput, ctx: CommandC
     throw new DomainError(403, 'scheduling.book_only_for_self', [
       { field: 'patientId', message: 'scheduling.not_your_patient_profile' },
     ])
+  }
+
+  // NIK, date of birth, gender and phone are needed before the first booking (the wizard asks for them)
+  const missing = await missingForBooking(patient.userId)
+  if (missing.length > 0) {
+    throw new DomainError(
+      422,
+      PROFILE_INCOMPLETE_MESSAGE,
+      missing.map((field) => ({ field, message: 'scheduling.profile_field_required' }))
+    )
   }
 
   const provider = await findProviderProfile(input.providerId)

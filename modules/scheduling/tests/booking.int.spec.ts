@@ -45,6 +45,7 @@ describe('GET /api/providers', () => {
       displayName: 'Ns. Sari Wulandari',
       providerRole: 'Perawat',
       specialization: 'Perawatan Luka',
+      bio: null,
       consultationFee: 150000,
     })
     expect(res.body.find((p: any) => p.id === other.user.profile.id)).toMatchObject({ specialization: null, consultationFee: 75000 })

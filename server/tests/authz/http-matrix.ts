@@ -92,6 +92,15 @@ export const HTTP_MATRIX: Record<string, MatrixRow> = {
   'GET /api/admin/settings': row(at('/api/admin/settings'), ADMINS),
   'PATCH /api/admin/settings': row(at('/api/admin/settings', { waitlistHoldMinutes: 30 }), ADMINS),
   'PATCH /api/provider/profile': row((c, who) => ({ path: '/api/provider/profile', body: { strNumber: strOf(c, who) } }), PROVIDERS),
+  // one's own profile: patients and providers; an admin has none (403)
+  'GET /api/profile': row(at('/api/profile'), PATIENTS_AND_PROVIDERS),
+  'PATCH /api/profile': row(
+    (_c, who) => ({
+      path: '/api/profile',
+      body: who === 'patientA' || who === 'patientB' ? { occupation: 'Guru' } : { specialization: 'Keperawatan Umum' },
+    }),
+    PATIENTS_AND_PROVIDERS
+  ),
 
   // scheduling
   'GET /api/providers': row(at('/api/providers'), SIGNED_IN),

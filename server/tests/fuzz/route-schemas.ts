@@ -15,6 +15,8 @@ const SCHEMAS: Record<string, { body?: [string, string]; query?: [string, string
   'PATCH /api/admin/users/:id': { body: ['#modules/identity/contracts/admin-user-update-request', 'adminUserUpdateRequestSchema'] },
   'PATCH /api/admin/settings': { body: ['#modules/clinic/contracts/clinic-settings', 'clinicSettingsPatchSchema'] },
   'PATCH /api/provider/profile': { body: ['#modules/identity/contracts/provider-profile-request', 'providerProfileRequestSchema'] },
+  // a provider's body is providerOwnProfilePatchSchema (same route, chosen by the caller's role)
+  'PATCH /api/profile': { body: ['#modules/identity/contracts/patient-profile-request', 'patientProfilePatchSchema'] },
   'GET /api/providers/:providerId/availability': { query: ['#modules/scheduling/http/schemas', 'availabilitySchema'] },
   'POST /api/appointments': { body: ['#modules/scheduling/contracts/book-appointment-request', 'bookAppointmentRequestSchema'] },
   'GET /api/appointments': { query: ['#modules/scheduling/http/schemas', 'appointmentsWindowSchema'] },

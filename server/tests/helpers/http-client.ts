@@ -1,4 +1,5 @@
 import { markProviderVerified, unverifiedPayloads } from './verify-provider.js'
+import { completeProfileBody, incompletePayloads } from './patient-profile.js'
 
 /** A tiny fetch client with a cookie jar: one instance = one browser session. */
 export class Client {
@@ -49,6 +50,12 @@ export class Client {
       await markProviderVerified(res.body.id)
       if (res.body.profile) Object.assign(res.body.profile, { verified: true })
     }
+    // ...and the patients they register fill the profile fields booking needs (patient-profile.ts)
+    if (path === '/api/register' && res.status === 201 && res.body?.role === 'PATIENT' && !incompletePayloads.has(body as object)) {
+      const done = await this.request('PATCH', '/api/profile', completeProfileBody())
+      if (done.status !== 200) throw new Error(`completing the patient profile: ${done.status} ${done.text}`)
+      if (res.body.profile) Object.assign(res.body.profile, { dob: done.body.dob, gender: done.body.gender, contact: done.body.phone })
+    }
     return res
   }
   patch = (path: string, body?: unknown) => this.request('PATCH', path, body ?? {})
@@ -86,6 +93,13 @@ export function providerPayload(overrides: Record<string, unknown> = {}) {
 export function unverifiedProviderPayload(overrides: Record<string, unknown> = {}) {
   const payload = providerPayload(overrides)
   unverifiedPayloads.add(payload)
+  return payload
+}
+
+/** A patient who registers and keeps the profile incomplete (booking answers 422 profile_incomplete). */
+export function incompletePatientPayload(overrides: Record<string, unknown> = {}) {
+  const payload = patientPayload(overrides)
+  incompletePayloads.add(payload)
   return payload
 }
 

@@ -1,5 +1,6 @@
-import { Loader2, LogOut } from 'lucide-react'
+import { Loader2, LogOut, UserRound } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
 import { LanguageSwitch } from '@/components/layout/language-switch'
 import { Button } from '@/components/ui/button'
 import { toast } from '@/components/ui/use-toast'
@@ -36,6 +37,14 @@ export function HeaderActions() {
             <p className="text-xs text-muted-foreground">{t(`common.roles.${user.role}`)}</p>
           </div>
         </div>
+      ) : null}
+      {user?.role === 'PATIENT' ? (
+        <Button asChild variant="ghost" size="sm" className="gap-1.5 px-2 sm:px-3">
+          <Link to="/patient/profil" aria-label={t('profile.nav')} data-testid="patient-profile-link">
+            <UserRound aria-hidden />
+            <span className="hidden sm:inline">{t('profile.nav')}</span>
+          </Link>
+        </Button>
       ) : null}
       <LanguageSwitch />
       <Button variant="outline" onClick={handleLogout} disabled={logoutMutation.isPending}>

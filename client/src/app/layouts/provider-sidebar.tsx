@@ -8,6 +8,7 @@ import {
   ListChecks,
   PlayCircle,
   Trophy,
+  UserRound,
   UsersRound,
   type LucideIcon,
 } from 'lucide-react'
@@ -41,6 +42,7 @@ const MENU: NavItem[] = [
   { to: '/provider/appointments', label: 'appointments', icon: CalendarDays },
   { to: '/provider/patients', label: 'patients', icon: UsersRound },
   { to: '/provider/medical-records', label: 'records', icon: FileText },
+  { to: '/provider/profil', label: 'profile', icon: UserRound },
 ]
 
 const LEARNING: NavItem[] = [

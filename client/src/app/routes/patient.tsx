@@ -2,6 +2,8 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useUser } from '@/features/auth/api/get-user'
 import { useClinicSettings } from '@/features/clinic/api/get-clinic-settings'
+import { useProfile } from '@/features/profile/api/get-profile'
+import { CompleteProfileStep } from '@/features/profile/components/complete-profile-step'
 import { AccessLog } from '@/features/records/components/access-log'
 import { MedicalRecordsTile } from '@/features/records/components/medical-records-tile'
 import { RecentRecords } from '@/features/records/components/recent-records'
@@ -20,6 +22,9 @@ export default function PatientRoute() {
   const user = useUser().data
   const [bookingOpen, setBookingOpen] = useState(false)
   const cutoffHours = useClinicSettings().data?.settings.cancelCutoffHours
+  // booking needs NIK, date of birth, gender and phone: the wizard asks for the missing ones first
+  const profile = useProfile({ enabled: user?.role === 'PATIENT' }).data
+  const needsProfile = profile?.role === 'PATIENT' && profile.missingForBooking.length > 0 ? profile : null
   if (!user) return null
   const patientProfileId = user.profile && 'fullName' in user.profile ? user.profile.id : null
 
@@ -42,7 +47,11 @@ export default function PatientRoute() {
           <AccessLog patientId={patientProfileId} viewerUserId={user.id} />
         </div>
       </div>
-      <BookingDialog open={bookingOpen} onOpenChange={setBookingOpen} />
+      <BookingDialog
+        open={bookingOpen}
+        onOpenChange={setBookingOpen}
+        profileStep={needsProfile ? <CompleteProfileStep profile={needsProfile} onCancel={() => setBookingOpen(false)} /> : null}
+      />
     </DashboardLayout>
   )
 }

@@ -1,4 +1,5 @@
 import { providerNavEn } from './provider-nav.en'
+import { profileEn } from './profile.en'
 import { recordsEn } from './records.en'
 import { schedulingEn } from './scheduling.en'
 import { learningEn } from './learning.en'
@@ -15,6 +16,7 @@ export const en: Catalogue = {
   scheduling: schedulingEn,
   records: recordsEn,
   providerNav: providerNavEn,
+  profile: profileEn,
   learning: learningEn,
   consultation: consultationEn,
   patients: patientsEn,

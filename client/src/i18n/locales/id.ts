@@ -1,4 +1,5 @@
 import { providerNavId } from './provider-nav.id'
+import { profileId } from './profile.id'
 import { recordsId } from './records.id'
 import { schedulingId } from './scheduling.id'
 import { learningId } from './learning.id'
@@ -15,6 +16,7 @@ export const id = {
   scheduling: schedulingId,
   records: recordsId,
   providerNav: providerNavId,
+  profile: profileId,
   learning: learningId,
   consultation: consultationId,
   patients: patientsId,

@@ -7,6 +7,7 @@ export const providerNavEn: Catalogue['providerNav'] = {
   appointments: 'Appointments',
   patients: 'Patient List',
   records: 'Medical Records',
+  profile: 'My Profile',
   learning: 'Learning',
   materials: 'Materials',
   videos: 'Videos',

@@ -6,6 +6,7 @@ export const providerNavId = {
   appointments: 'Appointment',
   patients: 'Daftar Pasien',
   records: 'Rekam Medis',
+  profile: 'Profil Saya',
   learning: 'Pembelajaran',
   materials: 'Materi',
   videos: 'Video',

@@ -19,9 +19,8 @@ export function PatientsPage() {
   const search = useDebouncedValue(query, 300).trim()
   const patients = useProviderPatients(search)
   const stats = useProviderPatientStats()
-  useLivePatients()
-
   const shown = patients.data?.pages.flatMap((page) => page.items) ?? []
+  useLivePatients(shown.map((patient) => patient.id))
   const statValue = (value: number | undefined) => (value === undefined ? '–' : value)
 
   return (

@@ -1,5 +1,5 @@
 import { Loader2 } from 'lucide-react'
-import { useReducer, useState } from 'react'
+import { type ReactNode, useReducer, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
@@ -16,10 +16,18 @@ import { ScheduleStep } from './schedule-step'
 import { StepBar } from './step-bar'
 import { SummaryStep } from './summary-step'
 
-type BookingDialogProps = { open: boolean; onOpenChange: (open: boolean) => void }
+type BookingDialogProps = {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  /**
+   * A step shown before the wizard while it is set: the route passes the profile step when the
+   * patient's profile lacks what booking needs (NIK, date of birth, gender, phone), and null once complete.
+   */
+  profileStep?: ReactNode
+}
 
 /** docs/product.md#booking-wizard: the 4-step booking wizard (confirmed from step 3). */
-export function BookingDialog({ open, onOpenChange }: BookingDialogProps) {
+export function BookingDialog({ open, onOpenChange, profileStep = null }: BookingDialogProps) {
   const { t } = useTranslation()
   const [draft, dispatch] = useReducer(bookingReducer, initialBookingDraft)
   const [conflict, setConflict] = useState<string | null>(null)
@@ -93,68 +101,74 @@ export function BookingDialog({ open, onOpenChange }: BookingDialogProps) {
           </DialogDescription>
         </DialogHeader>
 
-        <StepBar current={draft.step} />
+        {profileStep ? (
+          profileStep
+        ) : (
+          <>
+            <StepBar current={draft.step} />
 
-        <div className="min-h-56">
-          {draft.step === 1 ? (
-            <ProviderStep
-              providers={providers}
-              isLoading={providersQuery.isPending}
-              error={providersQuery.error}
-              value={draft.providerId}
-              onChange={(providerId) => dispatch({ type: 'selectProvider', providerId })}
-              more={
-                <LoadMore
-                  hasNextPage={providersQuery.hasNextPage}
-                  isFetchingNextPage={providersQuery.isFetchingNextPage}
-                  fetchNextPage={providersQuery.fetchNextPage}
+            <div className="min-h-56">
+              {draft.step === 1 ? (
+                <ProviderStep
+                  providers={providers}
+                  isLoading={providersQuery.isPending}
+                  error={providersQuery.error}
+                  value={draft.providerId}
+                  onChange={(providerId) => dispatch({ type: 'selectProvider', providerId })}
+                  more={
+                    <LoadMore
+                      hasNextPage={providersQuery.hasNextPage}
+                      isFetchingNextPage={providersQuery.isFetchingNextPage}
+                      fetchNextPage={providersQuery.fetchNextPage}
+                    />
+                  }
                 />
-              }
-            />
-          ) : draft.step === 2 ? (
-            <ScheduleStep
-              minDate={minDate}
-              date={draft.date}
-              onDateChange={(date) => {
-                setConflict(null)
-                dispatch({ type: 'setDate', date })
-              }}
-              slots={availability.data?.slots}
-              slotsLoading={availability.isPending || (availability.isFetching && !!conflict)}
-              slotsError={availability.error}
-              scheduledAt={draft.scheduledAt}
-              onSlotChange={(scheduledAt) => {
-                setConflict(null)
-                dispatch({ type: 'selectSlot', scheduledAt })
-              }}
-              complaint={draft.complaint}
-              onComplaintChange={(complaint) => dispatch({ type: 'setComplaint', complaint })}
-              conflict={conflict}
-            />
-          ) : provider && draft.scheduledAt ? (
-            <SummaryStep provider={provider} scheduledAt={draft.scheduledAt} complaint={draft.complaint} />
-          ) : null}
-        </div>
+              ) : draft.step === 2 ? (
+                <ScheduleStep
+                  minDate={minDate}
+                  date={draft.date}
+                  onDateChange={(date) => {
+                    setConflict(null)
+                    dispatch({ type: 'setDate', date })
+                  }}
+                  slots={availability.data?.slots}
+                  slotsLoading={availability.isPending || (availability.isFetching && !!conflict)}
+                  slotsError={availability.error}
+                  scheduledAt={draft.scheduledAt}
+                  onSlotChange={(scheduledAt) => {
+                    setConflict(null)
+                    dispatch({ type: 'selectSlot', scheduledAt })
+                  }}
+                  complaint={draft.complaint}
+                  onComplaintChange={(complaint) => dispatch({ type: 'setComplaint', complaint })}
+                  conflict={conflict}
+                />
+              ) : provider && draft.scheduledAt ? (
+                <SummaryStep provider={provider} scheduledAt={draft.scheduledAt} complaint={draft.complaint} />
+              ) : null}
+            </div>
 
-        <DialogFooter>
-          {draft.step === 1 ? (
-            <Button variant="outline" onClick={() => handleOpenChange(false)}>
-              {t('scheduling.booking.cancel')}
-            </Button>
-          ) : (
-            <Button variant="outline" onClick={() => dispatch({ type: 'back' })} disabled={pending}>
-              {t('scheduling.booking.back')}
-            </Button>
-          )}
-          {draft.step === 3 ? (
-            <Button onClick={handleConfirm} disabled={pending}>
-              {pending ? <Loader2 className="animate-spin" aria-hidden /> : null}
-              {pending ? t('scheduling.booking.confirming') : t('scheduling.booking.confirm')}
-            </Button>
-          ) : (
-            <Button onClick={handleNext}>{t('scheduling.booking.next')}</Button>
-          )}
-        </DialogFooter>
+            <DialogFooter>
+              {draft.step === 1 ? (
+                <Button variant="outline" onClick={() => handleOpenChange(false)}>
+                  {t('scheduling.booking.cancel')}
+                </Button>
+              ) : (
+                <Button variant="outline" onClick={() => dispatch({ type: 'back' })} disabled={pending}>
+                  {t('scheduling.booking.back')}
+                </Button>
+              )}
+              {draft.step === 3 ? (
+                <Button onClick={handleConfirm} disabled={pending}>
+                  {pending ? <Loader2 className="animate-spin" aria-hidden /> : null}
+                  {pending ? t('scheduling.booking.confirming') : t('scheduling.booking.confirm')}
+                </Button>
+              ) : (
+                <Button onClick={handleNext}>{t('scheduling.booking.next')}</Button>
+              )}
+            </DialogFooter>
+          </>
+        )}
       </DialogContent>
     </Dialog>
   )

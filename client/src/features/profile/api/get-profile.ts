@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { OwnProfileDto } from '@modules/identity/contracts/own-profile-dto'
+import { api } from '@/lib/api'
+
+/** GET /api/profile — the signed-in patient's or provider's own profile. */
+export function getProfileQueryOptions() {
+  return queryOptions({
+    queryKey: ['/api/profile'],
+    queryFn: () => api.get<OwnProfileDto>('/api/profile'),
+  })
+}
+
+export function useProfile({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...getProfileQueryOptions(), enabled })
+}

@@ -1,0 +1,77 @@
+import db from '@adonisjs/lucid/services/db'
+import type { QueryClientContract } from '@adonisjs/lucid/types/database'
+import { notFound } from '#modules/kernel/index'
+import type { OwnProfileDto, PatientOwnProfileDto, ProviderOwnProfileDto } from '../contracts/own-profile-dto.js'
+import { BOOKING_REQUIRED_FIELDS, type BookingRequiredField } from '../contracts/patient-profile-request.js'
+
+/** A `date` column arrives as 'YYYY-MM-DD' (config/database.ts) or a local-midnight Date. */
+function isoDate(value: Date | string | null): string | null {
+  if (!value) return null
+  if (typeof value === 'string') return value.slice(0, 10)
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return `${value.getFullYear()}-${pad(value.getMonth() + 1)}-${pad(value.getDate())}`
+}
+
+export function patientProfileDto(row: any, email: string): PatientOwnProfileDto {
+  const dto: Omit<PatientOwnProfileDto, 'missingForBooking'> = {
+    role: 'PATIENT',
+    id: row.id,
+    userId: row.user_id,
+    email,
+    fullName: row.full_name,
+    medicalRecordNumber: row.medical_record_number,
+    nik: row.nik ?? null,
+    dob: isoDate(row.dob),
+    gender: row.gender ?? null,
+    phone: row.contact ?? null,
+    province: row.province ?? null,
+    city: row.city ?? null,
+    street: row.address ?? null,
+    occupation: row.occupation ?? null,
+    emergencyContactName: row.emergency_contact_name ?? null,
+    emergencyContactRelationship: row.emergency_contact_relationship ?? null,
+    emergencyContactPhone: row.emergency_contact_phone ?? null,
+  }
+  return { ...dto, missingForBooking: missingBookingFields(dto) }
+}
+
+/** The required fields (NIK, date of birth, gender, phone) still empty. */
+export function missingBookingFields(profile: Partial<Record<BookingRequiredField, string | null>>): BookingRequiredField[] {
+  return BOOKING_REQUIRED_FIELDS.filter((field) => !profile[field])
+}
+
+export function providerProfileDto(row: any, email: string): ProviderOwnProfileDto {
+  return {
+    role: 'PROVIDER',
+    id: row.id,
+    userId: row.user_id,
+    email,
+    displayName: row.display_name,
+    providerRole: row.provider_role,
+    specialization: row.specialization ?? null,
+    bio: row.bio ?? null,
+    strNumber: row.str_number ?? null,
+    verified: row.verified_at !== null && row.verified_at !== undefined,
+    consultationFee: Number(row.consultation_fee),
+  }
+}
+
+/** GET /api/profile: the signed-in patient's or provider's own profile. */
+export async function getOwnProfile(userId: string, client: QueryClientContract = db.connection()): Promise<OwnProfileDto> {
+  const user = await client.from('users').where('id', userId).first()
+  if (user?.role === 'PATIENT') {
+    const row = await client.from('patient_profiles').where('user_id', userId).first()
+    if (row) return patientProfileDto(row, user.email)
+  } else if (user?.role === 'PROVIDER') {
+    const row = await client.from('provider_profiles').where('user_id', userId).first()
+    if (row) return providerProfileDto(row, user.email)
+  }
+  throw notFound('identity.profile_not_found')
+}
+
+/** For scheduling's booking: the required fields this patient has not filled yet (empty = may book). */
+export async function missingForBooking(patientUserId: string): Promise<BookingRequiredField[]> {
+  const row = await db.from('patient_profiles').where('user_id', patientUserId).select('nik', 'dob', 'gender', 'contact').first()
+  if (!row) return [...BOOKING_REQUIRED_FIELDS]
+  return missingBookingFields({ nik: row.nik, dob: isoDate(row.dob), gender: row.gender, phone: row.contact })
+}
