@@ -48,6 +48,11 @@ const id = {
       scheduledAtInvalid: 'Waktu janji temu wajib diisi dalam format ISO 8601',
       patientIdInvalid: 'ID pasien tidak valid',
     },
+    notifications: {
+      idsOrAll: 'Kirim ids (daftar notifikasi) atau all: true (salah satu)',
+      idInvalid: 'ID notifikasi tidak valid',
+      tooMany: 'Paling banyak 100 notifikasi sekaligus',
+    },
     vitals: {
       number: 'Harus berupa angka',
       integer: 'Harus bilangan bulat',
@@ -113,6 +118,11 @@ const en: ValidationCatalogue = {
       providerRequired: 'Choose a healthcare provider',
       scheduledAtInvalid: 'The appointment time is required in ISO 8601 format',
       patientIdInvalid: 'Invalid patient ID',
+    },
+    notifications: {
+      idsOrAll: 'Send ids (a list of notifications) or all: true (one of them)',
+      idInvalid: 'Invalid notification ID',
+      tooMany: 'At most 100 notifications at once',
     },
     vitals: {
       number: 'Must be a number',
