@@ -95,7 +95,8 @@ export function inAppNotificationsProjection(push: () => ((p: ReturnType<typeof 
       const appointments = table('rm_notification_appointments')
       const needed = [...new Set(events.map(appointmentIdOf).filter((id): id is string => id !== null))]
       const known = new Map<string, AppointmentParties>()
-      for (const row of await loadRows<PartiesRow>(trx, appointments, 'appointment_id', needed)) known.set(row.appointment_id, fromRow(row))
+      for (const row of await loadRows<PartiesRow>(trx, appointments, 'appointment_id', needed))
+        known.set(row.appointment_id, fromRow(row))
       const changed = new Map<string, PartiesRow>()
       const planned: PlannedNotification[] = []
       for (const event of events) {
