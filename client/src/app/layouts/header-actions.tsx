@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button'
 import { toast } from '@/components/ui/use-toast'
 import { useUser } from '@/features/auth/api/get-user'
 import { useLogout } from '@/features/auth/api/logout'
+import { NotificationBell } from '@/features/notifications/components/notification-bell'
 import { getErrorMessage } from '@/lib/api'
 import { getDisplayName, getInitials } from '@/lib/user'
 
@@ -37,6 +38,7 @@ export function HeaderActions() {
           </div>
         </div>
       ) : null}
+      {user ? <NotificationBell /> : null}
       <LanguageSwitch />
       <Button variant="outline" onClick={handleLogout} disabled={logoutMutation.isPending}>
         {logoutMutation.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <LogOut aria-hidden />}
