@@ -145,6 +145,8 @@ describe('notifications journey', () => {
     const page = await newPage({ width: 390, height: 844 })
     await signIn(page, patient.email, '/patient')
     await expect.poll(() => badge(page).textContent(), { timeout: 10_000 }).toBe('1')
+    // the header (bell included) fits the phone: nothing scrolls sideways
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
     await shot(page, 'notifications-04-patient-badge-390')
     await bell(page).click()
     const panel = page.getByRole('dialog', { name: 'Notifikasi' })

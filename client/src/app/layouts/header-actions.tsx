@@ -40,9 +40,10 @@ export function HeaderActions() {
       ) : null}
       {user ? <NotificationBell /> : null}
       <LanguageSwitch />
-      <Button variant="outline" onClick={handleLogout} disabled={logoutMutation.isPending}>
+      {/* icon only below sm (the label stays the button's name): the header fits a 390 px phone */}
+      <Button variant="outline" className="max-sm:size-10 max-sm:px-0" onClick={handleLogout} disabled={logoutMutation.isPending}>
         {logoutMutation.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <LogOut aria-hidden />}
-        {logoutMutation.isPending ? t('shell.loggingOut') : t('shell.logout')}
+        <span className="max-sm:sr-only">{logoutMutation.isPending ? t('shell.loggingOut') : t('shell.logout')}</span>
       </Button>
     </div>
   )
