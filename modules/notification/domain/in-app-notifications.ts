@@ -46,7 +46,7 @@ export type PlannedNotification = NotificationContent & {
 export function notificationId(eventId: string, recipientUserId: string): string {
   const hex = createHash('sha1').update(`telerawat.notification:${eventId}:${recipientUserId}`).digest('hex')
   // an RFC 4122 name-based (version 5) UUID
-  const variant = ((parseInt(hex[16], 16) & 0x3) | 0x8).toString(16)
+  const variant = ((Number.parseInt(hex[16], 16) & 0x3) | 0x8).toString(16)
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`
 }
 
