@@ -7,18 +7,23 @@ import { ReminderWorker } from './worker/reminder-worker.js'
 import { settings } from './settings.js'
 import { queueMail as queueMailRow, type QueuedMail } from './mail/queue-mail.js'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import { registerNotificationRoutes } from './http/routes.js'
+import { inAppNotificationsProjection } from './projections/in-app-notifications.js'
+import { attachPushEmitter, pushEmitter } from './pushes.js'
 
 let worker: ReminderWorker | undefined
 let mailer: ReturnType<typeof createMailer> | undefined
 
 /**
- * Notification: booking confirmations with a calendar invite, and the meeting-link e-mail
- * 15 minutes before; reacts to scheduling events only (no routes).
+ * Notification: booking confirmations with a calendar invite, the meeting-link e-mail 15 minutes
+ * before, composed mails of other modules, and the in-app notifications of the header bell
+ * (GET /api/notifications, POST /api/notifications/read, pushed live as 'notification.created').
  */
 export const notificationModule: ModuleDefinition = {
   name: 'notification',
-  registerRoutes: () => {},
-  consumers: [remindersConsumer(() => worker?.poke())],
+  registerRoutes: registerNotificationRoutes,
+  consumers: [remindersConsumer(() => worker?.poke()), inAppNotificationsProjection(pushEmitter)],
+  attachPushes: attachPushEmitter,
   async start() {
     mailer = createMailer(settings.mail(), logger)
     const options = settings.worker()
@@ -60,4 +65,5 @@ export { formatDateId, formatTimeRange, formatRupiah } from './domain/format.js'
 export { ReminderWorker } from './worker/reminder-worker.js'
 export { createMailer } from './mail/mailer.js'
 export { REMINDERS_CONSUMER } from './consumers/reminders.js'
+export { IN_APP_NOTIFICATIONS_CONSUMER } from './projections/in-app-notifications.js'
 export { settings as notificationSettings } from './settings.js'

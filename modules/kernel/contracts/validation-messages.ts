@@ -71,6 +71,10 @@ const id = {
     appointmentChange: {
       reasonText: 'Alasan harus berupa teks',
       reasonTooLong: 'Alasan maksimal 500 karakter',
+    notifications: {
+      idsOrAll: 'Kirim ids (daftar notifikasi) atau all: true (salah satu)',
+      idInvalid: 'ID notifikasi tidak valid',
+      tooMany: 'Paling banyak 100 notifikasi sekaligus',
     },
     vitals: {
       number: 'Harus berupa angka',
@@ -161,6 +165,10 @@ const en: ValidationCatalogue = {
     appointmentChange: {
       reasonText: 'The reason must be text',
       reasonTooLong: 'The reason can be at most 500 characters',
+    notifications: {
+      idsOrAll: 'Send ids (a list of notifications) or all: true (one of them)',
+      idInvalid: 'Invalid notification ID',
+      tooMany: 'At most 100 notifications at once',
     },
     vitals: {
       number: 'Must be a number',

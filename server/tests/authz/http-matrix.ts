@@ -207,6 +207,10 @@ export const HTTP_MATRIX: Record<string, MatrixRow> = {
     at('/api/quiz-results', { quizLevel: 'BASIC', answers: Array(10).fill(0) }),
     [401, 403, 403, 201, 201, 201, 201, 201, 403, 403]
   ),
+
+  // notification (the header bell: every signed-in user, their own rows only; foreign ids change nothing)
+  'GET /api/notifications': row(at('/api/notifications'), SIGNED_IN),
+  'POST /api/notifications/read': row(at('/api/notifications/read', { all: true }), SIGNED_IN),
 }
 
 /** Who may see patient A's clinical content; every other answer is searched for it. */

@@ -39,6 +39,7 @@ const SCHEMAS: Record<string, { body?: [string, string]; query?: [string, string
   'GET /api/provider/patients/page': { query: ['#modules/records/http/schemas', 'providerPatientsQuerySchema'] },
   'GET /api/patients/:patientId/access-log': { query: ['#modules/records/http/schemas', 'accessLogQuerySchema'] },
   'GET /api/patients/:patientId/access-log/page': { query: ['#modules/records/http/schemas', 'accessLogQuerySchema'] },
+  'POST /api/notifications/read': { body: ['#modules/notification/contracts/in-app-notification', 'markNotificationsReadSchema'] },
   'POST /api/quiz-results': { body: ['#modules/learning/domain/score-quiz', 'submitQuizResultSchema'] },
 }
 

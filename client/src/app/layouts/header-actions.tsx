@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button'
 import { toast } from '@/components/ui/use-toast'
 import { useUser } from '@/features/auth/api/get-user'
 import { useLogout } from '@/features/auth/api/logout'
+import { NotificationBell } from '@/features/notifications/components/notification-bell'
 import { getErrorMessage } from '@/lib/api'
 import { getDisplayName, getInitials } from '@/lib/user'
 
@@ -46,10 +47,12 @@ export function HeaderActions() {
           </Link>
         </Button>
       ) : null}
+      {user ? <NotificationBell /> : null}
       <LanguageSwitch />
-      <Button variant="outline" onClick={handleLogout} disabled={logoutMutation.isPending}>
+      {/* icon only below sm (the label stays the button's name): the header fits a 390 px phone */}
+      <Button variant="outline" className="max-sm:size-10 max-sm:px-0" onClick={handleLogout} disabled={logoutMutation.isPending}>
         {logoutMutation.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <LogOut aria-hidden />}
-        {logoutMutation.isPending ? t('shell.loggingOut') : t('shell.logout')}
+        <span className="max-sm:sr-only">{logoutMutation.isPending ? t('shell.loggingOut') : t('shell.logout')}</span>
       </Button>
     </div>
   )

@@ -7,6 +7,7 @@ import { consultationEn } from './consultation.en'
 import { patientsEn } from './patients.en'
 import { appointmentChangesEn } from './appointment-changes.en'
 import { medicalRecordsEn } from './medical-records.en'
+import { notificationsEn } from './notifications.en'
 import { validationMessages } from '@modules/kernel/contracts/validation-messages'
 import type { Catalogue } from './id'
 
@@ -22,6 +23,7 @@ export const en: Catalogue = {
   patients: patientsEn,
   medicalRecords: medicalRecordsEn,
   appointmentChanges: appointmentChangesEn,
+  notifications: notificationsEn,
   meta: {
     title: 'TeleRawat — Telehealth & Telenursing for Indonesia',
   },

@@ -7,6 +7,7 @@ import { consultationId } from './consultation.id'
 import { patientsId } from './patients.id'
 import { appointmentChangesId } from './appointment-changes.id'
 import { medicalRecordsId } from './medical-records.id'
+import { notificationsId } from './notifications.id'
 import { validationMessages } from '@modules/kernel/contracts/validation-messages'
 
 /** Indonesian catalogue: the source of truth for keys (English must mirror it). */
@@ -22,6 +23,7 @@ export const id = {
   patients: patientsId,
   medicalRecords: medicalRecordsId,
   appointmentChanges: appointmentChangesId,
+  notifications: notificationsId,
   meta: {
     title: 'TeleRawat — Telehealth & Telenursing Indonesia',
   },

@@ -1,0 +1,32 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import db from '@adonisjs/lucid/services/db'
+import { waitForPosition } from '#events/read-your-writes'
+import { currentUser, minPosition, pageRequest, parseBody } from '#modules/kernel/index'
+import { markNotificationsReadSchema, type MarkNotificationsReadDto } from '../contracts/in-app-notification.js'
+import { markNotificationsRead } from '../commands/mark-notifications-read.js'
+import { IN_APP_NOTIFICATIONS_CONSUMER } from '../projections/in-app-notifications.js'
+import { notificationPage, unreadCount } from '../queries/notifications.js'
+import { emitPush } from '../pushes.js'
+
+/** The bell's first page. */
+const DEFAULT_LIMIT = 10
+
+/** The signed-in user's own notifications (any role); nobody reads or marks another's. */
+export default class NotificationsController {
+  async index(ctx: HttpContext) {
+    const user = currentUser(ctx)
+    const page = pageRequest(ctx.request.qs(), DEFAULT_LIMIT)
+    await waitForPosition(db.connection(), IN_APP_NOTIFICATIONS_CONSUMER, minPosition(ctx))
+    return notificationPage(db.connection(), user.id, page)
+  }
+
+  async read(ctx: HttpContext): Promise<MarkNotificationsReadDto> {
+    const user = currentUser(ctx)
+    const request = parseBody(markNotificationsReadSchema, ctx.request.body())
+    const marked = await markNotificationsRead(user.id, request)
+    const unread = await unreadCount(db.connection(), user.id)
+    // my other tabs and devices refresh their badge
+    if (marked > 0) emitPush({ rooms: [`user:${user.id}`], event: 'notification.read', data: { unreadCount: unread } })
+    return { marked, unreadCount: unread }
+  }
+}

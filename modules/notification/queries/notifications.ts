@@ -1,0 +1,46 @@
+import { z } from 'zod'
+import type { QueryClientContract } from '@adonisjs/lucid/types/database'
+import { decodeCursor, toPage, type PageRequest } from '#modules/kernel/index'
+import type { NotificationDto, NotificationPageDto } from '../contracts/in-app-notification.js'
+
+const LIST = 'notifications'
+const cursorKey = z.tuple([z.iso.datetime(), z.uuid()])
+
+const iso = (value: Date | string) => (typeof value === 'string' ? new Date(value).toISOString() : value.toISOString())
+
+function dto(row: any): NotificationDto {
+  return {
+    id: row.id,
+    kind: row.kind,
+    params: row.params,
+    link: row.link,
+    createdAt: iso(row.created_at),
+    readAt: row.read_at ? iso(row.read_at) : null,
+  } as NotificationDto
+}
+
+/** My notifications, newest first (created_at, id descending), with my unread count. */
+export async function notificationPage(db: QueryClientContract, userId: string, page: PageRequest): Promise<NotificationPageDto> {
+  const after = page.cursor ? decodeCursor(LIST, page.cursor, cursorKey) : null
+  const { rows } = await db.rawQuery(
+    `SELECT n.id, n.kind, n.params, n.link, n.created_at, r.read_at
+       FROM rm_notifications n
+       LEFT JOIN notification_reads r ON r.user_id = n.recipient_user_id AND r.notification_id = n.id
+      WHERE n.recipient_user_id = ? ${after ? 'AND (n.created_at, n.id) < (?::timestamptz, ?::uuid)' : ''}
+      ORDER BY n.created_at DESC, n.id DESC
+      LIMIT ?`,
+    [userId, ...(after ?? []), page.limit + 1]
+  )
+  const served = toPage(rows, page.limit, LIST, (r: any) => [iso(r.created_at), r.id], dto)
+  return { ...served, unreadCount: await unreadCount(db, userId) }
+}
+
+export async function unreadCount(db: QueryClientContract, userId: string): Promise<number> {
+  const { rows } = await db.rawQuery(
+    `SELECT count(*)::int AS n FROM rm_notifications n
+      WHERE n.recipient_user_id = ?
+        AND NOT EXISTS (SELECT 1 FROM notification_reads r WHERE r.user_id = n.recipient_user_id AND r.notification_id = n.id)`,
+    [userId]
+  )
+  return rows[0].n
+}
