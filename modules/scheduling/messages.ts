@@ -27,6 +27,9 @@ const id = {
   'scheduling.still_scheduled': 'Janji temu masih terjadwal',
   'scheduling.already_completed': 'Janji temu sudah selesai dan statusnya tidak dapat diubah lagi',
   'scheduling.already_cancelled': 'Janji temu sudah dibatalkan dan statusnya tidak dapat diubah lagi',
+  'scheduling.room_not_found': 'Konsultasi tidak ditemukan',
+  'scheduling.room_not_open': 'Ruang konsultasi belum dibuka. Anda dapat bergabung mulai beberapa menit sebelum jadwal.',
+  'scheduling.room_closed': 'Sesi konsultasi ini sudah berakhir',
 }
 
 // typed by the Indonesian keys: a key missing (or extra) here fails the build
@@ -58,6 +61,9 @@ const en: Record<keyof typeof id, string> = {
   'scheduling.still_scheduled': 'The appointment is still scheduled',
   'scheduling.already_completed': 'The appointment is already completed and its status can no longer change',
   'scheduling.already_cancelled': 'The appointment is already cancelled and its status can no longer change',
+  'scheduling.room_not_found': 'Consultation not found',
+  'scheduling.room_not_open': 'The consultation room is not open yet. You can join from a few minutes before the appointment.',
+  'scheduling.room_closed': 'This consultation session has ended',
 }
 
 export const schedulingMessages = { id, en }
