@@ -1,3 +1,4 @@
+import { waitingRoomEn } from './waiting-room.en'
 import { providerNavEn } from './provider-nav.en'
 import { recordsEn } from './records.en'
 import { schedulingEn } from './scheduling.en'
@@ -16,6 +17,7 @@ export const en: Catalogue = {
   providerNav: providerNavEn,
   learning: learningEn,
   consultation: consultationEn,
+  waitingRoom: waitingRoomEn,
   patients: patientsEn,
   medicalRecords: medicalRecordsEn,
   meta: {

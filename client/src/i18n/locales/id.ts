@@ -1,3 +1,4 @@
+import { waitingRoomId } from './waiting-room.id'
 import { providerNavId } from './provider-nav.id'
 import { recordsId } from './records.id'
 import { schedulingId } from './scheduling.id'
@@ -16,6 +17,7 @@ export const id = {
   providerNav: providerNavId,
   learning: learningId,
   consultation: consultationId,
+  waitingRoom: waitingRoomId,
   patients: patientsId,
   medicalRecords: medicalRecordsId,
   meta: {
