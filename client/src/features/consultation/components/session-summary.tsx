@@ -6,6 +6,7 @@ import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { usePatientRecords } from '../api/get-patient-records'
+import { useConsultationPushes } from '../hooks/use-consultation-pushes'
 import { clinicClock } from '../lib/clinic-clock'
 import { visitRecord } from '../lib/records'
 import type { AppointmentDto } from '@modules/scheduling/contracts/appointment-dto'
@@ -17,6 +18,8 @@ type SummaryProps = { appointment: AppointmentDto; role: ConsultationRole; home:
 function ProviderRecord({ appointment }: { appointment: AppointmentDto }) {
   const { t } = useTranslation()
   const records = usePatientRecords(appointment.patientId)
+  // the session's end finalises the draft a moment later: its 'record.changed' push refreshes the badge
+  useConsultationPushes({ appointmentId: appointment.id, patientId: appointment.patientId, onSessionEnded: () => {} })
   const visit = records.data ? visitRecord(records.data, appointment.id) : null
   const status = records.isPending ? 'loading' : (visit?.status ?? 'none')
   return (
