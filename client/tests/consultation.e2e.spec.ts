@@ -142,9 +142,13 @@ describe('consultation journey', () => {
     expect(await patient.getByText('Sesi Berlangsung').count()).toBe(0)
     expect(await patient.getByTestId('waiting-time').innerText()).toBe('09.00 WIB')
     expect(await patient.getByTestId('waiting-date').innerText()).toBe(
-      new Intl.DateTimeFormat('id-ID', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Jakarta' }).format(
-        new Date(slot.scheduledAt)
-      )
+      new Intl.DateTimeFormat('id-ID', {
+        weekday: 'long',
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'Asia/Jakarta',
+      }).format(new Date(slot.scheduledAt))
     )
     expect(await patient.getByTestId('waiting-counterpart').innerText()).toContain(PROVIDER.displayName)
     // opens 10 minutes before 09:00 tomorrow: more than 12 hours away, so days or hours are counting
@@ -272,7 +276,9 @@ describe('consultation journey', () => {
       expect(await page.getByRole('button', { name: /Gabung|Masuk/ }).count()).toBe(0)
     }
     // the provider sees the visit's record, finalised by the session's end
-    await expect.poll(() => provider.getByTestId('summary-record-status').getAttribute('data-status'), { timeout: 10_000 }).toBe('FINAL')
+    await expect
+      .poll(() => provider.getByTestId('summary-record-status').getAttribute('data-status'), { timeout: 10_000 })
+      .toBe('FINAL')
     expect(await provider.getByRole('link', { name: 'Buka rekam medis pasien' }).getAttribute('href')).toBe(
       `/provider/medical-records?patientId=${booked.body.patientId}`
     )

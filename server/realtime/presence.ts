@@ -1,5 +1,12 @@
 import type { Server, Socket } from 'socket.io'
-import { appointmentRoomAccess, type ConsultationRole, type JoinAck, type PresencePush, type RoomAccess, type RoomRefusal } from '#modules/scheduling/index'
+import {
+  appointmentRoomAccess,
+  type ConsultationRole,
+  type JoinAck,
+  type PresencePush,
+  type RoomAccess,
+  type RoomRefusal,
+} from '#modules/scheduling/index'
 import type { SocketUser } from './handshake.js'
 import { observedAt } from './observed-at.js'
 

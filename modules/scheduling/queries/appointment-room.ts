@@ -38,7 +38,11 @@ export async function appointmentRoomAccess(appointmentId: string, userId: strin
     const provider = await getUserWithProfile(userId)
     if ((provider.profile as { verified?: boolean } | null)?.verified !== true) return refused('scheduling.room_not_found')
   }
-  const window = joinWindow({ scheduledAt: new Date(row.scheduled_at), status: row.status }, clinicSettings().joinOpensMinutesBefore, now)
+  const window = joinWindow(
+    { scheduledAt: new Date(row.scheduled_at), status: row.status },
+    clinicSettings().joinOpensMinutesBefore,
+    now
+  )
   switch (window.phase) {
     case 'WAITING':
       return refused('scheduling.room_not_open', window.opensAt)

@@ -83,7 +83,11 @@ describe('consultation join window', () => {
     expect(await roomJoin(d, id)).toEqual({ ok: true })
     expect(await members(id)).toBe(2)
     const stranger = await socketOf(await newPatient(server.url))
-    expect(await consultationJoin(stranger, id)).toEqual({ ok: false, code: 'scheduling.room_not_found', message: 'Konsultasi tidak ditemukan' })
+    expect(await consultationJoin(stranger, id)).toEqual({
+      ok: false,
+      code: 'scheduling.room_not_found',
+      message: 'Konsultasi tidak ditemukan',
+    })
     // a session that runs past its slot keeps its room until the provider ends it
     await moveStart(id, -45)
     expect(await consultationJoin(await socketOf(patient), id)).toMatchObject({ ok: true })

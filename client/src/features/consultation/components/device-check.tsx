@@ -21,7 +21,11 @@ function DeviceRow({ kind, state }: { kind: DeviceKind; state: DeviceState }) {
   const { t } = useTranslation()
   const Icon = kind === 'camera' ? Camera : Mic
   return (
-    <li className="flex items-center gap-3 rounded-lg border bg-background px-3 py-2.5" data-testid={`device-${kind}`} data-state={state}>
+    <li
+      className="flex items-center gap-3 rounded-lg border bg-background px-3 py-2.5"
+      data-testid={`device-${kind}`}
+      data-state={state}
+    >
       <Icon className="size-4 shrink-0 text-muted-foreground" aria-hidden />
       <span className="text-sm font-medium">{t(`waitingRoom.devices.${kind}`)}</span>
       <span className={cn('ml-auto flex items-center gap-1.5 text-right text-sm font-medium', tone[state])} role="status">
@@ -46,7 +50,7 @@ export function DeviceCheck() {
 
   const checking = camera === 'checking' || microphone === 'checking'
   return (
-    <Card className="gap-4 p-5" data-testid="device-check">
+    <Card className="gap-4 self-start p-5" data-testid="device-check">
       <div>
         <h2 className="text-base font-semibold">{t('waitingRoom.devices.title')}</h2>
         <p className="text-sm text-muted-foreground">{t('waitingRoom.devices.hint')}</p>
@@ -57,7 +61,14 @@ export function DeviceCheck() {
         data-camera={preview ? 'on' : 'off'}
       >
         {preview ? (
-          <video ref={video} autoPlay muted playsInline aria-label={t('waitingRoom.devices.preview')} className="size-full -scale-x-100 object-cover" />
+          <video
+            ref={video}
+            autoPlay
+            muted
+            playsInline
+            aria-label={t('waitingRoom.devices.preview')}
+            className="size-full -scale-x-100 object-cover"
+          />
         ) : (
           <div className="flex size-full flex-col items-center justify-center gap-1.5 text-xs text-slate-300">
             <VideoOff className="size-5" aria-hidden />

@@ -34,7 +34,9 @@ function ProviderRecord({ appointment }: { appointment: AppointmentDto }) {
         </Badge>
       </div>
       <Button asChild variant="outline" className="justify-self-start">
-        <Link to={`/provider/medical-records?patientId=${encodeURIComponent(appointment.patientId)}`}>{t('waitingRoom.summary.openRecord')}</Link>
+        <Link to={`/provider/medical-records?patientId=${encodeURIComponent(appointment.patientId)}`}>
+          {t('waitingRoom.summary.openRecord')}
+        </Link>
       </Button>
     </div>
   )
@@ -57,7 +59,9 @@ export function SessionSummary({ appointment, role, home, zone }: SummaryProps) 
             <LogoMark className="size-8" />
             <span className="sr-only">{t('consultation.backToDashboard')}</span>
           </Link>
-          <h1 className="min-w-0 flex-1 truncate text-lg font-semibold tracking-tight">{t('waitingRoom.summary.title')}</h1>
+          <h1 className="min-w-0 flex-1 text-base leading-tight font-semibold tracking-tight sm:text-lg">
+            {t('waitingRoom.summary.title')}
+          </h1>
         </div>
       </header>
       <main className="mx-auto grid w-full max-w-2xl gap-4 p-4 sm:p-6">

@@ -46,14 +46,14 @@ export function WaitingRoom({ appointment, role, home, zone, opensAt, now }: Wai
             <LogoMark className="size-8" />
             <span className="sr-only">{t('consultation.backToDashboard')}</span>
           </Link>
-          <h1 className="min-w-0 flex-1 truncate text-lg font-semibold tracking-tight">{t('waitingRoom.title')}</h1>
+          <h1 className="min-w-0 flex-1 text-base leading-tight font-semibold tracking-tight sm:text-lg">{t('waitingRoom.title')}</h1>
           <Button asChild variant="outline" size="sm">
             <Link to={home}>{t('consultation.backToDashboard')}</Link>
           </Button>
         </div>
       </header>
       <main className="mx-auto grid w-full max-w-5xl gap-4 p-4 sm:p-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <Card className="gap-5 p-5">
+        <Card className="gap-5 self-start p-5">
           <div className="flex items-start gap-3">
             <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary">
               <CalendarClock className="size-5" aria-hidden />

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import { hasDevice, stateFromError, stateFromPermission, type DeviceKind, type DeviceState } from '../lib/device-check'
 
 type Devices = Record<DeviceKind, DeviceState>
@@ -28,13 +28,13 @@ const stopAll = (stream: MediaStream | null) => stream?.getTracks().forEach((tra
 export function useDeviceCheck() {
   const [devices, setDevices] = useState<Devices>({ camera: 'checking', microphone: 'checking' })
   const [preview, setPreview] = useState<MediaStream | null>(null)
-  const held = useRef<MediaStream | null>(null)
-  const run = useRef(0)
+  // which check is current, and the camera stream it holds (a plain object: the cleanup must see the latest)
+  const [run] = useState(() => ({ attempt: 0, held: null as MediaStream | null }))
 
   const check = useCallback(async () => {
-    const attempt = ++run.current
-    stopAll(held.current)
-    held.current = null
+    const attempt = ++run.attempt
+    stopAll(run.held)
+    run.held = null
     setPreview(null)
     setDevices({ camera: 'checking', microphone: 'checking' })
     const media = navigator.mediaDevices
@@ -56,13 +56,13 @@ export function useDeviceCheck() {
       }
       try {
         const stream = await media.getUserMedia(CONSTRAINTS[kind])
-        if (attempt !== run.current) {
+        if (attempt !== run.attempt) {
           stopAll(stream) // a newer check (or unmount) took over
           return
         }
         result[kind] = 'granted'
         if (kind === 'camera') {
-          held.current = stream
+          run.held = stream
           setPreview(stream)
         } else {
           stopAll(stream) // the microphone is only tested, never kept open
@@ -70,19 +70,19 @@ export function useDeviceCheck() {
       } catch (error) {
         result[kind] = stateFromError(error)
       }
-      if (attempt !== run.current) return
+      if (attempt !== run.attempt) return
     }
-    if (attempt === run.current) setDevices({ camera: result.camera ?? 'error', microphone: result.microphone ?? 'error' })
-  }, [])
+    if (attempt === run.attempt) setDevices({ camera: result.camera ?? 'error', microphone: result.microphone ?? 'error' })
+  }, [run])
 
   useEffect(() => {
     void check()
     return () => {
-      run.current++ // an answer still on its way is dropped (and its tracks stopped)
-      stopAll(held.current)
-      held.current = null
+      run.attempt++ // an answer still on its way is dropped (and its tracks stopped)
+      stopAll(run.held)
+      run.held = null
     }
-  }, [check])
+  }, [check, run])
 
   return { ...devices, preview, recheck: check }
 }

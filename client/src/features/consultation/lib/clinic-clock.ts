@@ -6,8 +6,9 @@ export function clinicClock(iso: string, zone: string, language: string) {
   const locale = localeFor(language)
   const part = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, { timeZone: zone, ...options }).format(date)
   const zoneName =
-    new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName: 'short' }).formatToParts(date).find((p) => p.type === 'timeZoneName')
-      ?.value ?? zone
+    new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName: 'short' })
+      .formatToParts(date)
+      .find((p) => p.type === 'timeZoneName')?.value ?? zone
   return {
     /** e.g. 'Selasa, 24 November 2026' */
     date: part({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }),

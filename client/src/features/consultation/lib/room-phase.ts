@@ -56,4 +56,5 @@ export function countdown(target: number, now: number): Countdown {
  */
 export type SessionState = 'live' | 'waitingForCounterpart'
 
-export const sessionState = (counterpart: CounterpartPresence): SessionState => (counterpart === 'joined' ? 'live' : 'waitingForCounterpart')
+export const sessionState = (counterpart: CounterpartPresence): SessionState =>
+  counterpart === 'joined' ? 'live' : 'waitingForCounterpart'

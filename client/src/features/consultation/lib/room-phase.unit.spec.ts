@@ -39,7 +39,7 @@ describe('countdown', () => {
 })
 
 describe('sessionState', () => {
-  it("is live only while the other side is present; otherwise it waits for them", () => {
+  it('is live only while the other side is present; otherwise it waits for them', () => {
     expect(sessionState('joined')).toBe('live')
     for (const state of ['waiting', 'reconnecting', 'left'] as const) expect(sessionState(state)).toBe('waitingForCounterpart')
   })
