@@ -9,6 +9,7 @@ import { cspViolations, launchBrowser, resetDatabaseViaPg, screenshot } from '..
 import { startServerProcess, type ServerProcess } from '../../server/tests/helpers/server-process.js'
 import { completeProfileBody } from '../../server/tests/helpers/patient-profile.js'
 import { markProviderVerified } from '../../server/tests/helpers/verify-provider.js'
+import { moveAppointmentStartViaPg } from '../../server/tests/helpers/appointment-start.js'
 
 const PATIENT = { email: 'sari.konsul@contoh.id', password: 'rahasia123', fullName: 'Sari Lestari' }
 const PROVIDER = { email: 'ns.bayu@contoh.id', password: 'rahasia123', displayName: 'Ns. Bayu Pratama' }
@@ -134,14 +135,54 @@ describe('consultation journey', () => {
     const appointmentId = booked.body.id as string
     const consultationUrl = `${server.url}/consultation/${appointmentId}`
 
-    // both open the consultation; each sees the other present
+    // a day early: the waiting room (date and time in WIB, the provider, a countdown, the device check)
     const patient = await newPage()
     await signIn(patient, PATIENT.email, PATIENT.password)
     await patient.waitForURL('**/patient')
     await patient.goto(consultationUrl)
-    await patient.getByTestId('consultation-screen').waitFor()
+    await patient.getByTestId('waiting-room').waitFor()
+    expect(await patient.getByTestId('consultation-screen').count()).toBe(0)
+    expect(await patient.getByText('Sesi Berlangsung').count()).toBe(0)
+    expect(await patient.getByTestId('waiting-time').innerText()).toBe('09.00 WIB')
+    expect(await patient.getByTestId('waiting-date').innerText()).toBe(
+      new Intl.DateTimeFormat('id-ID', {
+        weekday: 'long',
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'Asia/Jakarta',
+      }).format(new Date(slot.scheduledAt))
+    )
+    expect(await patient.getByTestId('waiting-counterpart').innerText()).toContain(PROVIDER.displayName)
+    // opens 10 minutes before 09:00 tomorrow: more than 12 hours away, so days or hours are counting
+    const secondsShown = () => patient.getByTestId('countdown-seconds').innerText()
+    const first = await secondsShown()
+    await expect.poll(secondsShown, { timeout: 3_000 }).not.toBe(first)
+    expect(await patient.getByTestId('opens-at').innerText()).toContain('pukul 08.50 WIB')
+    // the fake camera and microphone: allowed, with the self-view preview
+    await expect.poll(() => patient.getByTestId('device-camera').getAttribute('data-state'), { timeout: 10_000 }).toBe('granted')
+    await expect.poll(() => patient.getByTestId('device-microphone').getAttribute('data-state')).toBe('granted')
+    expect(await patient.getByTestId('device-camera').innerText()).toContain('Diizinkan')
+    await expect.poll(() => patient.getByTestId('device-preview').getAttribute('data-camera')).toBe('on')
+    await screenshot(patient, 'waiting-room-patient')
+    await patient.setViewportSize({ width: 390, height: 844 })
+    await screenshot(patient, 'waiting-room-patient-mobile')
+    await patient.setViewportSize({ width: 1440, height: 900 })
+
+    // the room opens in a few seconds: the page counts down and enters it by itself
+    await moveAppointmentStartViaPg(appointmentId, 10 + 8 / 60)
+    await patient.reload()
+    await patient.getByTestId('waiting-room').waitFor()
+    await patient.getByTestId('consultation-screen').waitFor({ timeout: 20_000 })
     await expect.poll(() => patient.getByTestId('consultation-patient-name').innerText()).toBe(PATIENT.fullName)
+    // only the patient is there: not 'Sesi Berlangsung' but whom it waits for
     await expect.poll(() => patient.getByTestId('counterpart-presence').getAttribute('data-state')).toBe('waiting')
+    expect(await patient.getByTestId('session-state').innerText()).toBe('Menunggu tenaga kesehatan…')
+    expect(await patient.getByText('Sesi Berlangsung').count()).toBe(0)
+    await screenshot(patient, 'consultation-waiting-for-provider')
+    await patient.setViewportSize({ width: 390, height: 844 })
+    await screenshot(patient, 'consultation-waiting-for-provider-mobile')
+    await patient.setViewportSize({ width: 1440, height: 900 })
 
     const provider = await newPage()
     await signIn(provider, PROVIDER.email, PROVIDER.password)
@@ -151,6 +192,9 @@ describe('consultation journey', () => {
     await expect.poll(() => provider.getByTestId('counterpart-presence').getAttribute('data-state')).toBe('joined')
     await expect.poll(() => patient.getByTestId('counterpart-presence').getAttribute('data-state'), { timeout: 2_000 }).toBe('joined')
     expect(await patient.getByTestId('counterpart-presence').innerText()).toContain('Hadir')
+    // both present: now it is 'Sesi Berlangsung' on both sides
+    await expect.poll(() => patient.getByTestId('session-state').innerText()).toBe('Sesi Berlangsung')
+    await expect.poll(() => provider.getByTestId('session-state').innerText()).toBe('Sesi Berlangsung')
     expect(await provider.getByTestId('patient-short-id').innerText()).toBe(booked.body.patientId.slice(0, 8))
     // the frame shows the appointment's own room, not a fixed one
     expect(await provider.getByTestId('meet-frame').getAttribute('src')).toBe(booked.body.meetLink)
@@ -219,13 +263,36 @@ describe('consultation journey', () => {
     await screenshot(patient, 'consultation-patient-mobile')
     await patient.setViewportSize({ width: 1440, height: 900 })
 
-    // the provider ends the session; the patient is told and returned to /patient
+    // the provider ends the session; both are told, and the page becomes the session's summary
     await provider.getByRole('button', { name: 'Akhiri Sesi', exact: true }).click()
     await provider.getByRole('alertdialog').getByRole('button', { name: 'Ya, akhiri sesi' }).click()
-    await provider.waitForURL((url) => url.pathname === '/provider', { timeout: 10_000 })
-    await patient.waitForURL((url) => url.pathname === '/patient', { timeout: 10_000 })
+    await provider.getByTestId('session-summary').waitFor({ timeout: 10_000 })
+    await patient.getByTestId('session-summary').waitFor({ timeout: 10_000 })
     await expect.poll(() => patient.getByText('Sesi telah berakhir', { exact: true }).first().isVisible()).toBe(true)
-    await screenshot(patient, 'consultation-ended-patient-dashboard')
+    for (const page of [patient, provider]) {
+      expect(await page.getByTestId('consultation-screen').count()).toBe(0)
+      expect(await page.getByTestId('meet-frame').count()).toBe(0)
+      expect(await page.getByTestId('summary-status').innerText()).toBe('Selesai')
+      const participants = await page.getByTestId('summary-participants').innerText()
+      expect(participants).toContain(PATIENT.fullName)
+      expect(participants).toContain(PROVIDER.displayName)
+      expect(await page.getByRole('button', { name: /Gabung|Masuk/ }).count()).toBe(0)
+    }
+    // the provider sees the visit's record, finalised by the session's end
+    await expect
+      .poll(() => provider.getByTestId('summary-record-status').getAttribute('data-status'), { timeout: 10_000 })
+      .toBe('FINAL')
+    expect(await provider.getByRole('link', { name: 'Buka rekam medis pasien' }).getAttribute('href')).toBe(
+      `/provider/medical-records?patientId=${booked.body.patientId}`
+    )
+    await screenshot(provider, 'consultation-summary-provider')
+    await screenshot(patient, 'consultation-summary-patient')
+    await patient.setViewportSize({ width: 390, height: 844 })
+    await screenshot(patient, 'consultation-summary-patient-mobile')
+    await patient.setViewportSize({ width: 1440, height: 900 })
+    // the patient's way to their records: the dashboard's records section
+    await patient.getByRole('link', { name: 'Lihat rekam medis saya' }).click()
+    await patient.waitForURL((url) => url.pathname === '/patient', { timeout: 10_000 })
 
     // the record (with the note) is on the patient's dashboard
     await expect.poll(() => patient.getByTestId('patient-records').getByText(edited).isVisible(), { timeout: 10_000 }).toBe(true)
@@ -269,9 +336,10 @@ describe('consultation journey', () => {
     await card.getByRole('link', { name: `Lihat rekam medis ${PATIENT.fullName}` }).click()
     await provider.waitForURL((url) => url.pathname === '/provider/medical-records' && url.searchParams.get('patientId') === patientId)
 
-    // the consultation is over: reopening it shows the closed state, a stranger gets 'not found'
+    // the consultation is over: reopening it shows the summary (no room), a stranger gets 'not found'
     await patient.goto(consultationUrl)
-    await patient.getByTestId('consultation-closed').waitFor()
+    await patient.getByTestId('session-summary').waitFor()
+    expect(await patient.getByTestId('consultation-screen').count()).toBe(0)
     await screenshot(patient, 'consultation-closed')
     const stranger = await newPage()
     const strangerReg = await api('POST', '/api/register', {

@@ -16,13 +16,20 @@ export interface ModulePush {
   data: Record<string, unknown>
 }
 
+export type RoomGuardAnswer = boolean | { ok: boolean; code?: string; message?: string; opensAt?: string }
+export type RoomGuard = (user: { id: string; role: string }, room: string) => Promise<RoomGuardAnswer>
+
 /** What a bounded module plugs into the server: its routes and its event consumers. */
 export interface ModuleDefinition {
   name: string
   registerRoutes(deps: RouteDeps): void
   consumers: Consumer[]
-  /** Checks for the Socket.IO rooms the module owns (e.g. `appointment:<id>` for its participants). */
-  roomGuards?: Array<(user: { id: string; role: string }, room: string) => Promise<boolean>>
+  /**
+   * Checks for the Socket.IO rooms the module owns (e.g. `appointment:<id>` for its participants):
+   * true / `{ ok: true }` admits; false passes to the next guard; `{ ok: false, … }` refuses with
+   * a reason the join's answer carries (e.g. a code and when the room opens).
+   */
+  roomGuards?: RoomGuard[]
   /**
    * Receives the server's socket emitter at start: for pushes that must follow the module's own
    * consumer's commit (a read model the pushed screen reads at once), not the gateway's.

@@ -17,7 +17,7 @@ export const schedulingModule: ModuleDefinition = {
 
 // The facade other modules (records, consultation) use.
 export { isParticipant, providerHasPatient, getAppointmentForParticipant } from './queries/appointments.js'
-export { appointmentRoomGuard, appointmentRoomRole } from './queries/appointment-room.js'
+export { appointmentRoomAccess, appointmentRoomGuard, appointmentRoomRole } from './queries/appointment-room.js'
 export { providerHasPatientScheduledIn, patientIdsScheduledIn } from './queries/treating-window.js'
 export { completeAppointment, changeAppointmentStatus } from './commands/change-appointment-status.js'
 export { cancelAppointment } from './commands/cancel-appointment.js'
@@ -27,6 +27,6 @@ export type { AppointmentHistoryDto, AppointmentHistoryEntry } from './contracts
 export { APPOINTMENT_VIEWS_CONSUMER } from './projections/appointment-views.js'
 export type { AppointmentDto } from './contracts/appointment-dto.js'
 export type { AppointmentStatus } from './contracts/appointment-status.js'
-export type { ConsultationRole, JoinAck, PresencePush, PresenceState } from './contracts/presence.js'
+export type { ConsultationRole, JoinAck, PresencePush, PresenceState, RoomAccess, RoomRefusal } from './contracts/presence.js'
 export type { AppointmentChangedPush } from './contracts/appointment-changed-push.js'
 export { seedDemoAppointments } from './seed/demo-appointments.js'

@@ -34,6 +34,9 @@ const id = {
     'Batas waktu perubahan sudah lewat: pembatalan dan perubahan jadwal hanya bisa sampai {hours} jam sebelum jadwal.',
   'scheduling.cancel_reason_required': 'Alasan pembatalan wajib diisi oleh tenaga kesehatan',
   'scheduling.only_patients_reschedule': 'Hanya pasien yang dapat mengubah jadwal janji temu',
+  'scheduling.room_not_found': 'Konsultasi tidak ditemukan',
+  'scheduling.room_not_open': 'Ruang konsultasi belum dibuka. Anda dapat bergabung mulai beberapa menit sebelum jadwal.',
+  'scheduling.room_closed': 'Sesi konsultasi ini sudah berakhir',
 }
 
 // typed by the Indonesian keys: a key missing (or extra) here fails the build
@@ -71,6 +74,9 @@ const en: Record<keyof typeof id, string> = {
     'The change deadline has passed: an appointment can be cancelled or moved only until {hours} hours before it starts.',
   'scheduling.cancel_reason_required': 'Health workers must give a reason for the cancellation',
   'scheduling.only_patients_reschedule': 'Only patients can move an appointment',
+  'scheduling.room_not_found': 'Consultation not found',
+  'scheduling.room_not_open': 'The consultation room is not open yet. You can join from a few minutes before the appointment.',
+  'scheduling.room_closed': 'This consultation session has ended',
 }
 
 export const schedulingMessages = { id, en }

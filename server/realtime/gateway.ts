@@ -2,6 +2,7 @@ import type { Server as HttpServer } from 'node:http'
 import { Server } from 'socket.io'
 import { defineConsumer, readsTypes } from '#events/consumer'
 import type { EventEnvelope } from '#events/envelope'
+import type { RoomGuard } from '#modules/kernel/index'
 import { authenticateHandshake, type SocketUser } from './handshake.js'
 import { PUSHED_EVENT_TYPES, pushesFor, type Push } from './pushes.js'
 import { ConsultationPresence, participantRoleOf } from './presence.js'
@@ -18,7 +19,7 @@ class RealtimeGateway {
   presence?: ConsultationPresence
   /** Each socket bound to its session, disconnected when the session ends. */
   sessions?: SessionBinding
-  private roomGuards: Array<(user: SocketUser, room: string) => Promise<boolean>> = []
+  private roomGuards: RoomGuard[] = []
 
   async attach(httpServer: HttpServer, redisUrl?: string) {
     if (this.io) return this.io
@@ -52,10 +53,10 @@ class RealtimeGateway {
       presence.attach(socket)
       socket.join(`user:${user.id}`)
       if (user.role === 'ADMIN') socket.join('admins')
-      socket.on('join', async (room: unknown, ack?: (r: { ok: boolean }) => void) => {
-        const ok = typeof room === 'string' && (await this.mayJoin(user, room))
-        if (ok) socket.join(room as string)
-        ack?.({ ok })
+      socket.on('join', async (room: unknown, ack?: unknown) => {
+        const answer = typeof room === 'string' ? await this.mayJoin(user, room).catch(() => ({ ok: false })) : { ok: false }
+        if (answer.ok) socket.join(room as string)
+        if (typeof ack === 'function') ack(answer)
       })
     })
     this.io = io
@@ -63,14 +64,20 @@ class RealtimeGateway {
   }
 
   /** Modules add checks for the rooms they own (e.g. appointment:<id> for its participants). */
-  addRoomGuard(guard: (user: SocketUser, room: string) => Promise<boolean>) {
+  addRoomGuard(guard: RoomGuard) {
     this.roomGuards.push(guard)
   }
 
-  private async mayJoin(user: SocketUser, room: string) {
-    if (room === `user:${user.id}` || (room === `provider:${user.id}` && user.role === 'PROVIDER')) return true
-    for (const guard of this.roomGuards) if (await guard(user, room)) return true
-    return false
+  /** `{ ok }`, and a guard's reason when it refused (e.g. 'scheduling.room_not_open' with `opensAt`). */
+  private async mayJoin(user: SocketUser, room: string): Promise<{ ok: boolean; code?: string; message?: string; opensAt?: string }> {
+    if (room === `user:${user.id}` || (room === `provider:${user.id}` && user.role === 'PROVIDER')) return { ok: true }
+    let refusal = { ok: false }
+    for (const guard of this.roomGuards) {
+      const answer = await guard(user, room)
+      if (answer === true || (typeof answer === 'object' && answer.ok)) return { ok: true }
+      if (typeof answer === 'object') refusal = { ...answer, ok: false }
+    }
+    return refusal
   }
 
   emit(push: Push) {

@@ -5,9 +5,10 @@ import type { Socket } from 'socket.io-client'
 import { bootApp, resetDatabase } from '../tests/helpers/app.mjs'
 import { Client, eventually, patientPayload, providerPayload } from '../tests/helpers/http-client.js'
 import { connectSocket } from '../tests/helpers/socket.js'
+import { moveAppointmentStart } from '../tests/helpers/appointment-start.js'
 
 type Presence = { appointmentId: string; userId: string; role: string; state: string }
-type JoinAck = { ok: boolean; participants?: Presence[]; message?: string }
+type JoinAck = { ok: boolean; participants?: Presence[]; message?: string; code?: string }
 
 let server: Awaited<ReturnType<typeof bootApp>>
 const sockets: Socket[] = []
@@ -33,7 +34,7 @@ async function signedUp(payload: Record<string, unknown>) {
 const tomorrowInJakarta = () =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date(Date.now() + 24 * 3600_000))
 
-/** A patient, a provider and an appointment between them (booked through the API). */
+/** A patient, a provider and an appointment between them (booked through the API), its room open (starts in 5 minutes). */
 async function consultation() {
   const patient = await signedUp(patientPayload())
   const provider = await signedUp(providerPayload())
@@ -46,6 +47,7 @@ async function consultation() {
     reason: 'Kontrol',
   })
   expect(booked.status).toBe(201)
+  await moveAppointmentStart((sql) => server.db.rawQuery(sql), booked.body.id, 5)
   return { patient, provider, appointmentId: booked.body.id as string }
 }
 
@@ -68,7 +70,7 @@ describe('consultation presence', () => {
     for (const user of [stranger, otherProvider]) {
       const { socket } = await socketOf(user.client)
       const ack = await join(socket, appointmentId)
-      expect(ack).toEqual({ ok: false, message: 'Konsultasi tidak ditemukan' })
+      expect(ack).toEqual({ ok: false, code: 'scheduling.room_not_found', message: 'Konsultasi tidak ditemukan' })
       expect((await join(socket, 'not-a-uuid')).ok).toBe(false)
     }
     const { realtimeGateway } = await server.import('#server/realtime/gateway')

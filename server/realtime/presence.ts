@@ -1,15 +1,27 @@
 import type { Server, Socket } from 'socket.io'
-import { appointmentRoomRole, type ConsultationRole, type JoinAck, type PresencePush } from '#modules/scheduling/index'
+import {
+  appointmentRoomAccess,
+  type ConsultationRole,
+  type JoinAck,
+  type PresencePush,
+  type RoomAccess,
+  type RoomRefusal,
+} from '#modules/scheduling/index'
 import type { SocketUser } from './handshake.js'
 import { observedAt } from './observed-at.js'
 
-/** Answers "is this user the appointment's patient or provider?" (the scheduling facade). */
-export type ParticipantResolver = (appointmentId: string, user: SocketUser) => Promise<ConsultationRole | null>
+const NOT_FOUND: RoomRefusal = { ok: false, code: 'scheduling.room_not_found', message: 'Konsultasi tidak ditemukan' }
 
-/** The default resolver: the scheduling facade says whether (and as what) the user may be in the room; never a cancelled one's. */
-export async function participantRoleOf(appointmentId: string, user: SocketUser): Promise<ConsultationRole | null> {
-  if (user.role === 'ADMIN') return null
-  return appointmentRoomRole(appointmentId, user.id)
+/** Answers "may this user be in the appointment's room now, and as what?" (the scheduling facade). */
+export type ParticipantResolver = (appointmentId: string, user: SocketUser) => Promise<RoomAccess>
+
+/**
+ * The default resolver: the scheduling facade says whether (and as what) the user may be in the
+ * room now: its participants, from the join window's opening until the session ends.
+ */
+export async function participantRoleOf(appointmentId: string, user: SocketUser): Promise<RoomAccess> {
+  if (user.role === 'ADMIN') return NOT_FOUND
+  return appointmentRoomAccess(appointmentId, user.id)
 }
 
 export const appointmentRoom = (appointmentId: string) => `appointment:${appointmentId}`
@@ -17,7 +29,6 @@ export const appointmentRoom = (appointmentId: string) => `appointment:${appoint
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 // Reasons Socket.IO gives when one side closed on purpose; anything else is a dropped transport.
 const CLEAN_DISCONNECTS = new Set(['client namespace disconnect', 'server namespace disconnect', 'server shutting down'])
-const REFUSED = 'Konsultasi tidak ditemukan'
 /** How long presence waits for other nodes' answer before it settles for this node's sockets. */
 const CLUSTER_ANSWER_MS = 2_000
 
@@ -46,7 +57,7 @@ export class ConsultationPresence {
     // Handlers never reject: an error here (e.g. the database gone during shutdown) must not crash the node.
     socket.on('consultation.join', async (appointmentId: unknown, ack?: unknown) => {
       const answer = typeof ack === 'function' ? (ack as (r: JoinAck) => void) : () => {}
-      answer(await this.join(socket, appointmentId).catch((): JoinAck => ({ ok: false, message: REFUSED })))
+      answer(await this.join(socket, appointmentId).catch((): JoinAck => NOT_FOUND))
     })
     socket.on('consultation.leave', async (appointmentId: unknown, ack?: unknown) => {
       if (typeof appointmentId === 'string') await this.leave(socket, appointmentId).catch(() => {})
@@ -62,14 +73,16 @@ export class ConsultationPresence {
 
   private async join(socket: Socket, appointmentId: unknown): Promise<JoinAck> {
     const data = socket.data as PresenceData
-    if (typeof appointmentId !== 'string' || !UUID.test(appointmentId)) return { ok: false, message: REFUSED }
-    let role: ConsultationRole | null
+    if (typeof appointmentId !== 'string' || !UUID.test(appointmentId)) return NOT_FOUND
+    let access: RoomAccess
     try {
-      role = await this.resolveParticipant(appointmentId, data.user)
+      access = await this.resolveParticipant(appointmentId, data.user)
     } catch {
-      role = null
+      access = NOT_FOUND
     }
-    if (!role || !socket.connected) return { ok: false, message: REFUSED }
+    if (!access.ok) return access
+    if (!socket.connected) return NOT_FOUND
+    const role = access.role
 
     data.consultations = { ...data.consultations, [appointmentId]: role }
     await socket.join(appointmentRoom(appointmentId))

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Socket } from 'socket.io-client'
 import { bootApp, resetDatabase } from '../tests/helpers/app.mjs'
 import { eventually, patientPayload } from '../tests/helpers/http-client.js'
+import { moveAppointmentStart } from '../tests/helpers/appointment-start.js'
 import { ACTORS, roomCases, type Actor, type Outcome, type RoomCase } from './room-matrix.js'
 import {
   account,
@@ -36,16 +37,20 @@ beforeAll(async () => {
     secondAdmin: { ...secondAdmin, client: await signIn(server.url, secondAdmin) },
   }
   const { patientA, patientB, treatingProvider, unrelatedProvider } = people
+  // bookings start tomorrow at the earliest: 'scheduled' is moved into its join window, 'upcoming' stays a day away
   const scheduled = await book(patientA, treatingProvider)
+  await moveAppointmentStart((sql) => server.db.rawQuery(sql), scheduled, 5)
+  const upcoming = await book(patientA, treatingProvider)
   const completed = await book(patientA, treatingProvider)
   await setStatus(treatingProvider, completed, 'COMPLETED')
   const cancelled = await book(patientA, treatingProvider)
   await setStatus(patientA, cancelled, 'CANCELLED')
   const otherPatients = await book(patientB, unrelatedProvider)
+  await moveAppointmentStart((sql) => server.db.rawQuery(sql), otherPatients, 5)
 
   cookies.anonymous = ''
   for (const [actor, who] of Object.entries(people)) cookies[actor as Actor] = who.client.cookieHeader
-  const names: Record<string, string> = { scheduled, completed, cancelled, otherPatients }
+  const names: Record<string, string> = { scheduled, upcoming, completed, cancelled, otherPatients }
   for (const [actor, who] of Object.entries(people)) names[actor] = who.userId
   for (const [actor, who] of Object.entries(people)) if (who.profileId) names[`profile:${actor}`] = who.profileId
   // patient:<profile> is guarded by the provider-patient summaries, which the bookings' events fill

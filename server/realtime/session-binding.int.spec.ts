@@ -11,6 +11,7 @@ import {
   signIn,
   bootedApp,
 } from './tests/socket-fixtures.js'
+import { moveAppointmentStart } from '../tests/helpers/appointment-start.js'
 
 /** Issue 10 row 5: a socket lives no longer than the session it was opened with. */
 
@@ -51,6 +52,7 @@ describe('sockets bound to their session', () => {
     // a push to user:<andi> reaches the live session's socket, never the ended one
     const heardBefore = ended.heard.length
     const appointmentId = await book({ ...andi, client: otherTab }, nurse)
+    await moveAppointmentStart((sql) => app.server.db.rawQuery(sql), appointmentId, 5) // its room open
     await eventually(() => kept.heard.some((h) => h.event === 'appointment.changed'), 5_000)
     expect(ended.heard.length).toBe(heardBefore)
     expect(ended.socket.connected).toBe(false)

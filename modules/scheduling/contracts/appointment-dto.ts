@@ -27,6 +27,12 @@ export interface AppointmentDto {
   endsAt: string
   durationMinutes: number
   status: AppointmentStatus
+  /**
+   * When its consultation room opens: the start minus the clinic's `joinOpensMinutesBefore`,
+   * computed by the server from the setting at the moment of the answer. Before it the screen is
+   * a waiting room and the room refuses joins ('scheduling.room_not_open').
+   */
+  joinOpensAt: string
   meetLink: string
   reason: string
   complaint: string | null

@@ -16,5 +16,22 @@ export interface PresencePush {
   at: number
 }
 
-/** The answer to 'join': `at` is when the snapshot was taken; pushes newer than it still count. */
-export type JoinAck = { ok: true; appointmentId: string; participants: PresencePush[]; at: number } | { ok: false; message: string }
+/** Why the room `appointment:<id>` refused a socket (message keys of scheduling). */
+export type RoomRefusalCode = 'scheduling.room_not_found' | 'scheduling.room_not_open' | 'scheduling.room_closed'
+
+/** A refusal: `opensAt` (ISO) with 'scheduling.room_not_open', when joining opens. */
+export interface RoomRefusal {
+  ok: false
+  code: RoomRefusalCode
+  message: string
+  opensAt?: string
+}
+
+/** Whether a user may be in a consultation room now, and as what. */
+export type RoomAccess = { ok: true; role: ConsultationRole } | RoomRefusal
+
+/**
+ * The answer to 'consultation.join': `at` is when the snapshot was taken; pushes newer than it
+ * still count. The gateway's generic 'join' answers `{ ok }`, plus the refusal's fields.
+ */
+export type JoinAck = { ok: true; appointmentId: string; participants: PresencePush[]; at: number } | RoomRefusal

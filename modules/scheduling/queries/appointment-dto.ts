@@ -1,8 +1,12 @@
+import { clinicSettings } from '#modules/clinic/index'
 import type { PatientProfile, ProviderProfile } from '#modules/identity/index'
 import { APPOINTMENT_MINUTES } from '../domain/slots.js'
+import { joinOpensAt } from '../domain/join-window.js'
 import type { AppointmentDto } from '../contracts/appointment-dto.js'
 
 const iso = (v: unknown) => new Date(v as string).toISOString()
+/** From the setting as it is now: an admin's change shows in the next answer. */
+const opensAt = (start: unknown) => joinOpensAt(new Date(start as string), clinicSettings().joinOpensMinutesBefore).toISOString()
 const endOf = (start: unknown, minutes: number) => new Date(new Date(start as string).getTime() + minutes * 60_000).toISOString()
 
 /** From the write side: an `appointments` row plus the participants' profiles. */
@@ -15,6 +19,7 @@ export function appointmentDto(row: any, patient: PatientProfile, provider: Prov
     endsAt: endOf(row.scheduled_at, APPOINTMENT_MINUTES),
     durationMinutes: APPOINTMENT_MINUTES,
     status: row.status,
+    joinOpensAt: opensAt(row.scheduled_at),
     meetLink: row.meet_link,
     reason: row.reason,
     complaint: row.complaint,
@@ -51,6 +56,7 @@ export function viewDto(r: any): AppointmentDto {
     endsAt: endOf(r.scheduled_at, r.duration_minutes),
     durationMinutes: r.duration_minutes,
     status: r.status,
+    joinOpensAt: opensAt(r.scheduled_at),
     meetLink: r.meet_link,
     reason: r.reason,
     complaint: r.complaint,

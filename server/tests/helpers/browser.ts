@@ -22,6 +22,9 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      // camera and microphone: allowed without a prompt, fed by Chromium's test pattern and tone
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
     ],
   })
   // Chromium reports a blocked script, style or frame only on the console; listen in every context.

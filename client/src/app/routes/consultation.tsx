@@ -1,5 +1,7 @@
 import { useParams } from 'react-router'
 import { useUser } from '@/features/auth/api/get-user'
+import { useClinicSettings } from '@/features/clinic/api/get-clinic-settings'
+import { CLINIC_TIME_ZONE } from '@/lib/clinic-time'
 import { ConsultationScreen } from '@/features/consultation/components/consultation-screen'
 
 /** /consultation/:id — any signed-in user; the server decides who may see the appointment. */
@@ -7,6 +9,8 @@ export default function ConsultationRoute() {
   const { id = '' } = useParams()
   // the route composes features: the session comes from auth, the screen from consultation
   const user = useUser().data ?? null
+  // the clinic's zone (a setting) for the waiting room and the summary; the default until it is read
+  const clinicZone = useClinicSettings().data?.settings.timezone ?? CLINIC_TIME_ZONE
   // keyed by id: moving to another consultation starts from a clean screen (presence, drafts)
-  return <ConsultationScreen key={id} appointmentId={id} user={user} />
+  return <ConsultationScreen key={id} appointmentId={id} user={user} clinicZone={clinicZone} />
 }

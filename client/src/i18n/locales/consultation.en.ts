@@ -9,9 +9,6 @@ export const consultationEn: Catalogue['consultation'] = {
   errorAppointment: 'Appointment ID: {{id}}',
   notFoundTitle: 'Consultation not found',
   notFoundDescription: 'This appointment does not exist or you are not taking part in it.',
-  closedTitle: 'The session has ended',
-  closedCompleted: 'This consultation is finished. The visit notes are kept in the medical record.',
-  closedCancelled: 'This appointment was cancelled.',
   backToDashboard: 'Back to Dashboard',
   header: {
     live: 'Session in Progress',
@@ -23,7 +20,7 @@ export const consultationEn: Catalogue['consultation'] = {
   end: {
     title: 'End the consultation?',
     description:
-      'The session with {{name}} will be marked completed and both sides return to their dashboard. Saved notes stay in the medical record.',
+      'The session with {{name}} will be marked completed and both sides see the session summary. Saved notes stay in the medical record.',
     confirm: 'Yes, end session',
     cancel: 'Cancel',
     ending: 'Ending...',
@@ -31,7 +28,7 @@ export const consultationEn: Catalogue['consultation'] = {
   },
   ended: {
     title: 'The session has ended',
-    description: 'Thank you. You are back on your dashboard.',
+    description: 'Thank you. The session summary is shown on this page.',
     left: 'You left the session',
     leftDescription: 'You can rejoin while the session is still running.',
   },

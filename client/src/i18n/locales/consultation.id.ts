@@ -8,9 +8,6 @@ export const consultationId = {
   errorAppointment: 'ID janji temu: {{id}}',
   notFoundTitle: 'Konsultasi tidak ditemukan',
   notFoundDescription: 'Janji temu ini tidak ada atau Anda bukan pesertanya.',
-  closedTitle: 'Sesi telah berakhir',
-  closedCompleted: 'Konsultasi ini sudah selesai. Catatan kunjungan tersimpan di rekam medis.',
-  closedCancelled: 'Janji temu ini telah dibatalkan.',
   backToDashboard: 'Kembali ke Dasbor',
   header: {
     live: 'Sesi Berlangsung',
@@ -22,7 +19,7 @@ export const consultationId = {
   end: {
     title: 'Akhiri sesi konsultasi?',
     description:
-      'Sesi dengan {{name}} akan ditandai selesai dan kedua pihak akan kembali ke dasbor. Catatan yang sudah disimpan tetap ada di rekam medis.',
+      'Sesi dengan {{name}} akan ditandai selesai dan kedua pihak akan melihat ringkasan sesi. Catatan yang sudah disimpan tetap ada di rekam medis.',
     confirm: 'Ya, akhiri sesi',
     cancel: 'Batal',
     ending: 'Mengakhiri...',
@@ -30,7 +27,7 @@ export const consultationId = {
   },
   ended: {
     title: 'Sesi telah berakhir',
-    description: 'Terima kasih. Anda telah kembali ke dasbor.',
+    description: 'Terima kasih. Ringkasan sesi ditampilkan di halaman ini.',
     left: 'Anda keluar dari sesi',
     leftDescription: 'Anda dapat bergabung kembali selama sesi masih berlangsung.',
   },

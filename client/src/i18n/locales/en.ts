@@ -1,3 +1,4 @@
+import { waitingRoomEn } from './waiting-room.en'
 import { providerNavEn } from './provider-nav.en'
 import { profileEn } from './profile.en'
 import { recordsEn } from './records.en'
@@ -20,6 +21,7 @@ export const en: Catalogue = {
   profile: profileEn,
   learning: learningEn,
   consultation: consultationEn,
+  waitingRoom: waitingRoomEn,
   patients: patientsEn,
   medicalRecords: medicalRecordsEn,
   appointmentChanges: appointmentChangesEn,

@@ -1,3 +1,4 @@
+import { waitingRoomId } from './waiting-room.id'
 import { providerNavId } from './provider-nav.id'
 import { profileId } from './profile.id'
 import { recordsId } from './records.id'
@@ -20,6 +21,7 @@ export const id = {
   profile: profileId,
   learning: learningId,
   consultation: consultationId,
+  waitingRoom: waitingRoomId,
   patients: patientsId,
   medicalRecords: medicalRecordsId,
   appointmentChanges: appointmentChangesId,

@@ -1,10 +1,11 @@
-import { Loader2, LogOut, WifiOff } from 'lucide-react'
+import { Hourglass, Loader2, LogOut, WifiOff } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { LogoMark } from '@/components/layout/logo'
 import { Button } from '@/components/ui/button'
 import { formatDate, formatTime } from '@/lib/format'
 import type { CounterpartPresence } from '../lib/presence'
+import { sessionState } from '../lib/room-phase'
 import type { AppointmentDto } from '@modules/scheduling/contracts/appointment-dto'
 import type { ConsultationRole } from '@modules/scheduling/contracts/presence'
 import { PresenceBadge } from './presence-badge'
@@ -19,7 +20,7 @@ type HeaderProps = {
   onEndSession: () => void
 }
 
-/** docs/product.md#consultation-session: patient name and reason, 'Sesi Berlangsung', the other side's presence, 'Akhiri Sesi'. */
+/** docs/product.md#consultation-session: patient name and reason, 'Sesi Berlangsung' (both present) or whom it waits for, the other side's presence, 'Akhiri Sesi'. */
 export function ConsultationHeader({ appointment, role, home, counterpart, connected, ending, onEndSession }: HeaderProps) {
   const { t, i18n } = useTranslation()
   const reason = appointment.reason?.trim() || appointment.complaint?.trim() || t('consultation.header.defaultReason')
@@ -52,13 +53,29 @@ export function ConsultationHeader({ appointment, role, home, counterpart, conne
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-3">
-          <span className="inline-flex items-center gap-2 rounded-full bg-red-500/10 px-3 py-1 text-xs font-semibold text-red-700">
-            <span className="relative flex size-2">
-              <span className="absolute inline-flex size-full animate-ping rounded-full bg-red-500 opacity-60" />
-              <span className="relative inline-flex size-2 rounded-full bg-red-500" />
+          {/* 'Sesi Berlangsung' only while both are here (this screen is the own presence) */}
+          {sessionState(counterpart) === 'live' ? (
+            <span
+              className="inline-flex items-center gap-2 rounded-full bg-red-500/10 px-3 py-1 text-xs font-semibold text-red-700"
+              data-testid="session-state"
+              data-state="live"
+            >
+              <span className="relative flex size-2">
+                <span className="absolute inline-flex size-full animate-ping rounded-full bg-red-500 opacity-60" />
+                <span className="relative inline-flex size-2 rounded-full bg-red-500" />
+              </span>
+              {t('consultation.header.live')}
             </span>
-            {t('consultation.header.live')}
-          </span>
+          ) : (
+            <span
+              className="inline-flex items-center gap-2 rounded-full bg-amber-500/15 px-3 py-1 text-xs font-semibold text-amber-800"
+              data-testid="session-state"
+              data-state="waiting"
+            >
+              <Hourglass className="size-3.5" aria-hidden />
+              {t(`waitingRoom.session.waitingFor.${other}`)}
+            </span>
+          )}
           <PresenceBadge role={other} state={counterpart} />
           {connected ? null : (
             <span role="status" className="inline-flex items-center gap-1.5 text-xs font-medium text-amber-700">

@@ -1,20 +1,61 @@
-import { CalendarX2, SearchX, TriangleAlert } from 'lucide-react'
-import { useRef } from 'react'
+import { SearchX, TriangleAlert } from 'lucide-react'
+import { useCallback, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useQueryClient } from '@tanstack/react-query'
 import { ApiError, getErrorMessage } from '@/lib/api'
 import { getDisplayName, ROLE_HOME } from '@/lib/user'
 import type { UserDto } from '@modules/identity/contracts/user-dto'
-import { useConsultation } from '../api/get-consultation'
-import { isLive } from '../lib/session'
+import type { AppointmentStatus } from '@modules/scheduling/contracts/appointment-status'
+import type { RoomRefusal } from '@modules/scheduling/contracts/presence'
+import { getConsultationQueryOptions, useConsultation } from '../api/get-consultation'
+import { useNow } from '../hooks/use-now'
+import { opensAtOf, roomPhase, waitingRefusal } from '../lib/room-phase'
 import { ConsultationState } from './consultation-state'
 import { LiveConsultation } from './live-consultation'
+import { SessionSummary } from './session-summary'
+import { WaitingRoom } from './waiting-room'
 
-/** /consultation/:id — loading, error, not found, closed, or the live session (docs/product.md#consultation-session). */
-export function ConsultationScreen({ appointmentId, user }: { appointmentId: string; user: UserDto | null }) {
+/** While waiting, the appointment is read again now and then: a moved booking or a changed setting shows without a reload. */
+const WAITING_REFRESH_MS = 30_000
+
+type ScreenProps = { appointmentId: string; user: UserDto | null; clinicZone: string }
+
+/**
+ * /consultation/:id — loading, error, not found; then by the room's phase (lib/room-phase.ts):
+ * the waiting room before the join window, the live session inside it, the summary once it ended
+ * (docs/product.md#consultation-session). The switch from waiting to live happens by itself.
+ */
+export function ConsultationScreen({ appointmentId, user, clinicZone }: ScreenProps) {
   const { t } = useTranslation()
+  const queryClient = useQueryClient()
   const consultation = useConsultation(appointmentId)
-  // once seen running, a later end is the live screen's to handle (toast + back to the dashboard)
-  const seenLive = useRef(false)
+  // a later opening the room itself answered with (clock skew, a setting changed meanwhile)
+  const [notBefore, setNotBefore] = useState<string | null>(null)
+  // once the session ended here (push or own 'Akhiri Sesi'), a stale read never brings the live room back
+  const [ended, setEnded] = useState<AppointmentStatus | null>(null)
+
+  const data = consultation.data
+  const opensAt = data ? opensAtOf(data, notBefore) : 0
+  const waiting = !ended && data?.status === 'SCHEDULED' && Date.now() < opensAt
+  const now = useNow(1000, waiting)
+
+  useEffect(() => {
+    if (!waiting) return
+    const timer = setInterval(
+      () => void queryClient.invalidateQueries({ queryKey: getConsultationQueryOptions(appointmentId).queryKey }),
+      WAITING_REFRESH_MS
+    )
+    return () => clearInterval(timer)
+  }, [waiting, queryClient, appointmentId])
+
+  const onRefused = useCallback(
+    (refusal: RoomRefusal) => {
+      const later = waitingRefusal(refusal)
+      if (later) setNotBefore(later)
+      else void queryClient.invalidateQueries({ queryKey: getConsultationQueryOptions(appointmentId).queryKey })
+    },
+    [queryClient, appointmentId]
+  )
 
   if (!user) return <ConsultationState title={t('consultation.authLoading')} testId="consultation-auth-loading" />
   const home = ROLE_HOME[user.role]
@@ -45,17 +86,23 @@ export function ConsultationScreen({ appointmentId, user }: { appointmentId: str
     )
   }
 
-  const appointment = consultation.data
-  if (isLive(appointment.status)) seenLive.current = true
+  const appointment = ended && consultation.data.status === 'SCHEDULED' ? { ...consultation.data, status: ended } : consultation.data
   const role = user.role === 'PROVIDER' ? 'PROVIDER' : 'PATIENT'
+  const phase = roomPhase(appointment, waiting ? now : Date.now(), notBefore)
 
-  if (!seenLive.current) {
-    return (
-      <ConsultationState icon={CalendarX2} title={t('consultation.closedTitle')} home={home} testId="consultation-closed">
-        <p>{t(appointment.status === 'CANCELLED' ? 'consultation.closedCancelled' : 'consultation.closedCompleted')}</p>
-      </ConsultationState>
-    )
+  if (phase === 'CLOSED') return <SessionSummary appointment={appointment} role={role} home={home} zone={clinicZone} />
+  if (phase === 'WAITING') {
+    return <WaitingRoom appointment={appointment} role={role} home={home} zone={clinicZone} opensAt={opensAt} now={now} />
   }
-
-  return <LiveConsultation appointment={appointment} role={role} userId={user.id} selfName={getDisplayName(user)} home={home} />
+  return (
+    <LiveConsultation
+      appointment={appointment}
+      role={role}
+      userId={user.id}
+      selfName={getDisplayName(user)}
+      home={home}
+      onEnded={setEnded}
+      onRefused={onRefused}
+    />
+  )
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { toast } from '@/components/ui/use-toast'
@@ -13,7 +13,8 @@ import { flushDrafts } from '../lib/pending-drafts'
 import { visitRecord } from '../lib/records'
 import { isLive } from '../lib/session'
 import type { AppointmentDto } from '@modules/scheduling/contracts/appointment-dto'
-import type { ConsultationRole } from '@modules/scheduling/contracts/presence'
+import type { AppointmentStatus } from '@modules/scheduling/contracts/appointment-status'
+import type { ConsultationRole, RoomRefusal } from '@modules/scheduling/contracts/presence'
 import { ConsultationHeader } from './consultation-header'
 import { DocumentsPanel } from './documents-panel'
 import { PatientCard } from './patient-card'
@@ -28,25 +29,43 @@ type LiveProps = {
   userId: string
   selfName: string
   home: string
+  /** the session ended (push or own 'Akhiri Sesi'): the screen shows the summary */
+  onEnded: (status: AppointmentStatus) => void
+  /** the room refused this socket (not open yet, or closed) */
+  onRefused: (refusal: RoomRefusal) => void
 }
 
 /** The running session (docs/product.md#consultation-session): header, left panel, documents, video; live over Socket.IO. */
-export function LiveConsultation({ appointment, role, userId, selfName, home }: LiveProps) {
+export function LiveConsultation({ appointment, role, userId, selfName, home, onEnded, onRefused }: LiveProps) {
   const { t } = useTranslation()
   const isProvider = role === 'PROVIDER'
-  const exit = useSessionExit(home)
+  const endedStatus = useRef<AppointmentStatus>('COMPLETED')
+  const exit = useSessionExit(
+    home,
+    useCallback(() => onEnded(endedStatus.current), [onEnded])
+  )
   const endSession = useEndSession()
   const [confirmOpen, setConfirmOpen] = useState(false)
-  const { presence, connected } = useConsultationPresence(appointment.id, true)
+  const { presence, connected } = useConsultationPresence(appointment.id, true, onRefused)
   const records = usePatientRecords(appointment.patientId)
   const visit = records.data ? visitRecord(records.data, appointment.id) : null
 
-  useConsultationPushes({ appointmentId: appointment.id, patientId: appointment.patientId, onSessionEnded: () => exit('ended') })
+  useConsultationPushes({
+    appointmentId: appointment.id,
+    patientId: appointment.patientId,
+    onSessionEnded: (status) => {
+      endedStatus.current = status
+      exit('ended')
+    },
+  })
 
   // a missed push still ends the screen: the refetched appointment is no longer SCHEDULED
   const status = useRef(appointment.status)
   useEffect(() => {
-    if (isLive(status.current) && !isLive(appointment.status)) exit('ended')
+    if (isLive(status.current) && !isLive(appointment.status)) {
+      endedStatus.current = appointment.status
+      exit('ended')
+    }
     status.current = appointment.status
   }, [appointment.status, exit])
 

@@ -1,16 +1,20 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useSocket, useSocketConnected, useSocketEvent } from '@/lib/socket'
 import { applyPresence, presenceFromSnapshot, type PresenceMap } from '../lib/presence'
-import type { JoinAck, PresencePush } from '@modules/scheduling/contracts/presence'
+import type { JoinAck, PresencePush, RoomRefusal } from '@modules/scheduling/contracts/presence'
 
 /**
  * Joins appointment:<id> while the screen is open (and again after every reconnect: a new
- * socket starts in no room) and keeps who is present up to date from 'presence' pushes.
+ * socket starts in no room) and keeps who is present up to date from 'presence' pushes. A
+ * refusal (the room not open yet, or closed) goes to `onRefused`: the screen goes back to the
+ * waiting room or on to the summary.
  */
-export function useConsultationPresence(appointmentId: string, enabled: boolean) {
+export function useConsultationPresence(appointmentId: string, enabled: boolean, onRefused?: (refusal: RoomRefusal) => void) {
   const socket = useSocket()
   const connected = useSocketConnected()
   const [presence, setPresence] = useState<PresenceMap>({})
+  const refused = useRef(onRefused)
+  refused.current = onRefused
 
   useSocketEvent<PresencePush>('presence', (push) => setPresence((map) => applyPresence(map, appointmentId, push)))
 
@@ -18,7 +22,9 @@ export function useConsultationPresence(appointmentId: string, enabled: boolean)
     if (!socket || !connected || !enabled) return
     let active = true
     socket.timeout(5_000).emit('consultation.join', appointmentId, (error: Error | null, ack?: JoinAck) => {
-      if (active && !error && ack?.ok) setPresence((known) => presenceFromSnapshot(appointmentId, ack.participants, known, ack.at))
+      if (!active || error || !ack) return
+      if (ack.ok) setPresence((known) => presenceFromSnapshot(appointmentId, ack.participants, known, ack.at))
+      else refused.current?.(ack)
     })
     return () => {
       active = false

@@ -7,7 +7,7 @@ import { endsSession } from '../lib/session'
 import type { DocumentChangedPush, RecordChangedPush } from '@modules/records/contracts/record-pushes'
 import type { AppointmentChangedPush } from '@modules/scheduling/contracts/appointment-changed-push'
 
-type Options = { appointmentId: string; patientId: string | undefined; onSessionEnded: () => void }
+type Options = { appointmentId: string; patientId: string | undefined; onSessionEnded: (status: 'COMPLETED' | 'CANCELLED') => void }
 
 /**
  * Pushes -> the same query keys the mutations invalidate: a record or document the provider
@@ -27,7 +27,7 @@ export function useConsultationPushes({ appointmentId, patientId, onSessionEnded
   useSocketEvent<AppointmentChangedPush>('appointment.changed', (push) => {
     if (push.appointmentId !== appointmentId) return
     void queryClient.invalidateQueries({ queryKey: getConsultationQueryOptions(appointmentId).queryKey })
-    if (endsSession(push, appointmentId)) onSessionEnded()
+    if (endsSession(push, appointmentId)) onSessionEnded(push.status === 'CANCELLED' ? 'CANCELLED' : 'COMPLETED')
   })
 
   // pushes sent while the socket was down are lost: refetch what they would have refreshed

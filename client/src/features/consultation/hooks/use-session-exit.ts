@@ -6,10 +6,11 @@ import { toast } from '@/components/ui/use-toast'
 export type ExitReason = 'ended' | 'left'
 
 /**
- * Leaves the screen once (a push and the own mutation may both report the end): back to the
- * role's dashboard with a toast — 'Sesi telah berakhir', or 'left' for a patient's hang-up.
+ * Reports the end of the session once (a push and the own mutation may both report it) with a
+ * toast: 'Sesi telah berakhir' (`onEnded`: the screen becomes the session's summary), or 'left'
+ * for a patient's hang-up, which goes back to the role's dashboard.
  */
-export function useSessionExit(home: string) {
+export function useSessionExit(home: string, onEnded: () => void) {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const done = useRef(false)
@@ -19,11 +20,12 @@ export function useSessionExit(home: string) {
       done.current = true
       if (reason === 'ended') {
         toast({ title: t('consultation.ended.title'), description: t('consultation.ended.description') })
-      } else {
-        toast({ title: t('consultation.ended.left'), description: t('consultation.ended.leftDescription') })
+        onEnded()
+        return
       }
+      toast({ title: t('consultation.ended.left'), description: t('consultation.ended.leftDescription') })
       void navigate(home, { replace: true })
     },
-    [home, navigate, t]
+    [home, navigate, t, onEnded]
   )
 }

@@ -1,0 +1,135 @@
+import { CalendarCheck2, CalendarX2, FileText } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { LogoMark } from '@/components/layout/logo'
+import { Badge } from '@/components/ui/badge'
+import { Button } from '@/components/ui/button'
+import { Card } from '@/components/ui/card'
+import { usePatientRecords } from '../api/get-patient-records'
+import { useConsultationPushes } from '../hooks/use-consultation-pushes'
+import { clinicClock } from '../lib/clinic-clock'
+import { visitRecord } from '../lib/records'
+import type { AppointmentDto } from '@modules/scheduling/contracts/appointment-dto'
+import type { ConsultationRole } from '@modules/scheduling/contracts/presence'
+
+type SummaryProps = { appointment: AppointmentDto; role: ConsultationRole; home: string; zone: string }
+
+/** The provider's view of this visit's record: its status and the way to the records page. */
+function ProviderRecord({ appointment }: { appointment: AppointmentDto }) {
+  const { t } = useTranslation()
+  const records = usePatientRecords(appointment.patientId)
+  // the session's end finalises the draft a moment later: its 'record.changed' push refreshes the badge
+  useConsultationPushes({ appointmentId: appointment.id, patientId: appointment.patientId, onSessionEnded: () => {} })
+  const visit = records.data ? visitRecord(records.data, appointment.id) : null
+  const status = records.isPending ? 'loading' : (visit?.status ?? 'none')
+  return (
+    <div className="grid gap-3 rounded-xl border bg-background p-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <span className="flex items-center gap-2 text-sm font-medium">
+          <FileText className="size-4 text-primary" aria-hidden />
+          {t('waitingRoom.summary.record')}
+        </span>
+        <Badge variant={status === 'FINAL' ? 'success' : 'secondary'} data-testid="summary-record-status" data-status={status}>
+          {t(`waitingRoom.summary.recordStatuses.${status}`)}
+        </Badge>
+      </div>
+      <Button asChild variant="outline" className="justify-self-start">
+        <Link to={`/provider/medical-records?patientId=${encodeURIComponent(appointment.patientId)}`}>
+          {t('waitingRoom.summary.openRecord')}
+        </Link>
+      </Button>
+    </div>
+  )
+}
+
+/** After the session (COMPLETED or CANCELLED): what happened, never the live room; no way to join. */
+export function SessionSummary({ appointment, role, home, zone }: SummaryProps) {
+  const { t, i18n } = useTranslation()
+  const start = clinicClock(appointment.scheduledAt, zone, i18n.language)
+  const end = clinicClock(appointment.endsAt, zone, i18n.language)
+  const cancelled = appointment.status === 'CANCELLED'
+  const Icon = cancelled ? CalendarX2 : CalendarCheck2
+  const provider = [appointment.provider?.displayName, appointment.provider?.providerRole].filter(Boolean).join(' · ')
+
+  return (
+    <div className="flex min-h-svh flex-col bg-muted/40" data-testid="session-summary" data-status={appointment.status}>
+      <header className="border-b bg-card">
+        <div className="flex items-center gap-4 px-4 py-3 sm:px-6">
+          <Link to={home} className="rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/40">
+            <LogoMark className="size-8" />
+            <span className="sr-only">{t('consultation.backToDashboard')}</span>
+          </Link>
+          <h1 className="min-w-0 flex-1 text-base leading-tight font-semibold tracking-tight sm:text-lg">
+            {t('waitingRoom.summary.title')}
+          </h1>
+        </div>
+      </header>
+      <main className="mx-auto grid w-full max-w-2xl gap-4 p-4 sm:p-6">
+        <Card className="gap-5 p-5">
+          <div className="flex items-center gap-3">
+            <span
+              className={
+                cancelled
+                  ? 'flex size-10 shrink-0 items-center justify-center rounded-full bg-destructive/10 text-destructive'
+                  : 'flex size-10 shrink-0 items-center justify-center rounded-full bg-emerald-500/10 text-emerald-700'
+              }
+            >
+              <Icon className="size-5" aria-hidden />
+            </span>
+            <p className="text-sm text-muted-foreground">
+              {t(cancelled ? 'waitingRoom.summary.cancelledIntro' : 'waitingRoom.summary.completedIntro')}
+            </p>
+          </div>
+          <dl className="grid gap-4 text-sm sm:grid-cols-2">
+            <div>
+              <dt className="text-xs text-muted-foreground">{t('waitingRoom.summary.date')}</dt>
+              <dd className="font-medium" data-testid="summary-date">
+                {start.date}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-xs text-muted-foreground">{t('waitingRoom.summary.time')}</dt>
+              <dd className="font-medium" data-testid="summary-time">
+                {`${start.time} – ${end.time} ${start.zone}`}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-xs text-muted-foreground">{t('waitingRoom.summary.duration')}</dt>
+              <dd className="font-medium">{t('waitingRoom.summary.durationValue', { minutes: appointment.durationMinutes })}</dd>
+            </div>
+            <div>
+              <dt className="text-xs text-muted-foreground">{t('waitingRoom.summary.status')}</dt>
+              <dd>
+                <Badge variant={cancelled ? 'destructive' : 'success'} data-testid="summary-status">
+                  {t(`waitingRoom.summary.statuses.${appointment.status}`)}
+                </Badge>
+              </dd>
+            </div>
+            <div className="sm:col-span-2">
+              <dt className="text-xs text-muted-foreground">{t('waitingRoom.summary.participants')}</dt>
+              <dd className="grid gap-0.5 font-medium" data-testid="summary-participants">
+                <span>
+                  {t('waitingRoom.with.PATIENT')}: {appointment.patient?.fullName}
+                </span>
+                <span>
+                  {t('waitingRoom.with.PROVIDER')}: {provider}
+                </span>
+              </dd>
+            </div>
+          </dl>
+          {role === 'PROVIDER' && !cancelled ? <ProviderRecord appointment={appointment} /> : null}
+          <div className="flex flex-wrap gap-2">
+            {role === 'PATIENT' ? (
+              <Button asChild>
+                <Link to={`${home}#medical-records`}>{t('waitingRoom.summary.myRecords')}</Link>
+              </Button>
+            ) : null}
+            <Button asChild variant={role === 'PATIENT' ? 'outline' : 'default'}>
+              <Link to={home}>{t('consultation.backToDashboard')}</Link>
+            </Button>
+          </div>
+        </Card>
+      </main>
+    </div>
+  )
+}

@@ -1,0 +1,109 @@
+import { CalendarClock, Hourglass } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { LogoMark } from '@/components/layout/logo'
+import { Button } from '@/components/ui/button'
+import { Card } from '@/components/ui/card'
+import { clinicClock } from '../lib/clinic-clock'
+import { countdown, type Countdown } from '../lib/room-phase'
+import type { AppointmentDto } from '@modules/scheduling/contracts/appointment-dto'
+import type { ConsultationRole } from '@modules/scheduling/contracts/presence'
+import { DeviceCheck } from './device-check'
+
+type WaitingRoomProps = {
+  appointment: AppointmentDto
+  role: ConsultationRole
+  home: string
+  /** clinic time zone (a setting) */
+  zone: string
+  /** when the room opens (ms): the server's joinOpensAt, or the later time the room answered */
+  opensAt: number
+  now: number
+}
+
+const UNITS = ['days', 'hours', 'minutes', 'seconds'] as const satisfies readonly (keyof Countdown)[]
+
+/** Before the join window: when, with whom, how long until the room opens, and the device check. */
+export function WaitingRoom({ appointment, role, home, zone, opensAt, now }: WaitingRoomProps) {
+  const { t, i18n } = useTranslation()
+  const start = clinicClock(appointment.scheduledAt, zone, i18n.language)
+  const opening = clinicClock(new Date(opensAt).toISOString(), zone, i18n.language)
+  const left = countdown(opensAt, now)
+  const leadMinutes = Math.round((Date.parse(appointment.scheduledAt) - Date.parse(appointment.joinOpensAt)) / 60_000)
+  const counterpartRole: ConsultationRole = role === 'PATIENT' ? 'PROVIDER' : 'PATIENT'
+  const counterpart =
+    role === 'PATIENT'
+      ? [appointment.provider?.displayName, appointment.provider?.providerRole].filter(Boolean).join(' · ')
+      : appointment.patient?.fullName
+  const reason = appointment.reason?.trim() || appointment.complaint?.trim() || t('consultation.header.defaultReason')
+  const visibleUnits = left.days > 0 ? UNITS : UNITS.slice(1)
+
+  return (
+    <div className="flex min-h-svh flex-col bg-muted/40" data-testid="waiting-room" data-role={role}>
+      <header className="border-b bg-card">
+        <div className="flex items-center gap-4 px-4 py-3 sm:px-6">
+          <Link to={home} className="rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/40">
+            <LogoMark className="size-8" />
+            <span className="sr-only">{t('consultation.backToDashboard')}</span>
+          </Link>
+          <h1 className="min-w-0 flex-1 text-base leading-tight font-semibold tracking-tight sm:text-lg">{t('waitingRoom.title')}</h1>
+          <Button asChild variant="outline" size="sm">
+            <Link to={home}>{t('consultation.backToDashboard')}</Link>
+          </Button>
+        </div>
+      </header>
+      <main className="mx-auto grid w-full max-w-5xl gap-4 p-4 sm:p-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <Card className="gap-5 self-start p-5">
+          <div className="flex items-start gap-3">
+            <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary">
+              <CalendarClock className="size-5" aria-hidden />
+            </span>
+            <p className="text-sm text-muted-foreground">{t('waitingRoom.intro', { minutes: leadMinutes })}</p>
+          </div>
+          <dl className="grid gap-4 text-sm sm:grid-cols-2">
+            <div>
+              <dt className="text-xs text-muted-foreground">{t('waitingRoom.date')}</dt>
+              <dd className="font-medium" data-testid="waiting-date">
+                {start.date}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-xs text-muted-foreground">{t('waitingRoom.time')}</dt>
+              <dd className="font-medium" data-testid="waiting-time">
+                {t('waitingRoom.timeValue', { time: start.time, zone: start.zone })}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-xs text-muted-foreground">{t(`waitingRoom.with.${counterpartRole}`)}</dt>
+              <dd className="font-medium" data-testid="waiting-counterpart">
+                {counterpart}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-xs text-muted-foreground">{t('waitingRoom.reason')}</dt>
+              <dd className="font-medium">{reason}</dd>
+            </div>
+          </dl>
+          <section className="grid gap-3 rounded-xl bg-primary/5 p-4" aria-labelledby="waiting-countdown-label">
+            <h2 id="waiting-countdown-label" className="flex items-center gap-2 text-sm font-semibold">
+              <Hourglass className="size-4 text-primary" aria-hidden />
+              {t('waitingRoom.countdown.label')}
+            </h2>
+            <div className="flex flex-wrap gap-2" data-testid="countdown" role="timer" aria-live="off">
+              {visibleUnits.map((unit) => (
+                <div key={unit} className="min-w-16 rounded-lg border bg-card px-3 py-2 text-center" data-testid={`countdown-${unit}`}>
+                  <span className="block font-mono text-2xl font-semibold tabular-nums">{String(left[unit]).padStart(2, '0')}</span>
+                  <span className="text-xs text-muted-foreground">{t(`waitingRoom.countdown.${unit}`)}</span>
+                </div>
+              ))}
+            </div>
+            <p className="text-sm text-muted-foreground" data-testid="opens-at">
+              {t('waitingRoom.countdown.opensAt', opening)}
+            </p>
+          </section>
+        </Card>
+        <DeviceCheck />
+      </main>
+    </div>
+  )
+}
