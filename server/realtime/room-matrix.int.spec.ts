@@ -47,6 +47,7 @@ beforeAll(async () => {
   for (const [actor, who] of Object.entries(people)) cookies[actor as Actor] = who.client.cookieHeader
   const names: Record<string, string> = { scheduled, completed, cancelled, otherPatients }
   for (const [actor, who] of Object.entries(people)) names[actor] = who.userId
+  names.treatingProviderProfile = treatingProvider.profileId!
   names['session:patientA'] = await sessionRoomOf(cookies.patientA)
   cases = roomCases(names)
 })

@@ -49,6 +49,8 @@ const ROWS: Row[] = [
   ['appointment:{otherPatients}',         'join',              ['-', 'R', 'M', 'R', 'M', 'R', 'R'], "B's appointment with the unrelated provider"],
   ['appointment:not-a-uuid',              'join',              ['-', 'R', 'R', 'R', 'R', 'R', 'R'], 'malformed id'],
   ['appointment:00000000-0000-4000-8000-000000000000', 'consultation.join', ['-', 'R', 'R', 'R', 'R', 'R', 'R'], 'unknown appointment'],
+  ['availability:{treatingProviderProfile}', 'join',             ['-', 'M', 'M', 'M', 'M', 'M', 'M'], "a provider's slots changed: no personal data, any signed-in screen may listen"],
+  ['availability:not-a-uuid',             'join',              ['-', 'R', 'R', 'R', 'R', 'R', 'R'], 'malformed provider id'],
   ['{session:patientA}',                  'join',              ['-', 'M', 'R', 'R', 'R', 'R', 'R'], "internal: the server places the session's own sockets there; nobody joins it"],
   ['anything',                            'join',              ['-', 'R', 'R', 'R', 'R', 'R', 'R'], 'unknown room kind'],
 ]

@@ -5,15 +5,19 @@ import { appendEvents } from '#events/outbox'
 import { ProviderScheduleUpdatedV1 } from '#events/scheduling/provider-schedule-updated'
 import { findPatientProfilesByUserIds, getUserWithProfile } from '#modules/identity/index'
 import { DomainError, forbidden, type CommandContext } from '#modules/kernel/index'
-import type { DayOffConflictDto, ProviderScheduleDto, ProviderScheduleRequest, ScheduleWeekday } from '../contracts/provider-schedule.js'
+import type {
+  DayOffConflictDto,
+  ProviderScheduleDto,
+  ProviderScheduleRequest,
+  ScheduleWeekday,
+} from '../contracts/provider-schedule.js'
 import { checkSchedule } from '../domain/provider-schedule.js'
 import type { DayOff } from '../domain/slots.js'
 import { loadProviderSchedule, lockProviderSchedule, providerScheduleDto } from '../queries/provider-schedule.js'
 import { settings } from '../settings.js'
 
 export type SetScheduleResult =
-  | { ok: true; schedule: ProviderScheduleDto; position: string }
-  | { ok: false; conflicts: DayOffConflictDto[] }
+  { ok: true; schedule: ProviderScheduleDto; position: string } | { ok: false; conflicts: DayOffConflictDto[] }
 
 /** The signed-in provider's profile id (a provider changes only their own schedule). */
 export async function ownProviderProfile(ctx: CommandContext): Promise<{ id: string; userId: string; availableSlots: unknown }> {
@@ -29,7 +33,11 @@ export async function ownProviderProfile(ctx: CommandContext): Promise<{ id: str
  * stay as history). A day off that still has SCHEDULED bookings is not saved: the answer lists
  * them, so the provider cancels them with a reason or keeps the day open, and nothing changes.
  */
-export async function setProviderSchedule(input: ProviderScheduleRequest, ctx: CommandContext, now = new Date()): Promise<SetScheduleResult> {
+export async function setProviderSchedule(
+  input: ProviderScheduleRequest,
+  ctx: CommandContext,
+  now = new Date()
+): Promise<SetScheduleResult> {
   const provider = await ownProviderProfile(ctx)
   const clinic = settings.clinic()
   const checked = checkSchedule(
@@ -38,7 +46,12 @@ export async function setProviderSchedule(input: ProviderScheduleRequest, ctx: C
   )
   if (!checked.ok) {
     const params = Object.assign({}, ...checked.errors.map((e) => e.params ?? {}))
-    throw new DomainError(422, 'scheduling.schedule_invalid', checked.errors.map(({ field, message }) => ({ field, message })), params)
+    throw new DomainError(
+      422,
+      'scheduling.schedule_invalid',
+      checked.errors.map(({ field, message }) => ({ field, message })),
+      params
+    )
   }
   const today = DateTime.fromJSDate(now, { zone: clinic.zone }).toISODate()!
 
@@ -84,7 +97,12 @@ export async function setProviderSchedule(input: ProviderScheduleRequest, ctx: C
 }
 
 /** The provider's SCHEDULED bookings on any of these clinic-local days, by time. */
-async function bookingsOnDays(trx: QueryClientContract, providerId: string, daysOff: DayOff[], zone: string): Promise<DayOffConflictDto[]> {
+async function bookingsOnDays(
+  trx: QueryClientContract,
+  providerId: string,
+  daysOff: DayOff[],
+  zone: string
+): Promise<DayOffConflictDto[]> {
   if (daysOff.length === 0) return []
   const rows = await trx
     .from('appointments')

@@ -15,7 +15,7 @@ const daySlots = z.array(slotTime).max(24, 'validation.providerSchedule.tooManyS
  * Whether a time is one of the clinic's slots, and a date today or later in the clinic zone, is
  * checked by the server against the settings of that moment.
  */
-export const providerScheduleRequestSchema = z.object({
+export const providerScheduleRequestSchema = z.strictObject({
   weekly: z.strictObject(Object.fromEntries(SCHEDULE_WEEKDAYS.map((d) => [d, daySlots])) as Record<ScheduleWeekday, typeof daySlots>, {
     error: 'validation.providerSchedule.weekday',
   }),

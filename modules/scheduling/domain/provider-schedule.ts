@@ -19,9 +19,7 @@ export interface FieldError {
   params?: Record<string, string | number>
 }
 
-export type ScheduleCheck =
-  | { ok: true; weekly: Record<number, string[]>; daysOff: DayOff[] }
-  | { ok: false; errors: FieldError[] }
+export type ScheduleCheck = { ok: true; weekly: Record<number, string[]>; daysOff: DayOff[] } | { ok: false; errors: FieldError[] }
 
 /**
  * A schedule the provider sends: every time one of the clinic slots (as the clinic has them now),

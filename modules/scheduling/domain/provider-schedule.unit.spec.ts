@@ -90,14 +90,20 @@ describe('booking against the schedule', () => {
   it('offers and accepts only the weekly slots', () => {
     const s = stored({ 1: ['09:00'] })
     expect(checkBookableSlot(monday, now, clinic, s).ok).toBe(true)
-    expect(checkBookableSlot(new Date('2026-11-23T07:00:00Z'), now, clinic, s)).toMatchObject({ message: 'scheduling.provider_off_duty' })
+    expect(checkBookableSlot(new Date('2026-11-23T07:00:00Z'), now, clinic, s)).toMatchObject({
+      message: 'scheduling.provider_off_duty',
+    })
     const day = slotsOfDay(parseClinicDate('2026-11-23', zone)!, s, clinicSlots, now, new Set())
     expect(day.map((x) => x.time)).toEqual(['09:00'])
   })
 
   it('a day off refuses every slot of that day and offers none', () => {
     const s = stored({ 1: clinicSlots }, [{ date: '2026-11-23', reason: 'Seminar' }])
-    expect(checkBookableSlot(monday, now, clinic, s)).toMatchObject({ ok: false, field: 'scheduledAt', message: 'scheduling.provider_day_off' })
+    expect(checkBookableSlot(monday, now, clinic, s)).toMatchObject({
+      ok: false,
+      field: 'scheduledAt',
+      message: 'scheduling.provider_day_off',
+    })
     expect(slotsOfDay(parseClinicDate('2026-11-23', zone)!, s, clinicSlots, now, new Set())).toEqual([])
     // the next Monday is open again
     expect(checkBookableSlot(new Date('2026-11-30T02:00:00Z'), now, clinic, s).ok).toBe(true)

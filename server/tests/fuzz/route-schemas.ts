@@ -16,6 +16,7 @@ const SCHEMAS: Record<string, { body?: [string, string]; query?: [string, string
   'PATCH /api/admin/settings': { body: ['#modules/clinic/contracts/clinic-settings', 'clinicSettingsPatchSchema'] },
   'PATCH /api/provider/profile': { body: ['#modules/identity/contracts/provider-profile-request', 'providerProfileRequestSchema'] },
   'GET /api/providers/:providerId/availability': { query: ['#modules/scheduling/http/schemas', 'availabilitySchema'] },
+  'PUT /api/provider/schedule': { body: ['#modules/scheduling/contracts/provider-schedule', 'providerScheduleRequestSchema'] },
   'POST /api/appointments': { body: ['#modules/scheduling/contracts/book-appointment-request', 'bookAppointmentRequestSchema'] },
   'GET /api/appointments': { query: ['#modules/scheduling/http/schemas', 'appointmentsWindowSchema'] },
   'GET /api/appointments/list': { query: ['#modules/scheduling/http/schemas', 'appointmentTabSchema'] },
