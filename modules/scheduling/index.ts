@@ -1,6 +1,7 @@
 import type { ModuleDefinition } from '#modules/kernel/index'
 import { registerSchedulingRoutes } from './http/routes.js'
 import { appointmentViewsProjection } from './projections/appointment-views.js'
+import { appointmentHistoryProjection } from './projections/appointment-history.js'
 import { cancelOnAccountDeletedPolicy } from './policies/cancel-on-account-deleted.js'
 import { appointmentRoomGuard } from './queries/appointment-room.js'
 import { availabilityRoomGuard } from './queries/availability-room.js'
@@ -11,7 +12,7 @@ export const schedulingModule: ModuleDefinition = {
   name: 'scheduling',
   registerRoutes: registerSchedulingRoutes,
   messages: schedulingMessages,
-  consumers: [appointmentViewsProjection, cancelOnAccountDeletedPolicy],
+  consumers: [appointmentViewsProjection, appointmentHistoryProjection, cancelOnAccountDeletedPolicy],
   roomGuards: [appointmentRoomGuard, availabilityRoomGuard],
 }
 
@@ -20,6 +21,10 @@ export { isParticipant, providerHasPatient, getAppointmentForParticipant } from 
 export { appointmentRoomGuard, appointmentRoomRole } from './queries/appointment-room.js'
 export { providerHasPatientScheduledIn, patientIdsScheduledIn } from './queries/treating-window.js'
 export { completeAppointment, changeAppointmentStatus } from './commands/change-appointment-status.js'
+export { cancelAppointment } from './commands/cancel-appointment.js'
+export { rescheduleAppointment } from './commands/reschedule-appointment.js'
+export { APPOINTMENT_HISTORY_CONSUMER } from './projections/appointment-history.js'
+export type { AppointmentHistoryDto, AppointmentHistoryEntry } from './contracts/appointment-history.js'
 export { APPOINTMENT_VIEWS_CONSUMER } from './projections/appointment-views.js'
 export type { AppointmentDto } from './contracts/appointment-dto.js'
 export type { AppointmentStatus } from './contracts/appointment-status.js'

@@ -36,6 +36,10 @@ const id = {
   'scheduling.still_scheduled': 'Janji temu masih terjadwal',
   'scheduling.already_completed': 'Janji temu sudah selesai dan statusnya tidak dapat diubah lagi',
   'scheduling.already_cancelled': 'Janji temu sudah dibatalkan dan statusnya tidak dapat diubah lagi',
+  'scheduling.cancel_cutoff_passed':
+    'Batas waktu perubahan sudah lewat: pembatalan dan perubahan jadwal hanya bisa sampai {hours} jam sebelum jadwal.',
+  'scheduling.cancel_reason_required': 'Alasan pembatalan wajib diisi oleh tenaga kesehatan',
+  'scheduling.only_patients_reschedule': 'Hanya pasien yang dapat mengubah jadwal janji temu',
 }
 
 // typed by the Indonesian keys: a key missing (or extra) here fails the build
@@ -76,6 +80,10 @@ const en: Record<keyof typeof id, string> = {
   'scheduling.still_scheduled': 'The appointment is still scheduled',
   'scheduling.already_completed': 'The appointment is already completed and its status can no longer change',
   'scheduling.already_cancelled': 'The appointment is already cancelled and its status can no longer change',
+  'scheduling.cancel_cutoff_passed':
+    'The change deadline has passed: an appointment can be cancelled or moved only until {hours} hours before it starts.',
+  'scheduling.cancel_reason_required': 'Health workers must give a reason for the cancellation',
+  'scheduling.only_patients_reschedule': 'Only patients can move an appointment',
 }
 
 export const schedulingMessages = { id, en }

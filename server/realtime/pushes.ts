@@ -36,6 +36,7 @@ export function pushesFor(event: EventEnvelope<any>): Push[] {
         },
       ]
     case 'AppointmentBooked':
+    case 'AppointmentRescheduled':
     case 'AppointmentCancelled':
     case 'SessionEnded': {
       const p = event.payload
@@ -48,7 +49,9 @@ export function pushesFor(event: EventEnvelope<any>): Push[] {
           data: {
             type: event.type,
             appointmentId: p.appointmentId,
-            status: p.status,
+            // a move keeps the appointment SCHEDULED (only SCHEDULED ones can move)
+            status: event.type === 'AppointmentRescheduled' ? 'SCHEDULED' : p.status,
+            ...(event.type === 'AppointmentRescheduled' ? { scheduledAt: p.scheduledAt } : {}),
             position: event.position,
             at: event.occurredAt,
           } satisfies AppointmentChangedPush,
@@ -112,6 +115,7 @@ export const PUSHED_EVENT_TYPES = [
   'ProviderVerified',
   'ProviderStrNumberChanged',
   'AppointmentBooked',
+  'AppointmentRescheduled',
   'AppointmentCancelled',
   'SessionEnded',
   'ProviderScheduleUpdated',

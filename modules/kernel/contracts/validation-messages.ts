@@ -56,6 +56,10 @@ const id = {
       scheduledAtInvalid: 'Waktu janji temu wajib diisi dalam format ISO 8601',
       patientIdInvalid: 'ID pasien tidak valid',
     },
+    appointmentChange: {
+      reasonText: 'Alasan harus berupa teks',
+      reasonTooLong: 'Alasan maksimal 500 karakter',
+    },
     vitals: {
       number: 'Harus berupa angka',
       integer: 'Harus bilangan bulat',
@@ -129,6 +133,10 @@ const en: ValidationCatalogue = {
       providerRequired: 'Choose a healthcare provider',
       scheduledAtInvalid: 'The appointment time is required in ISO 8601 format',
       patientIdInvalid: 'Invalid patient ID',
+    },
+    appointmentChange: {
+      reasonText: 'The reason must be text',
+      reasonTooLong: 'The reason can be at most 500 characters',
     },
     vitals: {
       number: 'Must be a number',

@@ -1,6 +1,6 @@
 import type { EventEnvelope } from '#events/envelope'
 import type { AppointmentBooked } from '#events/scheduling/appointment-booked'
-import { reminderKinds, sendAtFor, type AppointmentFacts, type RecipientRole } from '../domain/messages.js'
+import { MEETING_LINK_LEAD_MINUTES, reminderKinds, sendAtFor, type AppointmentFacts, type RecipientRole } from '../domain/messages.js'
 
 export interface Contact {
   email: string
@@ -9,8 +9,10 @@ export interface Contact {
 
 const later = (a: string, b: string) => BigInt(a) > BigInt(b)
 
-function factsOf(p: AppointmentBooked): AppointmentFacts {
+function factsOf(p: AppointmentBooked, leadMinutes: number): AppointmentFacts {
   return {
+    leadMinutes,
+    sequence: 0,
     appointmentId: p.appointmentId,
     scheduledAt: p.scheduledAt,
     durationMinutes: p.durationMinutes,
@@ -36,7 +38,7 @@ function factsOf(p: AppointmentBooked): AppointmentFacts {
  * - `cancelled`: appointments whose pending reminders end, with the first reason seen.
  * `known` holds the stored contacts of the users the batch touches.
  */
-export function planReminderBatch(events: EventEnvelope<any>[], known: Map<string, Contact>) {
+export function planReminderBatch(events: EventEnvelope<any>[], known: Map<string, Contact>, leadMinutes = MEETING_LINK_LEAD_MINUTES) {
   const contacts = new Map(known)
   const changed = new Map<string, { user_id: string; email: string; position: string }>()
   const booked = new Map<string, object[]>()
@@ -49,7 +51,7 @@ export function planReminderBatch(events: EventEnvelope<any>[], known: Map<strin
       const seen = changed.get(p.userId)
       if (!seen || later(e.position, seen.position)) changed.set(p.userId, { user_id: p.userId, email: p.email, position: e.position })
     } else if (e.type === 'AppointmentBooked' && !booked.has(p.appointmentId)) {
-      booked.set(p.appointmentId, bookingRows(e, contacts))
+      booked.set(p.appointmentId, bookingRows(e, contacts, leadMinutes))
     } else if ((e.type === 'AppointmentCancelled' || e.type === 'SessionEnded') && !cancelled.has(p.appointmentId)) {
       cancelled.set(p.appointmentId, `dibatalkan oleh ${e.type}`)
     }
@@ -61,9 +63,9 @@ export function planReminderBatch(events: EventEnvelope<any>[], known: Map<strin
   }
 }
 
-function bookingRows(e: EventEnvelope<AppointmentBooked>, contacts: Map<string, Contact>) {
+function bookingRows(e: EventEnvelope<AppointmentBooked>, contacts: Map<string, Contact>, leadMinutes: number) {
   const p = e.payload
-  const facts = factsOf(p)
+  const facts = factsOf(p, leadMinutes)
   const recipients: Array<{ role: RecipientRole; userId: string; email: string; name: string }> = [
     { role: 'PATIENT', userId: p.patientUserId, email: p.patientEmail, name: p.patientName },
     { role: 'PROVIDER', userId: p.providerUserId, email: p.providerEmail, name: p.providerName },

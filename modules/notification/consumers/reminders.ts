@@ -1,6 +1,8 @@
 import { defineConsumer, readsTypes } from '#events/consumer'
 import { loadRows, upsertRows } from '#events/batch-sql'
+import { clinicSettings } from '#modules/clinic/index'
 import { planReminderBatch, usersOf, type Contact } from './reminder-batch.js'
+import { applyCancellation, applyReschedule } from './appointment-changes.js'
 
 export const REMINDERS_CONSUMER = 'notification.reminders'
 
@@ -21,17 +23,21 @@ const REMINDER_COLUMNS = {
  * 15 minutes before, each to the patient and the provider — as rows in notification_reminders,
  * inside the consumer's transaction (so a redelivery adds nothing: unique per kind and
  * recipient). The worker sends them. Cancelled or completed appointments cancel what is pending.
- * A batch costs at most five statements, whatever its size (see planReminderBatch).
+ * A move (AppointmentRescheduled) moves the meeting link and mails the updated invite; a
+ * cancellation mails the cancelled invite (consumers/appointment-changes.ts).
+ * Bookings cost at most five statements a batch, whatever its size (see planReminderBatch).
  * `wake` lets the module poke its local worker after commit, so confirmations leave at once.
  */
 export function remindersConsumer(wake: () => void) {
   return defineConsumer({
     name: REMINDERS_CONSUMER,
-    handlers: readsTypes(['AppointmentBooked', 'AppointmentCancelled', 'SessionEnded', 'UserEmailChanged']),
+    handlers: readsTypes(['AppointmentBooked', 'AppointmentRescheduled', 'AppointmentCancelled', 'SessionEnded', 'UserEmailChanged']),
     async applyBatch(events, trx) {
       const stored = await loadRows<Contact & { user_id: string }>(trx, 'notification_contacts', 'user_id', usersOf(events))
       const known = new Map<string, Contact>(stored.map((c) => [c.user_id, c]))
-      const plan = planReminderBatch(events, known)
+      // the lead time as the clinic sets it now, for bookings and moves of this batch
+      const leadMinutes = clinicSettings().reminderLeadMinutes
+      const plan = planReminderBatch(events, known, leadMinutes)
       await upsertRows(trx, 'notification_reminders', REMINDER_COLUMNS, ['appointment_id', 'kind', 'recipient_role'], plan.rows, false)
       if (plan.contacts.length > 0) {
         const changes = JSON.stringify(plan.contacts)
@@ -50,11 +56,18 @@ export function remindersConsumer(wake: () => void) {
           [changes]
         )
       }
+      // Moves and cancellations are rare: a few statements each, in delivery order, after the bookings
+      // of the batch exist (their e-mails are composed from the booking's stored facts).
+      for (const e of events) {
+        if (e.type === 'AppointmentRescheduled') await applyReschedule(trx, e, leadMinutes, wake)
+        else if (e.type === 'AppointmentCancelled') await applyCancellation(trx, e, wake)
+      }
       if (plan.cancelled.length > 0) {
+        // only the booking's own reminders: the cancellation e-mails just queued must go out
         await trx.rawQuery(
           `UPDATE notification_reminders n SET status = 'CANCELLED', last_error = r.reason, updated_at = now()
              FROM jsonb_to_recordset(?::jsonb) AS r(appointment_id uuid, reason text)
-            WHERE n.appointment_id = r.appointment_id AND n.status = 'PENDING'`,
+            WHERE n.appointment_id = r.appointment_id AND n.status = 'PENDING' AND n.kind IN ('CONFIRMATION', 'MEETING_LINK')`,
           [JSON.stringify(plan.cancelled)]
         )
       }

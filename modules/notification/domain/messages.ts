@@ -19,6 +19,10 @@ export interface AppointmentFacts {
   providerName: string
   providerRole: string
   providerSpecialization: string | null
+  /** Minutes before the start the meeting link goes out (clinicSettings().reminderLeadMinutes when booked or moved). */
+  leadMinutes?: number
+  /** The calendar invite's SEQUENCE: 0 at booking, bumped by every move (and by the cancellation). */
+  sequence?: number
 }
 
 /** A paragraph; `link` follows the text (a hyperlink in the HTML part). */
@@ -50,16 +54,25 @@ export interface ComposedMail {
   withCalendar: boolean
 }
 
-/** Minutes before the appointment the meeting-link e-mail goes out (docs/product.md#notifications-and-reminders). */
+/**
+ * Minutes before the appointment the meeting-link e-mail goes out when nothing else is known
+ * (docs/product.md#notifications-and-reminders); the clinic setting `reminderLeadMinutes` is
+ * stored in each appointment's facts when it is booked or moved.
+ */
 export const MEETING_LINK_LEAD_MINUTES = 15
 
+/** The lead time of an appointment's meeting-link e-mail. */
+export function leadMinutesOf(facts: Pick<AppointmentFacts, 'leadMinutes'>): number {
+  return facts.leadMinutes ?? MEETING_LINK_LEAD_MINUTES
+}
+
 /** When a reminder of `kind` is due for an appointment booked at `bookedAt`. */
-export function sendAtFor(kind: ReminderKind, facts: Pick<AppointmentFacts, 'scheduledAt'>, bookedAt: Date): Date {
+export function sendAtFor(kind: ReminderKind, facts: Pick<AppointmentFacts, 'scheduledAt' | 'leadMinutes'>, bookedAt: Date): Date {
   switch (kind) {
     case 'CONFIRMATION':
       return bookedAt
     case 'MEETING_LINK':
-      return new Date(new Date(facts.scheduledAt).getTime() - MEETING_LINK_LEAD_MINUTES * 60_000)
+      return new Date(new Date(facts.scheduledAt).getTime() - leadMinutesOf(facts) * 60_000)
     default:
       return assertNever(kind)
   }
@@ -74,6 +87,7 @@ export function isStale(facts: Pick<AppointmentFacts, 'scheduledAt' | 'durationM
 export function composeMail(kind: ReminderKind, role: RecipientRole, facts: AppointmentFacts, recipientName: string): ComposedMail {
   const date = formatDateId(facts.scheduledAt, facts.timezone)
   const time = formatTimeRange(facts.scheduledAt, facts.durationMinutes, facts.timezone)
+  const lead = leadMinutesOf(facts)
   const counterpart =
     role === 'PATIENT'
       ? [
@@ -105,14 +119,14 @@ export function composeMail(kind: ReminderKind, role: RecipientRole, facts: Appo
           ? [{ text: 'Janji temu konsultasi Anda telah dikonfirmasi. Berikut rinciannya:' }]
           : [{ text: 'Ada janji temu baru untuk Anda. Berikut rinciannya:' }]
       outro = [
-        `Tautan video akan kami kirim lagi ${MEETING_LINK_LEAD_MINUTES} menit sebelum sesi dimulai.`,
+        `Tautan video akan kami kirim lagi ${lead} menit sebelum sesi dimulai.`,
         'Undangan kalender (.ics) terlampir — buka untuk menambahkannya ke kalender Anda.',
       ]
       break
     case 'MEETING_LINK':
-      subject = `Sesi Anda dimulai ${MEETING_LINK_LEAD_MINUTES} menit lagi — tautan video`
+      subject = `Sesi Anda dimulai ${lead} menit lagi — tautan video`
       intro = [
-        { text: `Sesi konsultasi Anda dimulai ${MEETING_LINK_LEAD_MINUTES} menit lagi (${time}).` },
+        { text: `Sesi konsultasi Anda dimulai ${lead} menit lagi (${time}).` },
         { text: 'Bergabunglah melalui tautan berikut:', link: facts.meetLink },
       ]
       outro = ['Pastikan kamera, mikrofon, dan koneksi internet Anda siap.']

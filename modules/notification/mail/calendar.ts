@@ -1,19 +1,37 @@
-import { createEvent } from 'ics'
+import { createEvent, type EventAttributes } from 'ics'
 import type { AppointmentFacts, RecipientRole } from '../domain/messages.js'
-import { MEETING_LINK_LEAD_MINUTES } from '../domain/messages.js'
+import { leadMinutesOf } from '../domain/messages.js'
+
+/** How an invite relates to the entry the recipient already holds (RFC 5546 iTIP). */
+export type InviteChange =
+  /** The booking's invite: an entry to add (no RSVP), SEQUENCE 0. */
+  | { method: 'PUBLISH' }
+  /** A move: the same UID with a higher SEQUENCE replaces the entry. */
+  | { method: 'REQUEST'; sequence: number }
+  /** A cancellation: the same UID, STATUS:CANCELLED, a higher SEQUENCE removes the entry. */
+  | { method: 'CANCEL'; sequence: number }
+
+/** The organizer iTIP asks for in REQUEST and CANCEL (the clinic's sending address). */
+export const INVITE_ORGANIZER = { name: 'TeleRawat', email: 'no-reply@telerawat.id' }
 
 /**
- * The .ics invite (RFC 5545, via the `ics` library) for one participant: METHOD:PUBLISH (an
- * entry to add to the calendar, no RSVP), a stable UID per appointment so a re-sent invite
- * updates the same entry, times in UTC, and a display alarm 15 minutes before.
+ * The .ics invite (RFC 5545, via the `ics` library) for one participant: a stable UID per
+ * appointment so a later invite updates or removes the same entry, times in UTC, and a display
+ * alarm at the meeting-link lead time.
  */
-export function appointmentInvite(facts: AppointmentFacts, role: RecipientRole, recipient: { name: string; email: string }): string {
+export function appointmentInvite(
+  facts: AppointmentFacts,
+  role: RecipientRole,
+  recipient: { name: string; email: string },
+  change: InviteChange = { method: 'PUBLISH' }
+): string {
   const title = role === 'PATIENT' ? `Konsultasi TeleRawat dengan ${facts.providerName}` : `Konsultasi TeleRawat: ${facts.patientName}`
-  const { error, value } = createEvent({
+  const lead = leadMinutesOf(facts)
+  const attributes: EventAttributes = {
     uid: `${facts.appointmentId}@telerawat.id`,
     productId: 'telerawat/janji-temu',
-    method: 'PUBLISH',
-    title,
+    method: change.method,
+    title: change.method === 'CANCEL' ? `Dibatalkan: ${title}` : title,
     description: `${facts.reason}\n\nTautan video: ${facts.meetLink}`,
     location: facts.meetLink,
     url: facts.meetLink,
@@ -21,17 +39,22 @@ export function appointmentInvite(facts: AppointmentFacts, role: RecipientRole, 
     startInputType: 'utc',
     startOutputType: 'utc',
     duration: { minutes: facts.durationMinutes },
-    status: 'CONFIRMED',
-    busyStatus: 'BUSY',
+    status: change.method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED',
+    busyStatus: change.method === 'CANCEL' ? 'FREE' : 'BUSY',
     attendees: [{ name: recipient.name, email: recipient.email, rsvp: false, partstat: 'ACCEPTED', role: 'REQ-PARTICIPANT' }],
-    alarms: [
-      {
-        action: 'display',
-        description: `Konsultasi TeleRawat dimulai ${MEETING_LINK_LEAD_MINUTES} menit lagi`,
-        trigger: { minutes: MEETING_LINK_LEAD_MINUTES, before: true },
-      },
-    ],
-  })
+    ...(change.method === 'PUBLISH' ? {} : { sequence: change.sequence, organizer: INVITE_ORGANIZER }),
+    alarms:
+      change.method === 'CANCEL'
+        ? []
+        : [
+            {
+              action: 'display',
+              description: `Konsultasi TeleRawat dimulai ${lead} menit lagi`,
+              trigger: { minutes: lead, before: true },
+            },
+          ],
+  }
+  const { error, value } = createEvent(attributes)
   if (error || !value) throw error ?? new Error('ics: empty calendar')
   return value
 }

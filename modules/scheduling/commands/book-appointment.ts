@@ -115,7 +115,7 @@ export async function bookAppointment(input: BookAppointmentInput, ctx: CommandC
 }
 
 /** The time is one of the clinic's slots that the provider offers that day, and not on a day off (else 422). */
-async function assertBookable(
+export async function assertBookable(
   client: QueryClientContract,
   provider: { id: string; availableSlots: unknown },
   scheduledAt: Date,
@@ -129,7 +129,7 @@ async function assertBookable(
 }
 
 /** Maps a unique-index violation (also the loser of a race) to its 409. */
-function slotConflict(error: unknown): DomainError | null {
+export function slotConflict(error: unknown): DomainError | null {
   const e = error as { code?: string; constraint?: string }
   if (e.code !== '23505') return null
   if (e.constraint === 'appointments_provider_slot') {

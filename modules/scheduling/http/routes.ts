@@ -4,6 +4,7 @@ const ProvidersController = () => import('./providers-controller.js')
 const AppointmentsController = () => import('./appointments-controller.js')
 const AppointmentListsController = () => import('./appointment-lists-controller.js')
 const ProviderScheduleController = () => import('./provider-schedule-controller.js')
+const AppointmentChangesController = () => import('./appointment-changes-controller.js')
 
 export function registerSchedulingRoutes({ router, auth }: RouteDeps) {
   router
@@ -33,6 +34,9 @@ export function registerSchedulingRoutes({ router, auth }: RouteDeps) {
       router.get('/appointments/list', [AppointmentListsController, 'list'])
       router.get('/appointments/:id', [AppointmentsController, 'show'])
       router.patch('/appointments/:id/status', [AppointmentsController, 'updateStatus'])
+      router.post('/appointments/:id/cancel', [AppointmentChangesController, 'cancel'])
+      router.post('/appointments/:id/reschedule', [AppointmentChangesController, 'reschedule'])
+      router.get('/appointments/:id/history', [AppointmentChangesController, 'history'])
     })
     .prefix('/api')
     .use(auth({ roles: ['PATIENT', 'PROVIDER'] }))

@@ -68,3 +68,17 @@ export function latestStatuses(events: EventEnvelope<any>[]) {
   }
   return [...latest.values()]
 }
+
+/** Per appointment, its newest time in the batch (AppointmentRescheduled; a later move wins by position). */
+export function latestTimes(events: EventEnvelope<any>[]) {
+  const latest = new Map<string, { id: string; scheduled_at: string; updated_at: string; last_position: string }>()
+  for (const e of events) {
+    if (e.type !== 'AppointmentRescheduled') continue
+    const id = e.payload.appointmentId as string
+    const seen = latest.get(id)
+    if (!seen || BigInt(seen.last_position) < BigInt(e.position)) {
+      latest.set(id, { id, scheduled_at: e.payload.scheduledAt, updated_at: e.occurredAt, last_position: e.position })
+    }
+  }
+  return [...latest.values()]
+}

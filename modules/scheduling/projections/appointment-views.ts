@@ -2,7 +2,7 @@ import { defineConsumer, readsTypes } from '#events/consumer'
 import type { EventEnvelope } from '#events/envelope'
 import { loadRows, upsertRows } from '#events/batch-sql'
 import type { AppointmentBooked } from '#events/scheduling/appointment-booked'
-import { foldPeople, latestStatuses, personFacts, type PersonRow } from './appointment-views-fold.js'
+import { foldPeople, latestStatuses, latestTimes, personFacts, type PersonRow } from './appointment-views-fold.js'
 
 export const APPOINTMENT_VIEWS_CONSUMER = 'scheduling.appointment-views'
 
@@ -67,12 +67,19 @@ function viewRow(e: EventEnvelope<AppointmentBooked>) {
 /**
  * rm_appointment_views (+ rm_appointment_people): the appointment lists, fed by events only.
  * A batch: new bookings in one insert (a booking seen before is kept), each appointment's
- * newest status in one update, the people folded in memory and upserted once.
+ * newest time (AppointmentRescheduled) and newest status in one update each, the people folded in memory and upserted once.
  */
 export const appointmentViewsProjection = defineConsumer({
   name: APPOINTMENT_VIEWS_CONSUMER,
   readModels: ['rm_appointment_views', 'rm_appointment_people'],
-  handlers: readsTypes(['AppointmentBooked', 'AppointmentCancelled', 'SessionEnded', 'UserRegistered', 'UserEmailChanged']),
+  handlers: readsTypes([
+    'AppointmentBooked',
+    'AppointmentRescheduled',
+    'AppointmentCancelled',
+    'SessionEnded',
+    'UserRegistered',
+    'UserEmailChanged',
+  ]),
   async applyBatch(events, trx, table) {
     const views = table('rm_appointment_views')
     const booked = new Map<string, ReturnType<typeof viewRow>>()
@@ -80,6 +87,16 @@ export const appointmentViewsProjection = defineConsumer({
       if (e.type === 'AppointmentBooked' && !booked.has(e.payload.appointmentId)) booked.set(e.payload.appointmentId, viewRow(e))
     }
     await upsertRows(trx, views, VIEW_COLUMNS, ['id'], [...booked.values()], false)
+    // moves before status changes: a batch may hold a move and then the cancellation of the same appointment
+    const times = latestTimes(events)
+    if (times.length > 0) {
+      await trx.rawQuery(
+        `UPDATE ${views} v SET scheduled_at = r.scheduled_at, updated_at = r.updated_at, last_position = r.last_position
+         FROM jsonb_to_recordset(?::jsonb) AS r(id uuid, scheduled_at timestamptz, updated_at timestamptz, last_position bigint)
+         WHERE v.id = r.id AND v.last_position < r.last_position`,
+        [JSON.stringify(times)]
+      )
+    }
     const statuses = latestStatuses(events)
     if (statuses.length > 0) {
       await trx.rawQuery(

@@ -124,6 +124,19 @@ export const HTTP_MATRIX: Record<string, MatrixRow> = {
     async (c) => ({ path: `/api/appointments/${await c.freshAppointment()}/status`, body: { status: 'CANCELLED' } }),
     [401, 200, 404, 404, 404, 404, 404, 404, 403, 403]
   ),
+  // issue 12: cancel and move (A's fresh appointment, days ahead: before the cut-off), the history
+  'POST /api/appointments/:id/cancel': row(
+    async (c) => ({ path: `/api/appointments/${await c.freshAppointment()}/cancel`, body: { reason: 'Alasan matriks' } }),
+    [401, 200, 404, 404, 404, 404, 404, 404, 403, 403]
+  ),
+  'POST /api/appointments/:id/reschedule': row(
+    async (c) => ({ path: `/api/appointments/${await c.freshAppointment()}/reschedule`, body: { scheduledAt: c.nextSlot() } }),
+    [401, 200, 404, 404, 404, 404, 404, 404, 403, 403]
+  ),
+  'GET /api/appointments/:id/history': row(
+    at((c) => `/api/appointments/${c.appointmentInside}/history`),
+    [401, 200, 404, 404, 200, 404, 404, 404, 403, 403]
+  ),
 
   // records
   'POST /api/medical-records': row(

@@ -21,6 +21,12 @@ const SCHEMAS: Record<string, { body?: [string, string]; query?: [string, string
   'GET /api/appointments': { query: ['#modules/scheduling/http/schemas', 'appointmentsWindowSchema'] },
   'GET /api/appointments/list': { query: ['#modules/scheduling/http/schemas', 'appointmentTabSchema'] },
   'PATCH /api/appointments/:id/status': { body: ['#modules/scheduling/http/schemas', 'statusSchema'] },
+  'POST /api/appointments/:id/cancel': {
+    body: ['#modules/scheduling/contracts/appointment-change-requests', 'cancelAppointmentRequestSchema'],
+  },
+  'POST /api/appointments/:id/reschedule': {
+    body: ['#modules/scheduling/contracts/appointment-change-requests', 'rescheduleAppointmentRequestSchema'],
+  },
   'POST /api/medical-records': { body: ['#modules/records/http/schemas', 'createRecordSchema'] },
   'PATCH /api/medical-records/:id': { body: ['#modules/records/http/schemas', 'updateRecordSchema'] },
   'PUT /api/consultations/:appointmentId/record': { body: ['#modules/records/http/schemas', 'consultationRecordSchema'] },
