@@ -242,6 +242,32 @@ describe('a day off that has bookings', () => {
     expect(rows.map((r: any) => r.status)).toEqual(['SCHEDULED', 'SCHEDULED'])
   })
 
+  it("'Batalkan janji temu': the provider cancels them with a reason, then the day off saves; a move onto it is refused", async () => {
+    const day = monday(9)
+    const a = await book(patient, provider.user.profile.id, at(day, '09:00'))
+    expect(a.status).toBe(201)
+    const body = { weekly: { 1: ['09:00'] }, daysOff: [{ date: day.toISODate(), reason: 'Pelatihan' }] }
+    const refused = await provider.client.put('/api/provider/schedule', body)
+    expect(refused.status).toBe(409)
+    for (const c of refused.body.conflicts) {
+      const cancel = await provider.client.post(`/api/appointments/${c.appointmentId}/cancel`, {
+        reason: 'Tenaga kesehatan libur (pelatihan)',
+      })
+      expect(cancel.status, cancel.text).toBe(200)
+    }
+    const saved = await provider.client.put('/api/provider/schedule', body)
+    expect(saved.status, saved.text).toBe(200)
+    const row = await server.db.from('appointments').where('id', a.body.id).first()
+    expect(row.status).toBe('CANCELLED')
+
+    // another booking cannot be moved onto the day off
+    const other = await book(patient, provider.user.profile.id, at(day.plus({ weeks: 1 }), '09:00'))
+    expect(other.status, other.text).toBe(201)
+    const moved = await patient.client.post(`/api/appointments/${other.body.id}/reschedule`, { scheduledAt: at(day, '09:00') })
+    expect(moved.status).toBe(422)
+    expect(moved.body.errors[0]).toMatchObject({ field: 'scheduledAt', message: expect.stringContaining('libur') })
+  })
+
   it('a cancelled booking does not block the day off', async () => {
     const day = monday(8)
     const a = await book(patient, provider.user.profile.id, at(day, '09:00'))
