@@ -50,6 +50,7 @@ const id = {
       date: 'Tanggal harus berformat YYYY-MM-DD',
       reasonTooLong: 'Alasan maksimal 200 karakter',
       tooManyDaysOff: 'Paling banyak 60 hari libur',
+      cancelReasonRequired: 'Alasan pembatalan wajib diisi',
     },
     booking: {
       providerRequired: 'Tenaga kesehatan wajib dipilih',
@@ -128,6 +129,7 @@ const en: ValidationCatalogue = {
       date: 'A date must be YYYY-MM-DD',
       reasonTooLong: 'A reason can be at most 200 characters',
       tooManyDaysOff: 'At most 60 days off',
+      cancelReasonRequired: 'A cancellation reason is required',
     },
     booking: {
       providerRequired: 'Choose a healthcare provider',

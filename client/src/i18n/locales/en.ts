@@ -1,4 +1,5 @@
 import { providerNavEn } from './provider-nav.en'
+import { providerScheduleEn } from './provider-schedule.en'
 import { recordsEn } from './records.en'
 import { schedulingEn } from './scheduling.en'
 import { learningEn } from './learning.en'
@@ -14,6 +15,7 @@ export const en: Catalogue = {
   scheduling: schedulingEn,
   records: recordsEn,
   providerNav: providerNavEn,
+  providerSchedule: providerScheduleEn,
   learning: learningEn,
   consultation: consultationEn,
   patients: patientsEn,

@@ -1,4 +1,5 @@
 import { providerNavId } from './provider-nav.id'
+import { providerScheduleId } from './provider-schedule.id'
 import { recordsId } from './records.id'
 import { schedulingId } from './scheduling.id'
 import { learningId } from './learning.id'
@@ -14,6 +15,7 @@ export const id = {
   scheduling: schedulingId,
   records: recordsId,
   providerNav: providerNavId,
+  providerSchedule: providerScheduleId,
   learning: learningId,
   consultation: consultationId,
   patients: patientsId,
