@@ -63,6 +63,7 @@ export const providerScheduleEn: Catalogue['providerSchedule'] = {
     keptOpenDescription: 'Days with appointments stay open; your other changes are saved.',
   },
   booking: {
+    notWorking: 'The health worker does not practise on this day. Please choose another date.',
     dayOff: 'The health worker is off on this date. Please choose another date.',
   },
 }

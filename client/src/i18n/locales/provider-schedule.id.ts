@@ -62,6 +62,7 @@ export const providerScheduleId = {
     keptOpenDescription: 'Hari dengan janji temu tetap buka; perubahan lain disimpan.',
   },
   booking: {
+    notWorking: 'Tenaga kesehatan tidak praktik pada hari ini. Silakan pilih tanggal lain.',
     dayOff: 'Tenaga kesehatan libur pada tanggal ini. Silakan pilih tanggal lain.',
   },
 }

@@ -91,6 +91,10 @@ export function ScheduleStep(props: ScheduleStepProps) {
             <CalendarOff className="size-4 shrink-0" aria-hidden />
             {t('providerSchedule.booking.dayOff')}
           </p>
+        ) : slots?.length === 0 ? (
+          <p data-testid="booking-not-working" className="rounded-lg bg-muted p-3 text-sm text-muted-foreground">
+            {t('providerSchedule.booking.notWorking')}
+          </p>
         ) : !slots?.some((slot) => slot.available) ? (
           <p className="rounded-lg bg-muted p-3 text-sm text-muted-foreground">{t('scheduling.booking.schedule.noSlots')}</p>
         ) : (
