@@ -13,6 +13,7 @@ import { AppointmentCancelledV1 } from './scheduling/appointment-cancelled.js'
 import { SessionEndedV1 } from './scheduling/session-ended.js'
 import { AppointmentRescheduledV1 } from './scheduling/appointment-rescheduled.js'
 import { WaitlistSlotOfferedV1 } from './scheduling/waitlist-slot-offered.js'
+import { ProviderScheduleUpdatedV1 } from './scheduling/provider-schedule-updated.js'
 import { ClinicSettingsUpdatedV1 } from './clinic/clinic-settings-updated.js'
 import { QuizCompletedV1 } from './learning/quiz-completed.js'
 import { MedicalRecordCreatedV1 } from './records/medical-record-created.js'
@@ -36,6 +37,7 @@ export const catalogue: EventDefinition[] = [
   SessionEndedV1,
   AppointmentRescheduledV1,
   WaitlistSlotOfferedV1,
+  ProviderScheduleUpdatedV1,
   ClinicSettingsUpdatedV1,
   QuizCompletedV1,
   MedicalRecordCreatedV1,

@@ -4,6 +4,7 @@ import { appointmentViewsProjection } from './projections/appointment-views.js'
 import { appointmentHistoryProjection } from './projections/appointment-history.js'
 import { cancelOnAccountDeletedPolicy } from './policies/cancel-on-account-deleted.js'
 import { appointmentRoomGuard } from './queries/appointment-room.js'
+import { availabilityRoomGuard } from './queries/availability-room.js'
 import { schedulingMessages } from './messages.js'
 
 /** Scheduling: provider directory and availability, appointments, consultation session end. */
@@ -12,7 +13,7 @@ export const schedulingModule: ModuleDefinition = {
   registerRoutes: registerSchedulingRoutes,
   messages: schedulingMessages,
   consumers: [appointmentViewsProjection, appointmentHistoryProjection, cancelOnAccountDeletedPolicy],
-  roomGuards: [appointmentRoomGuard],
+  roomGuards: [appointmentRoomGuard, availabilityRoomGuard],
 }
 
 // The facade other modules (records, consultation) use.
@@ -29,4 +30,5 @@ export type { AppointmentDto } from './contracts/appointment-dto.js'
 export type { AppointmentStatus } from './contracts/appointment-status.js'
 export type { ConsultationRole, JoinAck, PresencePush, PresenceState, RoomAccess, RoomRefusal } from './contracts/presence.js'
 export type { AppointmentChangedPush } from './contracts/appointment-changed-push.js'
+export type { AvailabilityChangedPush } from './contracts/availability-changed-push.js'
 export { seedDemoAppointments } from './seed/demo-appointments.js'

@@ -1,7 +1,7 @@
 import type { EventEnvelope } from '#events/envelope'
 import type { PatientChangedPush, UserChangedPush } from '#modules/identity/index'
 import type { DocumentChangedPush, RecordChangedPush } from '#modules/records/index'
-import type { AppointmentChangedPush } from '#modules/scheduling/index'
+import type { AppointmentChangedPush, AvailabilityChangedPush } from '#modules/scheduling/index'
 
 export interface Push {
   rooms: string[]
@@ -82,6 +82,17 @@ export function pushesFor(event: EventEnvelope<any>): Push[] {
         },
       ]
     }
+    // patients looking at this provider's slots, and the provider's own other screens
+    case 'ProviderScheduleUpdated': {
+      const p = event.payload
+      const data = {
+        type: 'ProviderScheduleUpdated',
+        providerId: p.providerId,
+        position: event.position,
+        at: event.occurredAt,
+      } satisfies AvailabilityChangedPush
+      return [{ rooms: [`availability:${p.providerId}`, `user:${p.providerUserId}`], event: 'availability.changed', data }]
+    }
     case 'MedicalRecordCreated':
     case 'MedicalRecordUpdated': {
       const p = event.payload
@@ -133,6 +144,7 @@ export const PUSHED_EVENT_TYPES = [
   'AppointmentRescheduled',
   'AppointmentCancelled',
   'SessionEnded',
+  'ProviderScheduleUpdated',
   'MedicalRecordCreated',
   'MedicalRecordUpdated',
   'DocumentUploaded',

@@ -16,6 +16,27 @@ const envelope = (type: string, payload: Record<string, unknown>) => ({
 })
 
 describe('pushesFor', () => {
+  it('tells screens showing a provider’s slots, and the provider, that the schedule changed', () => {
+    const pushes = pushesFor(
+      envelope('ProviderScheduleUpdated', {
+        providerId: 'p1',
+        providerUserId: 'u9',
+        weekly: { 1: ['09:00'] },
+        daysOff: [{ date: '2026-12-01', reason: 'Cuti pribadi' }],
+        timezone: 'Asia/Jakarta',
+      })
+    )
+    expect(pushes).toEqual([
+      {
+        rooms: ['availability:p1', 'user:u9'],
+        event: 'availability.changed',
+        data: { type: 'ProviderScheduleUpdated', providerId: 'p1', position: '7', at: '2026-11-22T00:00:00.000Z' },
+      },
+    ])
+    // the provider's private reason never travels to patients
+    expect(JSON.stringify(pushes)).not.toContain('Cuti')
+  })
+
   it('tells admins about account changes', () => {
     const [push] = pushesFor(envelope('UserRegistered', { userId: 'u1', email: 'a@b.id', role: 'PATIENT', name: 'A' }))
     expect(push).toMatchObject({
@@ -110,7 +131,7 @@ describe('pushesFor', () => {
   })
 
   it('the gateway subscribes to every event type that pushes', () => {
-    for (const type of ['AppointmentBooked', 'AppointmentCancelled', 'SessionEnded', 'UserSuspended']) {
+    for (const type of ['AppointmentBooked', 'AppointmentCancelled', 'SessionEnded', 'UserSuspended', 'ProviderScheduleUpdated']) {
       expect(PUSHED_EVENT_TYPES).toContain(type)
     }
   })

@@ -58,6 +58,7 @@ beforeAll(async () => {
     const { rows } = await server.db.rawQuery('SELECT count(*)::int AS n FROM rm_provider_patient_summaries')
     return rows[0].n >= 2
   })
+  names.treatingProviderProfile = treatingProvider.profileId!
   names['session:patientA'] = await sessionRoomOf(cookies.patientA)
   cases = roomCases(names)
 })

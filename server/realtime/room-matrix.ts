@@ -54,6 +54,8 @@ const ROWS: Row[] = [
   ['patient:{profile:patientA}',          'join',              ['-', 'R', 'R', 'M', 'R', 'R', 'R'], "providers who treat the patient hear their profile changes; the patient hears them in user:"],
   ['patient:{profile:patientB}',          'join',              ['-', 'R', 'R', 'R', 'M', 'R', 'R'], "B's provider only"],
   ['patient:not-a-uuid',                  'join',              ['-', 'R', 'R', 'R', 'R', 'R', 'R'], 'malformed id'],
+  ['availability:{treatingProviderProfile}', 'join',             ['-', 'M', 'M', 'M', 'M', 'M', 'M'], "a provider's slots changed: no personal data, any signed-in screen may listen"],
+  ['availability:not-a-uuid',             'join',              ['-', 'R', 'R', 'R', 'R', 'R', 'R'], 'malformed provider id'],
   ['{session:patientA}',                  'join',              ['-', 'M', 'R', 'R', 'R', 'R', 'R'], "internal: the server places the session's own sockets there; nobody joins it"],
   ['anything',                            'join',              ['-', 'R', 'R', 'R', 'R', 'R', 'R'], 'unknown room kind'],
 ]

@@ -8,10 +8,12 @@ import { adminPositions } from '@/features/admin/lib/event-position'
 import { invalidateAdminQueries } from '@/features/admin/lib/invalidate-admin-queries'
 import { getUserQueryOptions, useUser } from '@/features/auth/api/get-user'
 import { appointmentPositions } from '@/features/scheduling/lib/event-position'
-import { invalidateAppointmentQueries } from '@/features/scheduling/lib/invalidate-appointment-queries'
+import { getProviderScheduleQueryOptions } from '@/features/scheduling/api/get-provider-schedule'
+import { invalidateAppointmentQueries, invalidateAvailability } from '@/features/scheduling/lib/invalidate-appointment-queries'
 import { useSocketConnection, useSocketEvent, useSocketReconnect } from '@/lib/socket'
 import type { UserChangedPush } from '@modules/identity/contracts/user-changed-push'
 import type { AppointmentChangedPush } from '@modules/scheduling/contracts/appointment-changed-push'
+import type { AvailabilityChangedPush } from '@modules/scheduling/contracts/availability-changed-push'
 
 /**
  * Maps server pushes onto the same query keys the mutations invalidate (docs/adr/0005-realtime-rooms-and-presence.md).
@@ -44,6 +46,12 @@ export function useRealtimeInvalidation() {
   useSocketEvent<AppointmentChangedPush>('appointment.changed', (push) => {
     appointmentPositions.record(push.position)
     void invalidateAppointmentQueries(queryClient, { appointmentId: push.appointmentId })
+  })
+
+  // a provider changed their schedule: the slots shown for them, and their own 'Jadwal Praktik' elsewhere
+  useSocketEvent<AvailabilityChangedPush>('availability.changed', (push) => {
+    void invalidateAvailability(queryClient, push.providerId)
+    if (user?.role === 'PROVIDER') void queryClient.invalidateQueries({ queryKey: getProviderScheduleQueryOptions().queryKey })
   })
 
   useSocketEvent('session.revoked', () => {

@@ -40,6 +40,7 @@ export const router = createBrowserRouter([
             children: [
               { path: '/provider', lazy: page(() => import('./routes/provider')) },
               { path: '/provider/appointments', lazy: page(() => import('./routes/provider-appointments')) },
+              { path: '/provider/profil', lazy: page(() => import('./routes/provider-profile')) },
               { path: '/provider/patients', lazy: page(() => import('./routes/provider-patients')) },
               { path: '/provider/medical-records', lazy: page(() => import('./routes/provider-medical-records')) },
               { path: '/provider/profil', lazy: page(() => import('./routes/provider-profile')) },

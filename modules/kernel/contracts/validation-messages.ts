@@ -63,6 +63,15 @@ const id = {
       timeZone: 'Zona waktu tidak dikenal (contoh: Asia/Jakarta)',
       slotsSpacing: 'Slot harus urut dan berjarak minimal 30 menit',
     },
+    providerSchedule: {
+      slotTime: 'Jam harus berformat JJ:MM, misalnya 09:00',
+      tooManySlots: 'Terlalu banyak jam dalam satu hari',
+      weekday: 'Hari harus 1 (Senin) sampai 7 (Minggu)',
+      date: 'Tanggal harus berformat YYYY-MM-DD',
+      reasonTooLong: 'Alasan maksimal 200 karakter',
+      tooManyDaysOff: 'Paling banyak 60 hari libur',
+      cancelReasonRequired: 'Alasan pembatalan wajib diisi',
+    },
     booking: {
       providerRequired: 'Tenaga kesehatan wajib dipilih',
       scheduledAtInvalid: 'Waktu janji temu wajib diisi dalam format ISO 8601',
@@ -156,6 +165,15 @@ const en: ValidationCatalogue = {
       slotTime: 'A slot time must be HH:MM, e.g. 09:00',
       timeZone: 'Unknown time zone (e.g. Asia/Jakarta)',
       slotsSpacing: 'Slots must be in order and at least 30 minutes apart',
+    },
+    providerSchedule: {
+      slotTime: 'A time must be HH:MM, e.g. 09:00',
+      tooManySlots: 'Too many times in one day',
+      weekday: 'A weekday must be 1 (Monday) to 7 (Sunday)',
+      date: 'A date must be YYYY-MM-DD',
+      reasonTooLong: 'A reason can be at most 200 characters',
+      tooManyDaysOff: 'At most 60 days off',
+      cancelReasonRequired: 'A cancellation reason is required',
     },
     booking: {
       providerRequired: 'Choose a healthcare provider',

@@ -1,9 +1,12 @@
 import db from '@adonisjs/lucid/services/db'
+import type { QueryClientContract } from '@adonisjs/lucid/types/database'
+import { DateTime } from 'luxon'
 import { appendEvents } from '#events/outbox'
 import { AppointmentBookedV1 } from '#events/scheduling/appointment-booked'
 import { DomainError, forbidden, type CommandContext } from '#modules/kernel/index'
 import { findPatientProfileByUserId, findProviderProfile, missingForBooking } from '#modules/identity/index'
-import { APPOINTMENT_MINUTES, checkBookableSlot } from '../domain/slots.js'
+import { APPOINTMENT_MINUTES, checkBookableSlot, type ClinicRules } from '../domain/slots.js'
+import { loadProviderSchedule, lockProviderSchedule } from '../queries/provider-schedule.js'
 import { createMeetLink } from '../meet/meet-link.js'
 import { settings } from '../settings.js'
 import type { BookAppointmentRequest as BookAppointmentInput } from '../contracts/book-appointment-request.js'
@@ -54,15 +57,18 @@ export async function bookAppointment(input: BookAppointmentInput, ctx: CommandC
     ])
   }
 
-  const zone = settings.timezone()
+  const clinic = settings.clinic()
+  const zone = clinic.zone
   const scheduledAt = new Date(input.scheduledAt)
-  const slot = checkBookableSlot(scheduledAt, now, zone, provider.availableSlots)
-  if (!slot.ok) throw new DomainError(422, slot.message, [{ field: slot.field, message: slot.message }], slot.params)
+  await assertBookable(db.connection(), provider, scheduledAt, now, clinic)
 
   const meetLink = await createMeetLink(settings.meet(), scheduledAt)
   const reason = input.reason || DEFAULT_REASON
   try {
     return await db.transaction(async (trx) => {
+      // again under the provider's schedule lock: a day off saved meanwhile wins (see lockProviderSchedule)
+      await lockProviderSchedule(trx, provider.id, 'book')
+      await assertBookable(trx, provider, scheduledAt, now, clinic)
       const [row] = await trx
         .table('appointments')
         .insert({
@@ -117,6 +123,20 @@ export async function bookAppointment(input: BookAppointmentInput, ctx: CommandC
   } catch (error) {
     throw slotConflict(error) ?? error
   }
+}
+
+/** The time is one of the clinic's slots that the provider offers that day, and not on a day off (else 422). */
+export async function assertBookable(
+  client: QueryClientContract,
+  provider: { id: string; availableSlots: unknown },
+  scheduledAt: Date,
+  now: Date,
+  clinic: ClinicRules
+) {
+  const date = DateTime.fromJSDate(scheduledAt, { zone: clinic.zone }).toISODate() ?? '0000-01-01'
+  const schedule = await loadProviderSchedule(provider.id, provider.availableSlots, { on: date }, client)
+  const slot = checkBookableSlot(scheduledAt, now, clinic, schedule)
+  if (!slot.ok) throw new DomainError(422, slot.message, [{ field: slot.field, message: slot.message }], slot.params)
 }
 
 /** Maps a unique-index violation (also the loser of a race) to its 409. */

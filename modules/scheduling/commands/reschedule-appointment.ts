@@ -4,11 +4,12 @@ import { AppointmentRescheduledV1 } from '#events/scheduling/appointment-resched
 import { clinicSettings } from '#modules/clinic/index'
 import { findProviderProfile } from '#modules/identity/index'
 import { DomainError, type CommandContext } from '#modules/kernel/index'
-import { APPOINTMENT_MINUTES, checkBookableSlot } from '../domain/slots.js'
+import { APPOINTMENT_MINUTES } from '../domain/slots.js'
+import { lockProviderSchedule } from '../queries/provider-schedule.js'
 import { decideReschedule } from '../domain/appointment-changes.js'
 import { settings } from '../settings.js'
 import type { RescheduleAppointmentRequest } from '../contracts/appointment-change-requests.js'
-import { slotConflict } from './book-appointment.js'
+import { assertBookable, slotConflict } from './book-appointment.js'
 import { actorOf, refusal } from './cancel-appointment.js'
 import { loadAppointment, type AppointmentRow } from './load-appointment.js'
 
@@ -42,9 +43,11 @@ export async function rescheduleAppointment(
 
       const provider = await findProviderProfile(row.provider_id)
       if (!provider) throw new DomainError(404, 'scheduling.provider_not_found')
-      const zone = settings.timezone()
-      const slot = checkBookableSlot(target, now, zone, provider.availableSlots)
-      if (!slot.ok) throw new DomainError(422, slot.message, [{ field: slot.field, message: slot.message }], slot.params)
+      const clinic = settings.clinic()
+      const zone = clinic.zone
+      // the provider's weekly schedule and days off, under their schedule lock (as a booking)
+      await lockProviderSchedule(trx, provider.id, 'book')
+      await assertBookable(trx, provider, target, now, clinic)
 
       const [updated] = (await trx
         .from('appointments')

@@ -10,5 +10,8 @@ export interface AvailabilitySlot {
 export interface ProviderAvailability {
   date: string
   timezone: string
+  /** Every bookable time of that day; none on the provider's day off. */
   slots: AvailabilitySlot[]
+  /** The provider is off that whole day ('Tenaga kesehatan libur'); the reason stays private. */
+  dayOff: boolean
 }

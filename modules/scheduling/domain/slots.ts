@@ -2,12 +2,32 @@ import { DateTime } from 'luxon'
 import { zoneLabel } from '../../kernel/index.js'
 import type { AvailabilitySlot } from '../contracts/provider-availability.js'
 
-/** The clinic's bookable start times (local wall-clock time in the clinic zone). */
-export const CLINIC_SLOTS = ['09:00', '10:30', '14:00', '15:30', '16:00'] as const
-export const DEFAULT_TIMEZONE = 'Asia/Jakarta'
 export const APPOINTMENT_MINUTES = 30
 /** How far ahead a booking may be made (keeps typos like year 2062 out). */
 export const MAX_DAYS_AHEAD = 365
+
+/** The clinic as it is set now ('Pengaturan Sistem'): its zone and bookable start times (clinic-local). */
+export interface ClinicRules {
+  zone: string
+  clinicSlots: readonly string[]
+}
+
+export interface DayOff {
+  /** clinic-local calendar day 'YYYY-MM-DD' */
+  date: string
+  reason: string | null
+}
+
+/**
+ * What a provider offers: the weekly slots they stored ('Jadwal Praktik') by ISO weekday, or —
+ * when they never stored one (`weekly` null) — the seed value of their profile (`legacySlots`,
+ * read by `providerSlots`); and their dated days off.
+ */
+export interface ProviderSchedule {
+  weekly: Record<number, string[]> | null
+  legacySlots: unknown
+  daysOff: DayOff[]
+}
 
 const WEEKDAY_KEYS: Record<number, string[]> = {
   1: ['1', 'mon', 'monday', 'senin'],
@@ -29,12 +49,12 @@ export function normaliseTime(value: unknown): string | null {
 
 /**
  * The clinic slots a provider offers on an ISO weekday (1 = Monday), narrowed by the profile's
- * `availableSlots` when set. Accepted shapes: a list of times (every day), or an object keyed by
+ * seed `availableSlots` when set. Accepted shapes: a list of times (every day), or an object keyed by
  * weekday (`mon`/`monday`/`senin`/`1` …) whose values are lists of times — days not listed are
  * days off. Times outside the clinic slots are ignored; an unreadable value means "no narrowing".
  */
-export function providerSlots(availableSlots: unknown, weekday: number): string[] {
-  const fixed = [...CLINIC_SLOTS] as string[]
+export function providerSlots(availableSlots: unknown, weekday: number, clinicSlots: readonly string[]): string[] {
+  const fixed = [...clinicSlots]
   const narrow = (list: unknown[]) => {
     const wanted = new Set(list.map(normaliseTime).filter(Boolean))
     return fixed.filter((slot) => wanted.has(slot))
@@ -50,6 +70,17 @@ export function providerSlots(availableSlots: unknown, weekday: number): string[
   return fixed
 }
 
+/** The clinic slots offered on an ISO weekday, in the clinic's order (stored slots the clinic dropped are ignored). */
+export function weeklySlots(schedule: ProviderSchedule, weekday: number, clinicSlots: readonly string[]): string[] {
+  if (!schedule.weekly) return providerSlots(schedule.legacySlots, weekday, clinicSlots)
+  const wanted = new Set(schedule.weekly[weekday] ?? [])
+  return clinicSlots.filter((slot) => wanted.has(slot))
+}
+
+export function dayOffOn(schedule: ProviderSchedule, date: string): DayOff | undefined {
+  return schedule.daysOff.find((d) => d.date === date)
+}
+
 /** Parses a clinic-local calendar date 'YYYY-MM-DD' (start of that day in `zone`), or null. */
 export function parseClinicDate(date: string, zone: string): DateTime | null {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return null
@@ -62,11 +93,21 @@ export function earliestBookable(now: Date, zone: string): DateTime {
   return DateTime.fromJSDate(now, { zone }).startOf('day').plus({ days: 1 })
 }
 
-/** The provider's slots of one clinic day, each marked bookable or not (past or taken). */
-export function slotsOfDay(day: DateTime, availableSlots: unknown, now: Date, takenIsos: Set<string>): AvailabilitySlot[] {
+/**
+ * The provider's slots of one clinic day, each marked bookable or not (past or taken). A day off
+ * offers none.
+ */
+export function slotsOfDay(
+  day: DateTime,
+  schedule: ProviderSchedule,
+  clinicSlots: readonly string[],
+  now: Date,
+  takenIsos: Set<string>
+): AvailabilitySlot[] {
+  if (dayOffOn(schedule, day.toISODate()!)) return []
   const earliest = earliestBookable(now, day.zoneName!)
   const latest = earliest.plus({ days: MAX_DAYS_AHEAD })
-  return providerSlots(availableSlots, day.weekday).map((time) => {
+  return weeklySlots(schedule, day.weekday, clinicSlots).map((time) => {
     const [hour, minute] = time.split(':').map(Number)
     const at = day.set({ hour, minute, second: 0, millisecond: 0 })
     const scheduledAt = at.toUTC().toISO()!
@@ -80,10 +121,11 @@ export type SlotCheck =
   | { ok: false; field: 'scheduledAt'; message: string; params?: Record<string, string | number> }
 
 /**
- * A booking's time must be one of the provider's slots, on tomorrow or later (clinic zone),
- * and within MAX_DAYS_AHEAD.
+ * A booking's time must be one of the clinic's slots that the provider offers that weekday, not on
+ * one of their days off, on tomorrow or later (clinic zone), and within MAX_DAYS_AHEAD.
  */
-export function checkBookableSlot(scheduledAt: Date, now: Date, zone: string, availableSlots: unknown): SlotCheck {
+export function checkBookableSlot(scheduledAt: Date, now: Date, clinic: ClinicRules, schedule: ProviderSchedule): SlotCheck {
+  const { zone, clinicSlots } = clinic
   const local = DateTime.fromJSDate(scheduledAt, { zone })
   const time = local.toFormat('HH:mm')
   // `message` is a key of scheduling's catalogue (messages.ts), `params` its values
@@ -98,9 +140,10 @@ export function checkBookableSlot(scheduledAt: Date, now: Date, zone: string, av
   if (local >= earliestBookable(now, zone).plus({ days: MAX_DAYS_AHEAD })) {
     return refuse('scheduling.too_far_ahead', { days: MAX_DAYS_AHEAD })
   }
-  if (local.second !== 0 || local.millisecond !== 0 || !(CLINIC_SLOTS as readonly string[]).includes(time)) {
-    return refuse('scheduling.not_a_slot', { slots: CLINIC_SLOTS.join(', '), zone: zoneLabel(zone) })
+  if (local.second !== 0 || local.millisecond !== 0 || !clinicSlots.includes(time)) {
+    return refuse('scheduling.not_a_slot', { slots: clinicSlots.join(', '), zone: zoneLabel(zone) })
   }
-  if (!providerSlots(availableSlots, local.weekday).includes(time)) return refuse('scheduling.provider_off_duty')
+  if (dayOffOn(schedule, local.toISODate()!)) return refuse('scheduling.provider_day_off')
+  if (!weeklySlots(schedule, local.weekday, clinicSlots).includes(time)) return refuse('scheduling.provider_off_duty')
   return { ok: true, localDate: local.toISODate()!, time }
 }

@@ -18,11 +18,12 @@ export default class ProvidersController {
   async availability(ctx: HttpContext): Promise<ProviderAvailability> {
     const { providerId } = parseBody(providerParams, ctx.params)
     const { date } = parseBody(availabilitySchema, ctx.request.qs())
-    const zone = settings.timezone()
+    const { zone, clinicSlots } = settings.clinic()
     const day = parseClinicDate(date, zone)
     if (!day) {
       throw new DomainError(422, 'scheduling.invalid_date', [{ field: 'date', message: 'scheduling.invalid_date' }])
     }
-    return { date, timezone: zone, slots: await providerAvailability(providerId, day) }
+    const { slots, dayOff } = await providerAvailability(providerId, day, clinicSlots)
+    return { date, timezone: zone, slots, dayOff }
   }
 }

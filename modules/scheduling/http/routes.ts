@@ -3,6 +3,7 @@ import type { RouteDeps } from '#modules/kernel/index'
 const ProvidersController = () => import('./providers-controller.js')
 const AppointmentsController = () => import('./appointments-controller.js')
 const AppointmentListsController = () => import('./appointment-lists-controller.js')
+const ProviderScheduleController = () => import('./provider-schedule-controller.js')
 const AppointmentChangesController = () => import('./appointment-changes-controller.js')
 
 export function registerSchedulingRoutes({ router, auth }: RouteDeps) {
@@ -15,6 +16,15 @@ export function registerSchedulingRoutes({ router, auth }: RouteDeps) {
     .use(auth())
 
   router.post('/api/appointments', [AppointmentsController, 'store']).use(auth({ roles: ['PATIENT'] }))
+
+  // 'Jadwal Praktik': a provider reads and replaces only their own schedule
+  router
+    .group(() => {
+      router.get('/provider/schedule', [ProviderScheduleController, 'show'])
+      router.put('/provider/schedule', [ProviderScheduleController, 'update'])
+    })
+    .prefix('/api')
+    .use(auth({ roles: ['PROVIDER'] }))
 
   router
     .group(() => {

@@ -3,7 +3,8 @@ import { z } from 'zod'
 import { findProviderProfile, listActiveProvidersAfter } from '#modules/identity/index'
 import { decodeCursor, notFound, toPage, type PageRequest } from '#modules/kernel/index'
 import type { AvailabilitySlot } from '../contracts/provider-availability.js'
-import { slotsOfDay } from '../domain/slots.js'
+import { dayOffOn, slotsOfDay } from '../domain/slots.js'
+import { loadProviderSchedule } from './provider-schedule.js'
 import type { DateTime } from 'luxon'
 
 const providersCursor = z.tuple([z.string().max(200), z.uuid()])
@@ -22,8 +23,16 @@ export async function listProvidersPage(page: PageRequest) {
   )
 }
 
-/** Which of a provider's slots on one clinic day are still bookable (unverified providers: none, 404). */
-export async function providerAvailability(providerId: string, day: DateTime, now = new Date()): Promise<AvailabilitySlot[]> {
+/**
+ * Which of a provider's slots on one clinic day are still bookable (unverified providers: none,
+ * 404): the clinic's slots now, narrowed by the provider's weekly schedule; none on a day off.
+ */
+export async function providerAvailability(
+  providerId: string,
+  day: DateTime,
+  clinicSlots: readonly string[],
+  now = new Date()
+): Promise<{ slots: AvailabilitySlot[]; dayOff: boolean }> {
   const provider = await findProviderProfile(providerId)
   if (!provider || provider.status !== 'ACTIVE' || !provider.verified) throw notFound('scheduling.provider_not_found')
   const taken = await db
@@ -34,5 +43,6 @@ export async function providerAvailability(providerId: string, day: DateTime, no
     .where('scheduled_at', '<', day.plus({ days: 1 }).toJSDate())
     .select('scheduled_at')
   const takenIsos = new Set(taken.map((r) => new Date(r.scheduled_at).toISOString()))
-  return slotsOfDay(day, provider.availableSlots, now, takenIsos)
+  const schedule = await loadProviderSchedule(providerId, provider.availableSlots, { on: day.toISODate()! })
+  return { slots: slotsOfDay(day, schedule, clinicSlots, now, takenIsos), dayOff: dayOffOn(schedule, day.toISODate()!) !== undefined }
 }

@@ -55,6 +55,10 @@ const PATIENTS_AND_PROVIDERS: Statuses = [401, 200, 200, 200, 200, 200, 200, 200
 /** Patient A's records and documents: A and the verified provider inside the window only. */
 const A_RECORDS: Statuses = [401, 200, 403, 403, 200, 403, 403, 403, 403, 403]
 
+const FULL_WEEK = Object.fromEntries(
+  ['1', '2', '3', '4', '5', '6', '7'].map((d) => [d, ['09:00', '10:30', '14:00', '15:30', '16:00']])
+)
+
 export const HTTP_MATRIX: Record<string, MatrixRow> = {
   'GET /api/health': row(at('/api/health'), EVERYONE_200),
   // The SPA's page for every caller (503 until the client is built: `npm run build:client`).
@@ -111,6 +115,9 @@ export const HTTP_MATRIX: Record<string, MatrixRow> = {
     ),
     SIGNED_IN
   ),
+  'GET /api/provider/schedule': row(at('/api/provider/schedule'), PROVIDERS),
+  // every clinic slot every day, no day off: the same offer as a provider without a schedule
+  'PUT /api/provider/schedule': row(at('/api/provider/schedule', { weekly: FULL_WEEK, daysOff: [] }), PROVIDERS),
   'POST /api/appointments': row(
     (c) => ({ path: '/api/appointments', body: { providerId: c.bookable.user.profile!.id, scheduledAt: c.nextSlot() } }),
     [401, 201, 201, 403, 403, 403, 403, 403, 403, 403]

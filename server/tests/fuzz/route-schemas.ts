@@ -18,6 +18,7 @@ const SCHEMAS: Record<string, { body?: [string, string]; query?: [string, string
   // a provider's body is providerOwnProfilePatchSchema (same route, chosen by the caller's role)
   'PATCH /api/profile': { body: ['#modules/identity/contracts/patient-profile-request', 'patientProfilePatchSchema'] },
   'GET /api/providers/:providerId/availability': { query: ['#modules/scheduling/http/schemas', 'availabilitySchema'] },
+  'PUT /api/provider/schedule': { body: ['#modules/scheduling/contracts/provider-schedule', 'providerScheduleRequestSchema'] },
   'POST /api/appointments': { body: ['#modules/scheduling/contracts/book-appointment-request', 'bookAppointmentRequestSchema'] },
   'GET /api/appointments': { query: ['#modules/scheduling/http/schemas', 'appointmentsWindowSchema'] },
   'GET /api/appointments/list': { query: ['#modules/scheduling/http/schemas', 'appointmentTabSchema'] },

@@ -59,6 +59,7 @@ export class Client {
     return res
   }
   patch = (path: string, body?: unknown) => this.request('PATCH', path, body ?? {})
+  put = (path: string, body?: unknown) => this.request('PUT', path, body ?? {})
   delete = (path: string) => this.request('DELETE', path)
 }
 

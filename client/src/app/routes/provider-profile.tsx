@@ -3,6 +3,7 @@ import { Spinner } from '@/components/ui/spinner'
 import { useProfile } from '@/features/profile/api/get-profile'
 import { ProviderProfileForm } from '@/features/profile/components/provider-profile-form'
 import { useLiveProfile } from '@/features/profile/hooks/use-live-profile'
+import { ProviderScheduleSection } from '@/features/scheduling/components/provider-schedule/provider-schedule-section'
 import { getErrorMessage } from '@/lib/api'
 
 /**
@@ -29,6 +30,7 @@ export default function ProviderProfileRoute() {
       ) : (
         <Spinner />
       )}
+      <ProviderScheduleSection />
     </>
   )
 }

@@ -1,6 +1,7 @@
 import { waitingRoomEn } from './waiting-room.en'
 import { providerNavEn } from './provider-nav.en'
 import { profileEn } from './profile.en'
+import { providerScheduleEn } from './provider-schedule.en'
 import { recordsEn } from './records.en'
 import { schedulingEn } from './scheduling.en'
 import { learningEn } from './learning.en'
@@ -19,6 +20,7 @@ export const en: Catalogue = {
   records: recordsEn,
   providerNav: providerNavEn,
   profile: profileEn,
+  providerSchedule: providerScheduleEn,
   learning: learningEn,
   consultation: consultationEn,
   waitingRoom: waitingRoomEn,

@@ -1,6 +1,7 @@
 import { waitingRoomId } from './waiting-room.id'
 import { providerNavId } from './provider-nav.id'
 import { profileId } from './profile.id'
+import { providerScheduleId } from './provider-schedule.id'
 import { recordsId } from './records.id'
 import { schedulingId } from './scheduling.id'
 import { learningId } from './learning.id'
@@ -19,6 +20,7 @@ export const id = {
   records: recordsId,
   providerNav: providerNavId,
   profile: profileId,
+  providerSchedule: providerScheduleId,
   learning: learningId,
   consultation: consultationId,
   waitingRoom: waitingRoomId,

@@ -18,8 +18,13 @@ export function invalidateAppointmentQueries(queryClient: QueryClient, { appoint
     queryClient.invalidateQueries({ queryKey: [APPOINTMENT_LIST_KEY] }),
     appointmentId ? queryClient.invalidateQueries({ queryKey: getAppointmentQueryOptions(appointmentId).queryKey }) : null,
     appointmentId ? queryClient.invalidateQueries({ queryKey: getAppointmentHistoryQueryOptions(appointmentId).queryKey }) : null,
-    queryClient.invalidateQueries({
-      predicate: (query) => isAvailabilityQueryKey(query.queryKey) && (providerId === undefined || query.queryKey[1] === providerId),
-    }),
+    invalidateAvailability(queryClient, providerId),
   ])
+}
+
+/** Slot availability of one provider (or of all when unknown): a booking, a cancellation or a schedule change. */
+export function invalidateAvailability(queryClient: QueryClient, providerId?: string) {
+  return queryClient.invalidateQueries({
+    predicate: (query) => isAvailabilityQueryKey(query.queryKey) && (providerId === undefined || query.queryKey[1] === providerId),
+  })
 }

@@ -9,6 +9,7 @@ import { ApiError, getErrorMessage } from '@/lib/api'
 import { useCreateAppointment } from '../../api/create-appointment'
 import { useProviders } from '../../api/get-providers'
 import { useProviderAvailability } from '../../api/get-provider-availability'
+import { useAvailabilityRoom } from '../../hooks/use-availability-room'
 import { bookingReducer, canAdvance, initialBookingDraft } from '../../lib/booking-wizard'
 import { tomorrowKey } from '../../lib/clinic-calendar'
 import { ProviderStep } from './provider-step'
@@ -37,6 +38,7 @@ export function BookingDialog({ open, onOpenChange, profileStep = null }: Bookin
   const providers = (providersQuery.data?.pages.flatMap((page) => page.items) ?? []).filter((provider) => provider.displayName?.trim())
   const provider = providers.find((candidate) => candidate.id === draft.providerId) ?? null
   const availability = useProviderAvailability(open ? draft.providerId : null, draft.date && draft.date >= minDate ? draft.date : null)
+  useAvailabilityRoom(open ? draft.providerId : null)
   const createMutation = useCreateAppointment()
   const pending = createMutation.isPending
 
@@ -132,6 +134,7 @@ export function BookingDialog({ open, onOpenChange, profileStep = null }: Bookin
                     dispatch({ type: 'setDate', date })
                   }}
                   slots={availability.data?.slots}
+                  dayOff={availability.data?.dayOff}
                   slotsLoading={availability.isPending || (availability.isFetching && !!conflict)}
                   slotsError={availability.error}
                   scheduledAt={draft.scheduledAt}

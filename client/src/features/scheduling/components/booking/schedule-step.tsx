@@ -1,4 +1,4 @@
-import { AlertTriangle, CalendarDays } from 'lucide-react'
+import { AlertTriangle, CalendarDays, CalendarOff } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Field, fieldA11y } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
@@ -24,6 +24,8 @@ type ScheduleStepProps = {
   onComplaintChange?: (complaint: string) => void
   /** the server's message after a taken-slot refusal (409) */
   conflict: string | null
+  /** the provider is off that whole day ('Tenaga kesehatan libur') */
+  dayOff?: boolean
 }
 
 /** Step 2: a date from tomorrow, one of that day's free times, and an optional complaint. */
@@ -84,6 +86,15 @@ export function ScheduleStep(props: ScheduleStepProps) {
         ) : slotsError ? (
           <p role="alert" className="rounded-lg bg-destructive/10 p-3 text-sm text-destructive">
             {t('scheduling.booking.schedule.slotsFailed', { message: getErrorMessage(slotsError) })}
+          </p>
+        ) : props.dayOff ? (
+          <p data-testid="booking-day-off" className="flex items-center gap-2 rounded-lg bg-muted p-3 text-sm text-muted-foreground">
+            <CalendarOff className="size-4 shrink-0" aria-hidden />
+            {t('providerSchedule.booking.dayOff')}
+          </p>
+        ) : slots?.length === 0 ? (
+          <p data-testid="booking-not-working" className="rounded-lg bg-muted p-3 text-sm text-muted-foreground">
+            {t('providerSchedule.booking.notWorking')}
           </p>
         ) : !slots?.some((slot) => slot.available) ? (
           <p className="rounded-lg bg-muted p-3 text-sm text-muted-foreground">{t('scheduling.booking.schedule.noSlots')}</p>
