@@ -11,6 +11,9 @@ import { AppointmentCancelledV1 } from './scheduling/appointment-cancelled.js'
 import { SessionEndedV1 } from './scheduling/session-ended.js'
 import { AppointmentRescheduledV1 } from './scheduling/appointment-rescheduled.js'
 import { WaitlistSlotOfferedV1 } from './scheduling/waitlist-slot-offered.js'
+import { WaitlistJoinedV1 } from './scheduling/waitlist-joined.js'
+import { WaitlistLeftV1 } from './scheduling/waitlist-left.js'
+import { WaitlistOfferClosedV1 } from './scheduling/waitlist-offer-closed.js'
 import { ClinicSettingsUpdatedV1 } from './clinic/clinic-settings-updated.js'
 import { QuizCompletedV1 } from './learning/quiz-completed.js'
 import { MedicalRecordCreatedV1 } from './records/medical-record-created.js'
@@ -32,6 +35,9 @@ export const catalogue: EventDefinition[] = [
   SessionEndedV1,
   AppointmentRescheduledV1,
   WaitlistSlotOfferedV1,
+  WaitlistJoinedV1,
+  WaitlistLeftV1,
+  WaitlistOfferClosedV1,
   ClinicSettingsUpdatedV1,
   QuizCompletedV1,
   MedicalRecordCreatedV1,

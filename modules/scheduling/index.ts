@@ -4,14 +4,22 @@ import { appointmentViewsProjection } from './projections/appointment-views.js'
 import { cancelOnAccountDeletedPolicy } from './policies/cancel-on-account-deleted.js'
 import { appointmentRoomGuard } from './queries/appointment-room.js'
 import { schedulingMessages } from './messages.js'
+import { waitlistMessages } from './waitlist-messages.js'
+import { offerFreedSlotsPolicy } from './policies/offer-freed-slots.js'
+import { startWaitlistExpiry, stopWaitlistExpiry, pokeWaitlistExpiry } from './worker/waitlist-expiry.js'
 
 /** Scheduling: provider directory and availability, appointments, consultation session end. */
 export const schedulingModule: ModuleDefinition = {
   name: 'scheduling',
   registerRoutes: registerSchedulingRoutes,
-  messages: schedulingMessages,
-  consumers: [appointmentViewsProjection, cancelOnAccountDeletedPolicy],
+  messages: {
+    id: { ...schedulingMessages.id, ...waitlistMessages.id },
+    en: { ...schedulingMessages.en, ...waitlistMessages.en },
+  },
+  consumers: [appointmentViewsProjection, cancelOnAccountDeletedPolicy, offerFreedSlotsPolicy(pokeWaitlistExpiry)],
   roomGuards: [appointmentRoomGuard],
+  start: startWaitlistExpiry,
+  stop: stopWaitlistExpiry,
 }
 
 // The facade other modules (records, consultation) use.
@@ -25,3 +33,7 @@ export type { AppointmentStatus } from './contracts/appointment-status.js'
 export type { ConsultationRole, JoinAck, PresencePush, PresenceState } from './contracts/presence.js'
 export type { AppointmentChangedPush } from './contracts/appointment-changed-push.js'
 export { seedDemoAppointments } from './seed/demo-appointments.js'
+export { offerFreedSlot } from './commands/offer-freed-slot.js'
+export { waitlistExpiryWorker } from './worker/waitlist-expiry.js'
+export { WAITLIST_OFFERS_CONSUMER } from './policies/offer-freed-slots.js'
+export type { WaitlistChangedPush } from './contracts/waitlist.js'

@@ -1,7 +1,7 @@
 import type { EventEnvelope } from '#events/envelope'
 import type { UserChangedPush } from '#modules/identity/index'
 import type { DocumentChangedPush, RecordChangedPush } from '#modules/records/index'
-import type { AppointmentChangedPush } from '#modules/scheduling/index'
+import type { AppointmentChangedPush, WaitlistChangedPush } from '#modules/scheduling/index'
 
 export interface Push {
   rooms: string[]
@@ -55,6 +55,21 @@ export function pushesFor(event: EventEnvelope<any>): Push[] {
         },
       ]
     }
+    // the patient's 'Daftar Tunggu' section: joined, left, a slot offered (live), an offer ended
+    case 'WaitlistJoined':
+    case 'WaitlistLeft':
+    case 'WaitlistSlotOffered':
+    case 'WaitlistOfferClosed': {
+      const p = event.payload
+      const data = {
+        type: event.type,
+        waitlistEntryId: p.waitlistEntryId,
+        offerId: p.offerId ?? null,
+        position: event.position,
+        at: event.occurredAt,
+      } satisfies WaitlistChangedPush
+      return [{ rooms: [`user:${p.patientUserId}`], event: 'waitlist.changed', data }]
+    }
     case 'MedicalRecordCreated':
     case 'MedicalRecordUpdated': {
       const p = event.payload
@@ -103,6 +118,10 @@ export const PUSHED_EVENT_TYPES = [
   'AppointmentBooked',
   'AppointmentCancelled',
   'SessionEnded',
+  'WaitlistJoined',
+  'WaitlistLeft',
+  'WaitlistSlotOffered',
+  'WaitlistOfferClosed',
   'MedicalRecordCreated',
   'MedicalRecordUpdated',
   'DocumentUploaded',

@@ -43,6 +43,11 @@ const id = {
       timeZone: 'Zona waktu tidak dikenal (contoh: Asia/Jakarta)',
       slotsSpacing: 'Slot harus urut dan berjarak minimal 30 menit',
     },
+    waitlist: {
+      providerRequired: 'Tenaga kesehatan wajib dipilih',
+      dateInvalid: 'Tanggal wajib diisi dalam format YYYY-MM-DD',
+      idInvalid: 'ID tidak valid',
+    },
     booking: {
       providerRequired: 'Tenaga kesehatan wajib dipilih',
       scheduledAtInvalid: 'Waktu janji temu wajib diisi dalam format ISO 8601',
@@ -108,6 +113,11 @@ const en: ValidationCatalogue = {
       slotTime: 'A slot time must be HH:MM, e.g. 09:00',
       timeZone: 'Unknown time zone (e.g. Asia/Jakarta)',
       slotsSpacing: 'Slots must be in order and at least 30 minutes apart',
+    },
+    waitlist: {
+      providerRequired: 'Choose a healthcare provider',
+      dateInvalid: 'The date is required in YYYY-MM-DD format',
+      idInvalid: 'Invalid ID',
     },
     booking: {
       providerRequired: 'Choose a healthcare provider',

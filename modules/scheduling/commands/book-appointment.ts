@@ -1,4 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { appendEvents } from '#events/outbox'
 import { AppointmentBookedV1 } from '#events/scheduling/appointment-booked'
 import { DomainError, forbidden, type CommandContext } from '#modules/kernel/index'
@@ -8,17 +9,34 @@ import { createMeetLink } from '../meet/meet-link.js'
 import { settings } from '../settings.js'
 import type { BookAppointmentRequest as BookAppointmentInput } from '../contracts/book-appointment-request.js'
 import { appointmentDto } from '../queries/appointment-dto.js'
+import type { NewEvent } from '#events/envelope'
+import { lockProviderSchedule, slotHeld } from './provider-schedule-lock.js'
 
 export const SLOT_TAKEN_MESSAGE = 'scheduling.slot_taken'
 export const PATIENT_BUSY_MESSAGE = 'scheduling.patient_busy'
 export const DEFAULT_REASON = 'Konsultasi umum'
+export const SLOT_HELD_MESSAGE = 'scheduling.slot_held'
+
+/** Booking a slot held for this patient (accepting a waitlist offer): checked and settled in the booking's transaction. */
+export interface HeldSlotClaim {
+  offerId: string
+  /** Runs under the provider's lock, before the insert: throws when the offer can no longer be taken. */
+  check(trx: TransactionClientContract): Promise<void>
+  /** Runs after the insert: closes the offer; its events follow AppointmentBooked. */
+  settle(trx: TransactionClientContract, appointmentId: string): Promise<NewEvent[]>
+}
 
 /**
  * A patient books one of a provider's slots. The slot's uniqueness is the database's job
  * (partial unique indexes over non-cancelled appointments), so a race has exactly one winner;
  * the losers get 409.
  */
-export async function bookAppointment(input: BookAppointmentInput, ctx: CommandContext, now = new Date()) {
+export async function bookAppointment(
+  input: BookAppointmentInput,
+  ctx: CommandContext,
+  now = new Date(),
+  heldSlot?: HeldSlotClaim
+) {
   if (ctx.actor?.role !== 'PATIENT') throw forbidden('scheduling.only_patients_book')
   const patient = await findPatientProfileByUserId(ctx.actor.userId)
   if (!patient) throw forbidden('scheduling.patient_profile_missing')
@@ -52,6 +70,12 @@ export async function bookAppointment(input: BookAppointmentInput, ctx: CommandC
   const reason = input.reason || DEFAULT_REASON
   try {
     return await db.transaction(async (trx) => {
+      // a slot held for a waiting patient is theirs until the hold ends (docs/waitlist.md)
+      await lockProviderSchedule(trx, provider.id)
+      if (await slotHeld(trx, provider.id, scheduledAt, heldSlot?.offerId)) {
+        throw new DomainError(409, SLOT_HELD_MESSAGE, [{ field: 'scheduledAt', message: 'scheduling.slot_taken_field' }])
+      }
+      await heldSlot?.check(trx)
       const [row] = await trx
         .table('appointments')
         .insert({
@@ -98,6 +122,7 @@ export async function bookAppointment(input: BookAppointmentInput, ctx: CommandC
             providerRole: provider.providerRole,
             providerSpecialization: provider.specialization,
           }),
+          ...((await heldSlot?.settle(trx, row.id)) ?? []),
         ],
         { actorId: ctx.actor?.userId, correlationId: ctx.correlationId }
       )
