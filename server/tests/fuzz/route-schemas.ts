@@ -20,6 +20,7 @@ const SCHEMAS: Record<string, { body?: [string, string]; query?: [string, string
   'GET /api/appointments': { query: ['#modules/scheduling/http/schemas', 'appointmentsWindowSchema'] },
   'GET /api/appointments/list': { query: ['#modules/scheduling/http/schemas', 'appointmentTabSchema'] },
   'PATCH /api/appointments/:id/status': { body: ['#modules/scheduling/http/schemas', 'statusSchema'] },
+  'POST /api/waitlist': { body: ['#modules/scheduling/contracts/waitlist', 'joinWaitlistRequestSchema'] },
   'POST /api/medical-records': { body: ['#modules/records/http/schemas', 'createRecordSchema'] },
   'PATCH /api/medical-records/:id': { body: ['#modules/records/http/schemas', 'updateRecordSchema'] },
   'PUT /api/consultations/:appointmentId/record': { body: ['#modules/records/http/schemas', 'consultationRecordSchema'] },
