@@ -31,12 +31,7 @@ export interface HeldSlotClaim {
  * (partial unique indexes over non-cancelled appointments), so a race has exactly one winner;
  * the losers get 409.
  */
-export async function bookAppointment(
-  input: BookAppointmentInput,
-  ctx: CommandContext,
-  now = new Date(),
-  heldSlot?: HeldSlotClaim
-) {
+export async function bookAppointment(input: BookAppointmentInput, ctx: CommandContext, now = new Date(), heldSlot?: HeldSlotClaim) {
   if (ctx.actor?.role !== 'PATIENT') throw forbidden('scheduling.only_patients_book')
   const patient = await findPatientProfileByUserId(ctx.actor.userId)
   if (!patient) throw forbidden('scheduling.patient_profile_missing')

@@ -16,10 +16,7 @@ export async function closeOffer(
   appointmentId: string | null = null
 ) {
   const now = new Date()
-  await trx
-    .from('waitlist_offers')
-    .where('id', offer.id)
-    .update({ status: outcome, closed_at: now, appointment_id: appointmentId })
+  await trx.from('waitlist_offers').where('id', offer.id).update({ status: outcome, closed_at: now, appointment_id: appointmentId })
   await trx
     .from('waitlist_entries')
     .where('id', offer.entry_id)

@@ -40,7 +40,10 @@ describe('decideOfferAnswer', () => {
   })
 
   it('410 once the hold ended (even before the worker closed it), 409 once answered', () => {
-    expect(decideOfferAnswer(offer, 'u1', offer.expiresAt)).toMatchObject({ status: 410, message: 'scheduling.waitlist_offer_expired' })
+    expect(decideOfferAnswer(offer, 'u1', offer.expiresAt)).toMatchObject({
+      status: 410,
+      message: 'scheduling.waitlist_offer_expired',
+    })
     expect(decideOfferAnswer({ ...offer, status: 'EXPIRED' }, 'u1', now)).toMatchObject({ status: 410 })
     expect(decideOfferAnswer({ ...offer, status: 'ACCEPTED' }, 'u1', now)).toMatchObject({ status: 409 })
     expect(decideOfferAnswer({ ...offer, status: 'DECLINED' }, 'u1', now)).toMatchObject({ status: 409 })

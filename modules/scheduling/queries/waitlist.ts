@@ -30,7 +30,16 @@ export async function listWaitlistPage(patientUserId: string, page: PageRequest,
         AND (?::uuid IS NULL OR e.id = ?::uuid)
       ORDER BY e.date, e.line_no
       LIMIT ?`,
-    [patientUserId, today, after?.[0] ?? null, after?.[0] ?? null, after?.[1] ?? null, onlyEntryId ?? null, onlyEntryId ?? null, page.limit + 1] as any[]
+    [
+      patientUserId,
+      today,
+      after?.[0] ?? null,
+      after?.[0] ?? null,
+      after?.[1] ?? null,
+      onlyEntryId ?? null,
+      onlyEntryId ?? null,
+      page.limit + 1,
+    ] as any[]
   )
   return toPage(rows, page.limit, WAITLIST_LIST, (r: any) => [r.date, r.line_key], toDto)
 }

@@ -55,7 +55,10 @@ const offersOn = (date: string) => server.db.from('waitlist_offers').where({ pro
 
 /** Waits until the patient's entry for `date` shows an open offer; returns it. */
 async function offerOf(patient: Account, date: string) {
-  return eventually(async () => (await myWaitlist(patient)).find((e) => e.date === date && e.offer?.status === 'OFFERED')?.offer, 10_000)
+  return eventually(
+    async () => (await myWaitlist(patient)).find((e) => e.date === date && e.offer?.status === 'OFFERED')?.offer,
+    10_000
+  )
 }
 
 async function waiters(n: number, date: string) {
@@ -176,7 +179,11 @@ describe('a freed slot goes to the first patient in line', () => {
     const { AppointmentRescheduledV1 } = await server.import('#events/scheduling/appointment-rescheduled')
     const to = slotAt(day++, '14:00')
     await server.db.transaction(async (trx: any) => {
-      const [row] = await trx.from('appointments').where('id', ids['09:00']).update({ scheduled_at: new Date(to) }).returning('*')
+      const [row] = await trx
+        .from('appointments')
+        .where('id', ids['09:00'])
+        .update({ scheduled_at: new Date(to) })
+        .returning('*')
       await appendEvents(trx, [
         AppointmentRescheduledV1.create(row.id, {
           appointmentId: row.id,
@@ -204,7 +211,10 @@ describe('a freed slot goes to the first patient in line', () => {
     expect((await cancel(ids['16:00'])).status).toBe(200)
     const firstOffer = await offerOf(first, date)
 
-    await server.db.from('waitlist_offers').where('id', firstOffer.id).update({ expires_at: new Date(Date.now() - 1000) })
+    await server.db
+      .from('waitlist_offers')
+      .where('id', firstOffer.id)
+      .update({ expires_at: new Date(Date.now() - 1000) })
     // the hold is over even before the worker ran
     const late = await first.client.post(`/api/waitlist/offers/${firstOffer.id}/accept`)
     expect(late.status, late.text).toBe(410)
@@ -213,10 +223,19 @@ describe('a freed slot goes to the first patient in line', () => {
     expect(secondOffer.scheduledAt).toBe(slotAt(offset, '16:00'))
     expect((await myWaitlist(first)).find((e) => e.date === date)).toMatchObject({ status: 'EXPIRED', offer: { status: 'EXPIRED' } })
     expect((await first.client.post(`/api/waitlist/offers/${firstOffer.id}/accept`)).status).toBe(410)
-    expect(await server.db.from('appointments').where({ provider_id: providerId() }).where('scheduled_at', new Date(secondOffer.scheduledAt)).whereNot('status', 'CANCELLED')).toEqual([])
+    expect(
+      await server.db
+        .from('appointments')
+        .where({ provider_id: providerId() })
+        .where('scheduled_at', new Date(secondOffer.scheduledAt))
+        .whereNot('status', 'CANCELLED')
+    ).toEqual([])
 
     // nobody else waits: once the second hold ends, the slot is free for everyone
-    await server.db.from('waitlist_offers').where('id', secondOffer.id).update({ expires_at: new Date(Date.now() - 1000) })
+    await server.db
+      .from('waitlist_offers')
+      .where('id', secondOffer.id)
+      .update({ expires_at: new Date(Date.now() - 1000) })
     scheduling.waitlistExpiryWorker()!.poke()
     await eventually(async () => {
       const res = await booker.client.get(`/api/providers/${providerId()}/availability?date=${date}`)
@@ -287,7 +306,11 @@ describe('exactly one patient per slot, under races', () => {
     await server.db.from('appointments').whereIn('id', [ids['10:30'], ids['15:30']]).update({ status: 'CANCELLED' })
     const offerBoth = ['10:30', '15:30'].map((time) =>
       server.db.transaction((trx: any) =>
-        scheduling.offerFreedSlot(trx, { providerId: providerId(), scheduledAt: new Date(slotAt(offset, time)), freedByAppointmentId: null })
+        scheduling.offerFreedSlot(trx, {
+          providerId: providerId(),
+          scheduledAt: new Date(slotAt(offset, time)),
+          freedByAppointmentId: null,
+        })
       )
     )
     const made = await Promise.all(offerBoth)
@@ -297,7 +320,11 @@ describe('exactly one patient per slot, under races', () => {
     expect(new Set(offers.map((o: any) => o.patient_user_id))).toEqual(new Set([line[0].user.id, line[1].user.id]))
     // a third attempt at an already held slot offers nothing
     const again = await server.db.transaction((trx: any) =>
-      scheduling.offerFreedSlot(trx, { providerId: providerId(), scheduledAt: new Date(slotAt(offset, '10:30')), freedByAppointmentId: null })
+      scheduling.offerFreedSlot(trx, {
+        providerId: providerId(),
+        scheduledAt: new Date(slotAt(offset, '10:30')),
+        freedByAppointmentId: null,
+      })
     )
     expect(again).toBeNull()
   })
