@@ -147,7 +147,7 @@ describe('a freed slot goes to the first patient in line', () => {
     const event = await server.db.from('event_log').where({ type: 'WaitlistSlotOffered', aggregate_id: offer.id }).first()
     expect(event.payload).toMatchObject({ patientUserId: first.user.id, providerName: 'dr. Antrean Penuh' })
 
-    const mail = await eventually(() => sink.received.find((m) => m.to.includes(first.user.email)), 10_000)
+    const mail = (await eventually(() => sink.received.find((m) => m.to.includes(first.user.email)), 10_000))!
     expect(mail.subject).toContain('Slot tersedia untuk Anda: dr. Antrean Penuh')
     expect(mimeParts(mail.raw).find((p) => p.contentType.startsWith('text/plain'))?.body).toContain('Ambil slot ini')
 
