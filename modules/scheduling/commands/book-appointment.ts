@@ -22,7 +22,7 @@ export interface HeldSlotClaim {
   offerId: string
   /** Runs under the provider's lock, before the insert: throws when the offer can no longer be taken. */
   check(trx: TransactionClientContract): Promise<void>
-  /** Runs after the insert: closes the offer; its events follow AppointmentBooked. */
+  /** Runs after the insert: closes the offer; its events precede AppointmentBooked in the same append. */
   settle(trx: TransactionClientContract, appointmentId: string): Promise<NewEvent[]>
 }
 
@@ -87,9 +87,12 @@ export async function bookAppointment(input: BookAppointmentInput, ctx: CommandC
           consultation_fee: provider.consultationFee,
         })
         .returning('*')
+      // a taken offer closes first: the answer's position is the booking's own (read-your-writes)
+      const settled = (await heldSlot?.settle(trx, row.id)) ?? []
       const position = await appendEvents(
         trx,
         [
+          ...settled,
           AppointmentBookedV1.create(row.id, {
             appointmentId: row.id,
             status: 'SCHEDULED',
@@ -117,7 +120,6 @@ export async function bookAppointment(input: BookAppointmentInput, ctx: CommandC
             providerRole: provider.providerRole,
             providerSpecialization: provider.specialization,
           }),
-          ...((await heldSlot?.settle(trx, row.id)) ?? []),
         ],
         { actorId: ctx.actor?.userId, correlationId: ctx.correlationId }
       )

@@ -167,6 +167,8 @@ describe('a freed slot goes to the first patient in line', () => {
     expect(entry).toMatchObject({ status: 'FULFILLED', offer: { status: 'ACCEPTED', appointmentId: accepted.body.id } })
     const booked = await server.db.from('event_log').where({ type: 'AppointmentBooked', aggregate_id: accepted.body.id })
     expect(booked).toHaveLength(1)
+    // the answer's position is the booking's, so the next overview read waits for the appointment views
+    expect(accepted.headers.get('x-event-position')).toBe(String(booked[0].position))
     expect((await first.client.post(`/api/waitlist/offers/${offer.id}/accept`)).status).toBe(409)
     // the booking's own e-mails follow as for any booking
     await eventually(() => sink.received.filter((m) => m.to.includes(first.user.email)).length >= 2, 10_000)

@@ -100,15 +100,18 @@ function OfferPanel({ offer }: { offer: WaitlistOfferDto }) {
   const busy = accept.isPending || decline.isPending
   const time = formatTimeRange(offer.scheduledAt, SESSION_MINUTES, i18n.language)
 
-  function handleAccept() {
-    accept.mutate(offer.id, {
-      onSuccess: (appointment) =>
-        toast({
-          title: t('waitlist.takenTitle'),
-          description: t('waitlist.takenDescription', { date: formatLongDate(appointment.scheduledAt, i18n.language) }),
-        }),
-      onError: (error) => toast({ variant: 'destructive', title: t('waitlist.takeFailed'), description: getErrorMessage(error) }),
-    })
+  // mutateAsync: the panel unmounts as soon as the refetch shows the entry fulfilled, and a
+  // mutate() callback of an unmounted component would never run
+  async function handleAccept() {
+    try {
+      const appointment = await accept.mutateAsync(offer.id)
+      toast({
+        title: t('waitlist.takenTitle'),
+        description: t('waitlist.takenDescription', { date: formatLongDate(appointment.scheduledAt, i18n.language) }),
+      })
+    } catch (error) {
+      toast({ variant: 'destructive', title: t('waitlist.takeFailed'), description: getErrorMessage(error) })
+    }
   }
 
   return (
@@ -120,7 +123,7 @@ function OfferPanel({ offer }: { offer: WaitlistOfferDto }) {
         </p>
       </div>
       <div className="flex flex-wrap gap-2">
-        <Button onClick={handleAccept} disabled={busy || left === 0}>
+        <Button onClick={() => void handleAccept()} disabled={busy || left === 0}>
           {accept.isPending ? <Loader2 className="animate-spin" aria-hidden /> : null}
           {accept.isPending ? t('waitlist.taking') : t('waitlist.take')}
         </Button>
