@@ -14,6 +14,9 @@ import { SessionEndedV1 } from './scheduling/session-ended.js'
 import { AppointmentRescheduledV1 } from './scheduling/appointment-rescheduled.js'
 import { WaitlistSlotOfferedV1 } from './scheduling/waitlist-slot-offered.js'
 import { ProviderScheduleUpdatedV1 } from './scheduling/provider-schedule-updated.js'
+import { WaitlistJoinedV1 } from './scheduling/waitlist-joined.js'
+import { WaitlistLeftV1 } from './scheduling/waitlist-left.js'
+import { WaitlistOfferClosedV1 } from './scheduling/waitlist-offer-closed.js'
 import { ClinicSettingsUpdatedV1 } from './clinic/clinic-settings-updated.js'
 import { QuizCompletedV1 } from './learning/quiz-completed.js'
 import { MedicalRecordCreatedV1 } from './records/medical-record-created.js'
@@ -38,6 +41,9 @@ export const catalogue: EventDefinition[] = [
   AppointmentRescheduledV1,
   WaitlistSlotOfferedV1,
   ProviderScheduleUpdatedV1,
+  WaitlistJoinedV1,
+  WaitlistLeftV1,
+  WaitlistOfferClosedV1,
   ClinicSettingsUpdatedV1,
   QuizCompletedV1,
   MedicalRecordCreatedV1,

@@ -6,6 +6,9 @@ import { cancelOnAccountDeletedPolicy } from './policies/cancel-on-account-delet
 import { appointmentRoomGuard } from './queries/appointment-room.js'
 import { availabilityRoomGuard } from './queries/availability-room.js'
 import { schedulingMessages } from './messages.js'
+import { waitlistMessages } from './waitlist-messages.js'
+import { offerFreedSlotsPolicy } from './policies/offer-freed-slots.js'
+import { startWaitlistExpiry, stopWaitlistExpiry, pokeWaitlistExpiry } from './worker/waitlist-expiry.js'
 
 /** Scheduling: provider directory and availability, appointments, consultation session end. */
 export const schedulingModule: ModuleDefinition = {
@@ -14,6 +17,14 @@ export const schedulingModule: ModuleDefinition = {
   messages: schedulingMessages,
   consumers: [appointmentViewsProjection, appointmentHistoryProjection, cancelOnAccountDeletedPolicy],
   roomGuards: [appointmentRoomGuard, availabilityRoomGuard],
+  messages: {
+    id: { ...schedulingMessages.id, ...waitlistMessages.id },
+    en: { ...schedulingMessages.en, ...waitlistMessages.en },
+  },
+  consumers: [appointmentViewsProjection, cancelOnAccountDeletedPolicy, offerFreedSlotsPolicy(pokeWaitlistExpiry)],
+  roomGuards: [appointmentRoomGuard],
+  start: startWaitlistExpiry,
+  stop: stopWaitlistExpiry,
 }
 
 // The facade other modules (records, consultation) use.
@@ -32,3 +43,7 @@ export type { ConsultationRole, JoinAck, PresencePush, PresenceState, RoomAccess
 export type { AppointmentChangedPush } from './contracts/appointment-changed-push.js'
 export type { AvailabilityChangedPush } from './contracts/availability-changed-push.js'
 export { seedDemoAppointments } from './seed/demo-appointments.js'
+export { offerFreedSlot } from './commands/offer-freed-slot.js'
+export { waitlistExpiryWorker } from './worker/waitlist-expiry.js'
+export { WAITLIST_OFFERS_CONSUMER } from './policies/offer-freed-slots.js'
+export type { WaitlistChangedPush } from './contracts/waitlist.js'

@@ -2,6 +2,7 @@ import type { EventEnvelope } from '#events/envelope'
 import type { PatientChangedPush, UserChangedPush } from '#modules/identity/index'
 import type { DocumentChangedPush, RecordChangedPush } from '#modules/records/index'
 import type { AppointmentChangedPush, AvailabilityChangedPush } from '#modules/scheduling/index'
+import type { AppointmentChangedPush, WaitlistChangedPush } from '#modules/scheduling/index'
 
 export interface Push {
   rooms: string[]
@@ -92,6 +93,20 @@ export function pushesFor(event: EventEnvelope<any>): Push[] {
         at: event.occurredAt,
       } satisfies AvailabilityChangedPush
       return [{ rooms: [`availability:${p.providerId}`, `user:${p.providerUserId}`], event: 'availability.changed', data }]
+    // the patient's 'Daftar Tunggu' section: joined, left, a slot offered (live), an offer ended
+    case 'WaitlistJoined':
+    case 'WaitlistLeft':
+    case 'WaitlistSlotOffered':
+    case 'WaitlistOfferClosed': {
+      const p = event.payload
+      const data = {
+        type: event.type,
+        waitlistEntryId: p.waitlistEntryId,
+        offerId: p.offerId ?? null,
+        position: event.position,
+        at: event.occurredAt,
+      } satisfies WaitlistChangedPush
+      return [{ rooms: [`user:${p.patientUserId}`], event: 'waitlist.changed', data }]
     }
     case 'MedicalRecordCreated':
     case 'MedicalRecordUpdated': {
@@ -145,6 +160,10 @@ export const PUSHED_EVENT_TYPES = [
   'AppointmentCancelled',
   'SessionEnded',
   'ProviderScheduleUpdated',
+  'WaitlistJoined',
+  'WaitlistLeft',
+  'WaitlistSlotOffered',
+  'WaitlistOfferClosed',
   'MedicalRecordCreated',
   'MedicalRecordUpdated',
   'DocumentUploaded',

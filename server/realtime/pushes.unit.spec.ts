@@ -130,6 +130,21 @@ describe('pushesFor', () => {
     expect(push).toMatchObject({ event: 'appointment.changed', data: { type: 'SessionEnded', status: 'COMPLETED' } })
   })
 
+  it('tells only the patient when their waitlist changes (a slot offered live, an offer ended)', () => {
+    const waitlist = { waitlistEntryId: 'w1', patientUserId: 'pu1', providerUserId: 'vu1' }
+    for (const type of ['WaitlistJoined', 'WaitlistLeft', 'WaitlistSlotOffered', 'WaitlistOfferClosed']) {
+      const offerId = type.includes('Offer') ? 'o1' : undefined
+      expect(pushesFor(envelope(type, { ...waitlist, offerId }))).toEqual([
+        {
+          rooms: ['user:pu1'],
+          event: 'waitlist.changed',
+          data: { type, waitlistEntryId: 'w1', offerId: offerId ?? null, position: '7', at: '2026-11-22T00:00:00.000Z' },
+        },
+      ])
+      expect(PUSHED_EVENT_TYPES).toContain(type)
+    }
+  })
+
   it('the gateway subscribes to every event type that pushes', () => {
     for (const type of ['AppointmentBooked', 'AppointmentCancelled', 'SessionEnded', 'UserSuspended', 'ProviderScheduleUpdated']) {
       expect(PUSHED_EVENT_TYPES).toContain(type)

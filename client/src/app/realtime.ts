@@ -14,6 +14,9 @@ import { useSocketConnection, useSocketEvent, useSocketReconnect } from '@/lib/s
 import type { UserChangedPush } from '@modules/identity/contracts/user-changed-push'
 import type { AppointmentChangedPush } from '@modules/scheduling/contracts/appointment-changed-push'
 import type { AvailabilityChangedPush } from '@modules/scheduling/contracts/availability-changed-push'
+import { invalidateAppointmentQueries } from '@/features/scheduling/lib/invalidate-appointment-queries'
+import { invalidateWaitlistQueries } from '@/features/scheduling/lib/invalidate-waitlist-queries'
+import type { WaitlistChangedPush } from '@modules/scheduling/contracts/waitlist'
 
 /**
  * Maps server pushes onto the same query keys the mutations invalidate (docs/adr/0005-realtime-rooms-and-presence.md).
@@ -54,6 +57,14 @@ export function useRealtimeInvalidation() {
     if (user?.role === 'PROVIDER') void queryClient.invalidateQueries({ queryKey: getProviderScheduleQueryOptions().queryKey })
   })
 
+  // the patient's waitlist: joined or left elsewhere, a freed slot offered to them (docs/waitlist.md), an offer ended
+  useSocketEvent<WaitlistChangedPush>('waitlist.changed', (push) => {
+    void invalidateWaitlistQueries(queryClient)
+    if (push.type === 'WaitlistSlotOffered') {
+      toast({ title: t('waitlist.offerArrivedTitle'), description: t('waitlist.offerArrivedDescription') })
+    }
+  })
+
   useSocketEvent('session.revoked', () => {
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionKey[0] })
     queryClient.setQueryData(sessionKey, null)
@@ -65,5 +76,6 @@ export function useRealtimeInvalidation() {
   useSocketReconnect(() => {
     void invalidateAdminQueries(queryClient)
     void invalidateAppointmentQueries(queryClient)
+    void invalidateWaitlistQueries(queryClient)
   })
 }

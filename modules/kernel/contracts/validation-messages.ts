@@ -71,6 +71,10 @@ const id = {
       reasonTooLong: 'Alasan maksimal 200 karakter',
       tooManyDaysOff: 'Paling banyak 60 hari libur',
       cancelReasonRequired: 'Alasan pembatalan wajib diisi',
+    waitlist: {
+      providerRequired: 'Tenaga kesehatan wajib dipilih',
+      dateInvalid: 'Tanggal wajib diisi dalam format YYYY-MM-DD',
+      idInvalid: 'ID tidak valid',
     },
     booking: {
       providerRequired: 'Tenaga kesehatan wajib dipilih',
@@ -174,6 +178,10 @@ const en: ValidationCatalogue = {
       reasonTooLong: 'A reason can be at most 200 characters',
       tooManyDaysOff: 'At most 60 days off',
       cancelReasonRequired: 'A cancellation reason is required',
+    waitlist: {
+      providerRequired: 'Choose a healthcare provider',
+      dateInvalid: 'The date is required in YYYY-MM-DD format',
+      idInvalid: 'Invalid ID',
     },
     booking: {
       providerRequired: 'Choose a healthcare provider',

@@ -1,5 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
-import type { QueryClientContract } from '@adonisjs/lucid/types/database'
+import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { DateTime } from 'luxon'
 import { appendEvents } from '#events/outbox'
 import { AppointmentBookedV1 } from '#events/scheduling/appointment-booked'
@@ -11,18 +11,30 @@ import { createMeetLink } from '../meet/meet-link.js'
 import { settings } from '../settings.js'
 import type { BookAppointmentRequest as BookAppointmentInput } from '../contracts/book-appointment-request.js'
 import { appointmentDto } from '../queries/appointment-dto.js'
+import type { NewEvent } from '#events/envelope'
+import { slotHeld } from './provider-schedule-lock.js'
 
 export const SLOT_TAKEN_MESSAGE = 'scheduling.slot_taken'
 export const PATIENT_BUSY_MESSAGE = 'scheduling.patient_busy'
 export const DEFAULT_REASON = 'Konsultasi umum'
 export const PROFILE_INCOMPLETE_MESSAGE = 'scheduling.profile_incomplete'
+export const SLOT_HELD_MESSAGE = 'scheduling.slot_held'
+
+/** Booking a slot held for this patient (accepting a waitlist offer): checked and settled in the booking's transaction. */
+export interface HeldSlotClaim {
+  offerId: string
+  /** Runs under the provider's lock, before the insert: throws when the offer can no longer be taken. */
+  check(trx: TransactionClientContract): Promise<void>
+  /** Runs after the insert: closes the offer; its events precede AppointmentBooked in the same append. */
+  settle(trx: TransactionClientContract, appointmentId: string): Promise<NewEvent[]>
+}
 
 /**
  * A patient books one of a provider's slots. The slot's uniqueness is the database's job
  * (partial unique indexes over non-cancelled appointments), so a race has exactly one winner;
  * the losers get 409.
  */
-export async function bookAppointment(input: BookAppointmentInput, ctx: CommandContext, now = new Date()) {
+export async function bookAppointment(input: BookAppointmentInput, ctx: CommandContext, now = new Date(), heldSlot?: HeldSlotClaim) {
   if (ctx.actor?.role !== 'PATIENT') throw forbidden('scheduling.only_patients_book')
   const patient = await findPatientProfileByUserId(ctx.actor.userId)
   if (!patient) throw forbidden('scheduling.patient_profile_missing')
@@ -66,9 +78,14 @@ export async function bookAppointment(input: BookAppointmentInput, ctx: CommandC
   const reason = input.reason || DEFAULT_REASON
   try {
     return await db.transaction(async (trx) => {
-      // again under the provider's schedule lock: a day off saved meanwhile wins (see lockProviderSchedule)
+      // again under the provider's schedule lock: a day off saved meanwhile wins (see lockProviderSchedule);
+      // a slot held for a waiting patient is theirs until the hold ends (docs/waitlist.md)
       await lockProviderSchedule(trx, provider.id, 'book')
       await assertBookable(trx, provider, scheduledAt, now, clinic)
+      if (await slotHeld(trx, provider.id, scheduledAt, heldSlot?.offerId)) {
+        throw new DomainError(409, SLOT_HELD_MESSAGE, [{ field: 'scheduledAt', message: 'scheduling.slot_taken_field' }])
+      }
+      await heldSlot?.check(trx)
       const [row] = await trx
         .table('appointments')
         .insert({
@@ -85,9 +102,12 @@ export async function bookAppointment(input: BookAppointmentInput, ctx: CommandC
           consultation_fee: provider.consultationFee,
         })
         .returning('*')
+      // a taken offer closes first: the answer's position is the booking's own (read-your-writes)
+      const settled = (await heldSlot?.settle(trx, row.id)) ?? []
       const position = await appendEvents(
         trx,
         [
+          ...settled,
           AppointmentBookedV1.create(row.id, {
             appointmentId: row.id,
             status: 'SCHEDULED',

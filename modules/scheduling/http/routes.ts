@@ -5,6 +5,7 @@ const AppointmentsController = () => import('./appointments-controller.js')
 const AppointmentListsController = () => import('./appointment-lists-controller.js')
 const ProviderScheduleController = () => import('./provider-schedule-controller.js')
 const AppointmentChangesController = () => import('./appointment-changes-controller.js')
+const WaitlistController = () => import('./waitlist-controller.js')
 
 export function registerSchedulingRoutes({ router, auth }: RouteDeps) {
   router
@@ -40,4 +41,16 @@ export function registerSchedulingRoutes({ router, auth }: RouteDeps) {
     })
     .prefix('/api')
     .use(auth({ roles: ['PATIENT', 'PROVIDER'] }))
+
+  // docs/waitlist.md
+  router
+    .group(() => {
+      router.get('/waitlist', [WaitlistController, 'index'])
+      router.post('/waitlist', [WaitlistController, 'store'])
+      router.delete('/waitlist/:id', [WaitlistController, 'destroy'])
+      router.post('/waitlist/offers/:id/accept', [WaitlistController, 'accept'])
+      router.post('/waitlist/offers/:id/decline', [WaitlistController, 'decline'])
+    })
+    .prefix('/api')
+    .use(auth({ roles: ['PATIENT'] }))
 }

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs'
 import { DateTime } from 'luxon'
 import { patientPayload } from '../helpers/http-client.js'
 import { CALLERS, SECRET_NOTE, type Caller, type Cast } from './cast.js'
+import { entryOfA, fullWaitlistDay, offerToAccept, offerToDecline } from './waitlist-fixtures.js'
 
 /**
  * THE table of the HTTP authorization matrix (issue 10): every route of the router × every caller,
@@ -51,6 +52,9 @@ const EVERYONE_200 = EVERYONE(200)
 const SIGNED_IN: Statuses = [401, 200, 200, 200, 200, 200, 200, 200, 200, 200]
 const ADMINS: Statuses = [401, 403, 403, 403, 403, 403, 403, 403, 200, 200]
 const PROVIDERS: Statuses = [401, 403, 403, 200, 200, 200, 200, 200, 403, 403]
+const PATIENTS: Statuses = [401, 200, 200, 403, 403, 403, 403, 403, 403, 403]
+/** Patient A's own waitlist entry or offer: A only; patient B learns nothing (404). */
+const A_WAITLIST = (status: number): Statuses => [401, status, 404, 403, 403, 403, 403, 403, 403, 403]
 const PATIENTS_AND_PROVIDERS: Statuses = [401, 200, 200, 200, 200, 200, 200, 200, 403, 403]
 /** Patient A's records and documents: A and the verified provider inside the window only. */
 const A_RECORDS: Statuses = [401, 200, 403, 403, 200, 403, 403, 403, 403, 403]
@@ -146,6 +150,20 @@ export const HTTP_MATRIX: Record<string, MatrixRow> = {
     at((c) => `/api/appointments/${c.appointmentInside}/history`),
     [401, 200, 404, 404, 200, 404, 404, 404, 403, 403]
   ),
+  'GET /api/waitlist': row(at('/api/waitlist'), PATIENTS),
+  'POST /api/waitlist': row(
+    async (c) => ({ path: '/api/waitlist', body: { providerId: c.bookable.user.profile!.id, date: await fullWaitlistDay(c) } }),
+    [401, 201, 201, 403, 403, 403, 403, 403, 403, 403]
+  ),
+  'POST /api/waitlist/offers/:id/accept': row(
+    async (c) => ({ path: `/api/waitlist/offers/${await offerToAccept(c)}/accept` }),
+    [401, 201, 404, 403, 403, 403, 403, 403, 403, 403]
+  ),
+  'POST /api/waitlist/offers/:id/decline': row(
+    async (c) => ({ path: `/api/waitlist/offers/${await offerToDecline(c)}/decline` }),
+    A_WAITLIST(200)
+  ),
+  'DELETE /api/waitlist/:id': row(async (c) => ({ path: `/api/waitlist/${await entryOfA(c)}` }), A_WAITLIST(200)),
 
   // records
   'POST /api/medical-records': row(

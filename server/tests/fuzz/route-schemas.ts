@@ -29,6 +29,7 @@ const SCHEMAS: Record<string, { body?: [string, string]; query?: [string, string
   'POST /api/appointments/:id/reschedule': {
     body: ['#modules/scheduling/contracts/appointment-change-requests', 'rescheduleAppointmentRequestSchema'],
   },
+  'POST /api/waitlist': { body: ['#modules/scheduling/contracts/waitlist', 'joinWaitlistRequestSchema'] },
   'POST /api/medical-records': { body: ['#modules/records/http/schemas', 'createRecordSchema'] },
   'PATCH /api/medical-records/:id': { body: ['#modules/records/http/schemas', 'updateRecordSchema'] },
   'PUT /api/consultations/:appointmentId/record': { body: ['#modules/records/http/schemas', 'consultationRecordSchema'] },

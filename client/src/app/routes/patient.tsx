@@ -10,6 +10,7 @@ import { RecentRecords } from '@/features/records/components/recent-records'
 import { BookingDialog } from '@/features/scheduling/components/booking/booking-dialog'
 import { BookAppointmentTile, MyHealthWorkerTile, UpcomingSessionsTile } from '@/features/scheduling/components/patient/patient-tiles'
 import { UpcomingAppointments } from '@/features/scheduling/components/patient/upcoming-appointments'
+import { WaitlistSection } from '@/features/scheduling/components/waitlist/waitlist-section'
 import { getFirstName } from '@/lib/user'
 import { DashboardLayout } from '../layouts/dashboard-layout'
 import { Greeting } from './greeting'
@@ -40,6 +41,7 @@ export default function PatientRoute() {
         <UpcomingSessionsTile />
         <MyHealthWorkerTile />
       </section>
+      <WaitlistSection />
       <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-6 lg:grid-cols-2">
         <UpcomingAppointments cutoffHours={cutoffHours} />
         <div className="grid gap-6">

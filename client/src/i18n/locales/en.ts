@@ -10,6 +10,7 @@ import { patientsEn } from './patients.en'
 import { appointmentChangesEn } from './appointment-changes.en'
 import { medicalRecordsEn } from './medical-records.en'
 import { notificationsEn } from './notifications.en'
+import { waitlistEn } from './waitlist.en'
 import { validationMessages } from '@modules/kernel/contracts/validation-messages'
 import type { Catalogue } from './id'
 
@@ -28,6 +29,7 @@ export const en: Catalogue = {
   medicalRecords: medicalRecordsEn,
   appointmentChanges: appointmentChangesEn,
   notifications: notificationsEn,
+  waitlist: waitlistEn,
   meta: {
     title: 'TeleRawat — Telehealth & Telenursing for Indonesia',
   },

@@ -10,6 +10,7 @@ import { patientsId } from './patients.id'
 import { appointmentChangesId } from './appointment-changes.id'
 import { medicalRecordsId } from './medical-records.id'
 import { notificationsId } from './notifications.id'
+import { waitlistId } from './waitlist.id'
 import { validationMessages } from '@modules/kernel/contracts/validation-messages'
 
 /** Indonesian catalogue: the source of truth for keys (English must mirror it). */
@@ -28,6 +29,7 @@ export const id = {
   medicalRecords: medicalRecordsId,
   appointmentChanges: appointmentChangesId,
   notifications: notificationsId,
+  waitlist: waitlistId,
   meta: {
     title: 'TeleRawat — Telehealth & Telenursing Indonesia',
   },

@@ -16,6 +16,7 @@ import { ProviderStep } from './provider-step'
 import { ScheduleStep } from './schedule-step'
 import { StepBar } from './step-bar'
 import { SummaryStep } from './summary-step'
+import { JoinWaitlistButton } from '../waitlist/join-waitlist-button'
 
 type BookingDialogProps = {
   open: boolean
@@ -145,6 +146,11 @@ export function BookingDialog({ open, onOpenChange, profileStep = null }: Bookin
                   complaint={draft.complaint}
                   onComplaintChange={(complaint) => dispatch({ type: 'setComplaint', complaint })}
                   conflict={conflict}
+                  whenFull={
+                    draft.providerId ? (
+                      <JoinWaitlistButton providerId={draft.providerId} date={draft.date} onJoined={() => handleOpenChange(false)} />
+                    ) : null
+                  }
                 />
               ) : provider && draft.scheduledAt ? (
                 <SummaryStep provider={provider} scheduledAt={draft.scheduledAt} complaint={draft.complaint} />

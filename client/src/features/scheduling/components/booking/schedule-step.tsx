@@ -1,4 +1,5 @@
 import { AlertTriangle, CalendarDays, CalendarOff } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Field, fieldA11y } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
@@ -26,6 +27,8 @@ type ScheduleStepProps = {
   conflict: string | null
   /** the provider is off that whole day ('Tenaga kesehatan libur') */
   dayOff?: boolean
+  /** shown when every slot of a working day is taken: the waitlist's join button */
+  whenFull?: ReactNode
 }
 
 /** Step 2: a date from tomorrow, one of that day's free times, and an optional complaint. */
@@ -97,7 +100,10 @@ export function ScheduleStep(props: ScheduleStepProps) {
             {t('providerSchedule.booking.notWorking')}
           </p>
         ) : !slots?.some((slot) => slot.available) ? (
-          <p className="rounded-lg bg-muted p-3 text-sm text-muted-foreground">{t('scheduling.booking.schedule.noSlots')}</p>
+          <>
+            <p className="rounded-lg bg-muted p-3 text-sm text-muted-foreground">{t('scheduling.booking.schedule.noSlots')}</p>
+            {slots && slots.length > 0 ? props.whenFull : null}
+          </>
         ) : (
           <RadioGroup
             aria-labelledby="booking-time-label"

@@ -1,0 +1,41 @@
+import { Hourglass, Loader2 } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Button } from '@/components/ui/button'
+import { toast } from '@/components/ui/use-toast'
+import { getErrorMessage } from '@/lib/api'
+import { formatDateKey } from '@/lib/format'
+import { useJoinWaitlist } from '../../api/join-waitlist'
+
+type JoinWaitlistButtonProps = { providerId: string; date: string; onJoined: () => void }
+
+/** docs/waitlist.md: shown by the booking dialog when the chosen day has no free slot. */
+export function JoinWaitlistButton({ providerId, date, onJoined }: JoinWaitlistButtonProps) {
+  const { t, i18n } = useTranslation()
+  const join = useJoinWaitlist()
+
+  function handleJoin() {
+    join.mutate(
+      { providerId, date },
+      {
+        onSuccess: () => {
+          toast({
+            title: t('waitlist.joinedTitle'),
+            description: t('waitlist.joinedDescription', { date: formatDateKey(date, i18n.language) }),
+          })
+          onJoined()
+        },
+        onError: (error) => toast({ variant: 'destructive', title: t('waitlist.joinFailed'), description: getErrorMessage(error) }),
+      }
+    )
+  }
+
+  return (
+    <div className="grid gap-2 rounded-lg border border-dashed border-primary/40 bg-primary/5 p-3" data-testid="waitlist-join">
+      <p className="text-sm text-muted-foreground">{t('waitlist.dayFullHint')}</p>
+      <Button type="button" variant="outline" onClick={handleJoin} disabled={join.isPending} className="w-full sm:w-fit">
+        {join.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <Hourglass aria-hidden />}
+        {join.isPending ? t('waitlist.joining') : t('waitlist.dayFull')}
+      </Button>
+    </div>
+  )
+}

@@ -1,0 +1,71 @@
+import db from '@adonisjs/lucid/services/db'
+import { appendEvents } from '#events/outbox'
+import { forbidden, type CommandContext } from '#modules/kernel/index'
+import { decideOfferAnswer } from '../domain/waitlist-rules.js'
+import { bookAppointment } from './book-appointment.js'
+import { closeOffer, offerFacts, refusalError } from './close-waitlist-offer.js'
+import { offerFreedSlot } from './offer-freed-slot.js'
+import { lockProviderSchedule } from './provider-schedule-lock.js'
+
+const findOffer = (id: string) => db.from('waitlist_offers').where('id', id).first()
+
+/**
+ * The offered patient takes the held slot: booked through the booking command (every booking
+ * rule, AppointmentBooked, the e-mails), the offer ACCEPTED and the entry FULFILLED in the same
+ * transaction. Anyone else: 404; after the hold: 410 and nothing is booked; twice: 409.
+ */
+export async function acceptWaitlistOffer(offerId: string, ctx: CommandContext, now = new Date()) {
+  if (ctx.actor?.role !== 'PATIENT') throw forbidden('scheduling.waitlist_only_patients')
+  const userId = ctx.actor.userId
+  const offer = await findOffer(offerId)
+  const early = decideOfferAnswer(offerFacts(offer), userId, now)
+  if (!early.ok) throw refusalError(early)
+
+  return bookAppointment(
+    {
+      providerId: offer.provider_id,
+      scheduledAt: new Date(offer.scheduled_at).toISOString(),
+      patientId: undefined,
+      reason: undefined,
+      complaint: undefined,
+      paymentMethod: undefined,
+    },
+    ctx,
+    now,
+    {
+      offerId,
+      // under the provider's lock: the offer as it is now (a concurrent accept, the expiry worker)
+      async check(trx) {
+        const current = await trx.from('waitlist_offers').where('id', offerId).forUpdate().first()
+        const decision = decideOfferAnswer(offerFacts(current), userId, new Date())
+        if (!decision.ok) throw refusalError(decision)
+      },
+      settle: async (trx, appointmentId) => [await closeOffer(trx, offer, 'ACCEPTED', appointmentId)],
+    }
+  )
+}
+
+/** The offered patient lets the slot go: it is offered to the next patient in line at once. */
+export async function declineWaitlistOffer(offerId: string, ctx: CommandContext) {
+  if (ctx.actor?.role !== 'PATIENT') throw forbidden('scheduling.waitlist_only_patients')
+  const userId = ctx.actor.userId
+  const offer = await findOffer(offerId)
+  const early = decideOfferAnswer(offerFacts(offer), userId, new Date())
+  if (!early.ok) throw refusalError(early)
+  const meta = { actorId: userId, correlationId: ctx.correlationId }
+  return db.transaction(async (trx) => {
+    await lockProviderSchedule(trx, offer.provider_id)
+    const current = await trx.from('waitlist_offers').where('id', offerId).forUpdate().first()
+    const decision = decideOfferAnswer(offerFacts(current), userId, new Date())
+    if (!decision.ok) throw refusalError(decision)
+    const position = await appendEvents(trx, [await closeOffer(trx, current, 'DECLINED')], meta)
+    const next = await offerFreedSlot(trx, freedSlotOf(current), meta)
+    return { position: next?.position ?? position }
+  })
+}
+
+export const freedSlotOf = (offer: Record<string, any>) => ({
+  providerId: offer.provider_id as string,
+  scheduledAt: new Date(offer.scheduled_at),
+  freedByAppointmentId: (offer.freed_by_appointment_id as string | null) ?? null,
+})

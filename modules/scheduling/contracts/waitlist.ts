@@ -1,0 +1,51 @@
+import { z } from 'zod'
+
+/** POST /api/waitlist: wait for a freed slot on a full clinic-local day of one provider. */
+export const joinWaitlistRequestSchema = z.object({
+  providerId: z.uuid({ message: 'validation.waitlist.providerRequired' }),
+  date: z.iso.date({ message: 'validation.waitlist.dateInvalid' }),
+})
+export type JoinWaitlistRequest = z.infer<typeof joinWaitlistRequestSchema>
+
+/** Path parameter of DELETE /api/waitlist/:id and POST /api/waitlist/offers/:id/(accept|decline). */
+export const waitlistIdParams = z.object({ id: z.uuid({ message: 'validation.waitlist.idInvalid' }) })
+
+export const waitlistEntryStatuses = ['WAITING', 'OFFERED', 'FULFILLED', 'EXPIRED', 'DECLINED', 'LEFT'] as const
+export type WaitlistEntryStatus = (typeof waitlistEntryStatuses)[number]
+export const waitlistOfferStatuses = ['OFFERED', 'ACCEPTED', 'EXPIRED', 'DECLINED'] as const
+export type WaitlistOfferStatus = (typeof waitlistOfferStatuses)[number]
+
+/** A freed slot held for the patient until `expiresAt`. */
+export interface WaitlistOfferDto {
+  id: string
+  status: WaitlistOfferStatus
+  scheduledAt: string
+  offeredAt: string
+  expiresAt: string
+  /** The booking made by accepting. */
+  appointmentId: string | null
+}
+
+/** GET /api/waitlist item: one of the patient's waitlist entries, with its latest offer. */
+export interface WaitlistEntryDto {
+  id: string
+  providerId: string
+  providerName: string
+  providerSpecialization: string | null
+  /** Clinic-local day, 'YYYY-MM-DD'. */
+  date: string
+  status: WaitlistEntryStatus
+  joinedAt: string
+  /** 1 = next in line (WAITING only; null otherwise). */
+  position: number | null
+  offer: WaitlistOfferDto | null
+}
+
+/** Server push 'waitlist.changed' to the patient: their entries or offers changed. */
+export interface WaitlistChangedPush {
+  type: 'WaitlistJoined' | 'WaitlistLeft' | 'WaitlistSlotOffered' | 'WaitlistOfferClosed'
+  waitlistEntryId: string
+  offerId: string | null
+  position: string
+  at: string
+}
