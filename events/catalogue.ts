@@ -6,6 +6,10 @@ import { UserActivatedV1 } from './identity/user-activated.js'
 import { UserDeletedV1 } from './identity/user-deleted.js'
 import { ProviderVerifiedV1 } from './identity/provider-verified.js'
 import { ProviderStrNumberChangedV1 } from './identity/provider-str-number-changed.js'
+import { PasswordResetV1 } from './identity/password-reset.js'
+import { PasswordChangedV1 } from './identity/password-changed.js'
+import { EmailVerifiedV1 } from './identity/email-verified.js'
+import { UserInvitedV1 } from './identity/user-invited.js'
 import { AppointmentBookedV1 } from './scheduling/appointment-booked.js'
 import { AppointmentCancelledV1 } from './scheduling/appointment-cancelled.js'
 import { SessionEndedV1 } from './scheduling/session-ended.js'
@@ -27,6 +31,10 @@ export const catalogue: EventDefinition[] = [
   UserDeletedV1,
   ProviderVerifiedV1,
   ProviderStrNumberChangedV1,
+  PasswordResetV1,
+  PasswordChangedV1,
+  EmailVerifiedV1,
+  UserInvitedV1,
   AppointmentBookedV1,
   AppointmentCancelledV1,
   SessionEndedV1,

@@ -18,6 +18,7 @@ export {
 } from './queries/profiles.js'
 export type { ProviderProfile, PatientProfile } from './queries/profiles.js'
 export { listActiveProvidersAfter } from './queries/provider-directory.js'
+export { assertEmailVerified } from './queries/email-verification.js'
 /** The session guard's user model (server/config/auth.ts). */
 export { default as User } from './db/user.js'
 

@@ -2,7 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import { appendEvents } from '#events/outbox'
 import { AppointmentBookedV1 } from '#events/scheduling/appointment-booked'
 import { DomainError, forbidden, type CommandContext } from '#modules/kernel/index'
-import { findPatientProfileByUserId, findProviderProfile } from '#modules/identity/index'
+import { assertEmailVerified, findPatientProfileByUserId, findProviderProfile } from '#modules/identity/index'
 import { APPOINTMENT_MINUTES, checkBookableSlot } from '../domain/slots.js'
 import { createMeetLink } from '../meet/meet-link.js'
 import { settings } from '../settings.js'
@@ -22,6 +22,7 @@ export async function bookAppointment(input: BookAppointmentInput, ctx: CommandC
   if (ctx.actor?.role !== 'PATIENT') throw forbidden('scheduling.only_patients_book')
   const patient = await findPatientProfileByUserId(ctx.actor.userId)
   if (!patient) throw forbidden('scheduling.patient_profile_missing')
+  await assertEmailVerified(ctx.actor.userId)
   if (input.patientId && input.patientId !== patient.id) {
     throw new DomainError(403, 'scheduling.book_only_for_self', [
       { field: 'patientId', message: 'scheduling.not_your_patient_profile' },

@@ -1,4 +1,4 @@
-import { markProviderVerified, unverifiedPayloads } from './verify-provider.js'
+import { markEmailVerified, markProviderVerified, unverifiedEmailPayloads, unverifiedPayloads } from './verify-provider.js'
 
 /** A tiny fetch client with a cookie jar: one instance = one browser session. */
 export class Client {
@@ -49,6 +49,11 @@ export class Client {
       await markProviderVerified(res.body.id)
       if (res.body.profile) Object.assign(res.body.profile, { verified: true })
     }
+    // ...and they book as patients whose e-mail is verified, as the verification link would make them.
+    if (path === '/api/register' && res.status === 201 && res.body?.id && !unverifiedEmailPayloads.has(body as object)) {
+      await markEmailVerified(res.body.id)
+      res.body.emailVerified = true
+    }
     return res
   }
   patch = (path: string, body?: unknown) => this.request('PATCH', path, body ?? {})
@@ -86,6 +91,13 @@ export function providerPayload(overrides: Record<string, unknown> = {}) {
 export function unverifiedProviderPayload(overrides: Record<string, unknown> = {}) {
   const payload = providerPayload(overrides)
   unverifiedPayloads.add(payload)
+  return payload
+}
+
+/** A patient who registers and keeps an unverified e-mail (cannot book until the link is opened). */
+export function unverifiedEmailPayload(overrides: Record<string, unknown> = {}) {
+  const payload = patientPayload(overrides)
+  unverifiedEmailPayloads.add(payload)
   return payload
 }
 
