@@ -36,7 +36,6 @@ const id = {
   'identity.too_many_verification_mails': 'Terlalu banyak permintaan tautan verifikasi. Coba lagi dalam {minutes} menit.',
   'identity.email_not_verified':
     'Verifikasi email Anda terlebih dahulu untuk membuat janji. Buka tautan yang kami kirim ke email Anda, atau kirim ulang tautannya.',
-
 }
 
 // typed by the Indonesian keys: a key missing (or extra) here fails the build
@@ -78,9 +77,7 @@ const en: Record<keyof typeof id, string> = {
   'identity.verification_sent': 'A new verification link has been sent to your e-mail.',
   'identity.too_many_verification_mails':
     'Too many verification link requests. Try again in {minutes, plural, one {# minute} other {# minutes}}.',
-  'identity.email_not_verified':
-    'Verify your e-mail before booking. Open the link we sent to your e-mail, or send the link again.',
-
+  'identity.email_not_verified': 'Verify your e-mail before booking. Open the link we sent to your e-mail, or send the link again.',
 }
 
 export const identityMessages = { id, en }

@@ -16,12 +16,20 @@ export async function issueToken(trx: TransactionClientContract, user: { id: str
   await trx.from('account_tokens').where({ user_id: user.id, purpose }).whereNull('used_at').update({ used_at: now })
   const [row] = await trx
     .table('account_tokens')
-    .insert({ user_id: user.id, purpose, token_hash: hashToken(token), email: user.email, expires_at: tokenExpiry(purpose, now) })
+    .insert({
+      user_id: user.id,
+      purpose,
+      token_hash: hashToken(token),
+      email: user.email,
+      created_at: now,
+      expires_at: tokenExpiry(purpose, now),
+    })
     .returning('id')
   return { token, tokenId: row.id as string }
 }
 
-export const invalidToken = () => new DomainError(422, 'identity.token_invalid', [{ field: 'token', message: 'identity.token_invalid_field' }])
+export const invalidToken = () =>
+  new DomainError(422, 'identity.token_invalid', [{ field: 'token', message: 'identity.token_invalid_field' }])
 
 /**
  * Marks the token used and returns its row with its user (locked), or 422 on `token` when it is

@@ -13,7 +13,12 @@ export async function verifyEmail(token: string, ctx: CommandContext) {
     if (user.email_verified_at) return { userId: user.id, position: null }
     const now = new Date()
     await trx.from('users').where('id', user.id).update({ email_verified_at: now, updated_at: now })
-    const event = EmailVerifiedV1.create(user.id, { userId: user.id, email: user.email, via: 'VERIFY_EMAIL', verifiedAt: now.toISOString() })
+    const event = EmailVerifiedV1.create(user.id, {
+      userId: user.id,
+      email: user.email,
+      via: 'VERIFY_EMAIL',
+      verifiedAt: now.toISOString(),
+    })
     return { userId: user.id, position: await appendEvents(trx, [event], { actorId: user.id, correlationId: ctx.correlationId }) }
   })
 }

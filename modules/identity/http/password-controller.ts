@@ -40,7 +40,12 @@ export default class PasswordController {
     const input = parseBody(changePasswordRequestSchema, ctx.request.body())
     const context = commandContext(ctx)
     const userId = context.actor!.userId
-    await consumeOrRefuse(`password_change_${userId}`, CHANGE_PER_ACCOUNT.requests, CHANGE_PER_ACCOUNT.duration, 'identity.too_many_password_changes')
+    await consumeOrRefuse(
+      `password_change_${userId}`,
+      CHANGE_PER_ACCOUNT.requests,
+      CHANGE_PER_ACCOUNT.duration,
+      'identity.too_many_password_changes'
+    )
     const { position } = await changePassword(input, ctx.session.sessionId, context)
     exposePosition(ctx, position)
     return { message: ctx.i18n.t('identity.password_changed') }
@@ -58,7 +63,12 @@ export default class PasswordController {
     const userId = commandContext(ctx).actor!.userId
     const user = await getUserWithProfile(userId)
     if (!user.emailVerified) {
-      await consumeOrRefuse(`verify_mail_${userId}`, RESEND_PER_ACCOUNT.requests, RESEND_PER_ACCOUNT.duration, 'identity.too_many_verification_mails')
+      await consumeOrRefuse(
+        `verify_mail_${userId}`,
+        RESEND_PER_ACCOUNT.requests,
+        RESEND_PER_ACCOUNT.duration,
+        'identity.too_many_verification_mails'
+      )
     }
     await resendVerification(userId, linkBase(ctx))
     return ctx.response.status(202).send({ message: ctx.i18n.t('identity.verification_sent') })
