@@ -77,7 +77,7 @@ export const HTTP_MATRIX: Record<string, MatrixRow> = {
   'POST /api/logout': row(at('/api/logout'), EVERYONE(204)),
   'GET /api/user': row(at('/api/user'), SIGNED_IN),
   // the same answer whether or not the address has an account
-  'POST /api/password/forgot': row(at('/api/password/forgot', { email: 'tidak.ada@contoh.id' }), EVERYONE(202)),
+  'POST /api/password/forgot': row(() => ({ path: '/api/password/forgot', body: { email: uniqueEmail('lupa') } }), EVERYONE(202)),
   // an unknown token: 422 on `token` for everyone (the token is the credential, not the session)
   'POST /api/password/reset': row(at('/api/password/reset', { token: 'x'.repeat(43), password: 'rahasia456' }), EVERYONE(422)),
   'POST /api/email/verify': row(at('/api/email/verify', { token: 'x'.repeat(43) }), EVERYONE(422)),

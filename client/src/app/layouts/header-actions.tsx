@@ -1,5 +1,6 @@
-import { Loader2, LogOut } from 'lucide-react'
+import { Loader2, LogOut, UserCog } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
 import { LanguageSwitch } from '@/components/layout/language-switch'
 import { Button } from '@/components/ui/button'
 import { toast } from '@/components/ui/use-toast'
@@ -38,6 +39,11 @@ export function HeaderActions() {
         </div>
       ) : null}
       <LanguageSwitch />
+      <Button asChild variant="ghost" size="icon" aria-label={t('accountSecurity.page.menu')} title={t('accountSecurity.page.menu')}>
+        <Link to="/akun" data-testid="header-account-link">
+          <UserCog aria-hidden />
+        </Link>
+      </Button>
       <Button variant="outline" onClick={handleLogout} disabled={logoutMutation.isPending}>
         {logoutMutation.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <LogOut aria-hidden />}
         {logoutMutation.isPending ? t('shell.loggingOut') : t('shell.logout')}

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useUser } from '@/features/auth/api/get-user'
+import { EmailVerificationBanner } from '@/features/auth/components/email-verification-banner'
 import { AccessLog } from '@/features/records/components/access-log'
 import { MedicalRecordsTile } from '@/features/records/components/medical-records-tile'
 import { RecentRecords } from '@/features/records/components/recent-records'
@@ -27,6 +28,7 @@ export default function PatientRoute() {
         title={t('patient.greeting', { name: getFirstName(user) ?? t('patient.fallbackName') })}
         subtitle={t('patient.subtitle')}
       />
+      <EmailVerificationBanner />
       <section className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <BookAppointmentTile onBook={() => setBookingOpen(true)} />
         <MedicalRecordsTile patientId={patientProfileId} targetId={RECORDS_SECTION_ID} />

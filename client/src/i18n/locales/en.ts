@@ -5,6 +5,7 @@ import { learningEn } from './learning.en'
 import { consultationEn } from './consultation.en'
 import { patientsEn } from './patients.en'
 import { medicalRecordsEn } from './medical-records.en'
+import { accountEn } from './account.en'
 import { validationMessages } from '@modules/kernel/contracts/validation-messages'
 import type { Catalogue } from './id'
 
@@ -18,6 +19,7 @@ export const en: Catalogue = {
   consultation: consultationEn,
   patients: patientsEn,
   medicalRecords: medicalRecordsEn,
+  accountSecurity: accountEn,
   meta: {
     title: 'TeleRawat — Telehealth & Telenursing for Indonesia',
   },

@@ -5,6 +5,7 @@ import { learningId } from './learning.id'
 import { consultationId } from './consultation.id'
 import { patientsId } from './patients.id'
 import { medicalRecordsId } from './medical-records.id'
+import { accountId } from './account.id'
 import { validationMessages } from '@modules/kernel/contracts/validation-messages'
 
 /** Indonesian catalogue: the source of truth for keys (English must mirror it). */
@@ -18,6 +19,7 @@ export const id = {
   consultation: consultationId,
   patients: patientsId,
   medicalRecords: medicalRecordsId,
+  accountSecurity: accountId,
   meta: {
     title: 'TeleRawat — Telehealth & Telenursing Indonesia',
   },
