@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { cspViolations, launchBrowser, resetDatabaseViaPg, screenshot } from '../../server/tests/helpers/browser.js'
 import { startServerProcess, type ServerProcess } from '../../server/tests/helpers/server-process.js'
-import { markProviderVerified } from '../../server/tests/helpers/verify-provider.js'
+import { markEmailVerified, markProviderVerified } from '../../server/tests/helpers/verify-provider.js'
 
 const PATIENT = { email: 'sari.konsul@contoh.id', password: 'rahasia123', fullName: 'Sari Lestari' }
 const PROVIDER = { email: 'ns.bayu@contoh.id', password: 'rahasia123', displayName: 'Ns. Bayu Pratama' }
@@ -112,6 +112,7 @@ describe('consultation journey', () => {
     const providerMe = await api('GET', '/api/user', undefined, providerReg.cookie)
     const providerProfileId = providerMe.body.profile.id as string
     await markProviderVerified(providerMe.body.id) // bookable only once verified (the admin's "Verifikasi")
+    await markEmailVerified(patientReg.body.id) // booking needs a verified e-mail (the link itself: account.e2e.spec.ts)
     const availability = await api(
       'GET',
       `/api/providers/${providerProfileId}/availability?date=${tomorrowInJakarta()}`,
