@@ -304,8 +304,11 @@ describe('invitation: POST /api/admin/users', () => {
     expect(res.status, res.text).toBe(201)
     expect(res.body).toMatchObject({ email, role: 'PROVIDER', status: 'ACTIVE', emailVerified: false })
     expect(res.body.profile).toMatchObject({ displayName: 'Ns. Undangan Baru', providerRole: 'Perawat' })
-    const page = await admin.client.get(`/api/admin/users/page?search=${encodeURIComponent(email)}`)
-    expect(page.body.items.map((u: { email: string }) => u.email)).toEqual([email])
+    // the admin list (read model) shows the new account
+    await eventually(async () => {
+      const page = await admin.client.get(`/api/admin/users/page?search=${encodeURIComponent(email)}`)
+      return page.body.items.length === 1 && page.body.items[0].email === email
+    }, 10_000)
     const types = (await server.db.from('event_log').where('aggregate_id', res.body.id).orderBy('position')).map((e: any) => e.type)
     expect(types).toEqual(['UserRegistered', 'UserInvited'])
 
