@@ -1,5 +1,5 @@
 import { mkdtempSync } from 'node:fs'
-import { readdir, readFile } from 'node:fs/promises'
+import { readdir, readFile, stat } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { DateTime } from 'luxon'
@@ -38,10 +38,12 @@ async function mailLink(to: string, route: '/atur-kata-sandi' | '/verifikasi-ema
   const pattern = new RegExp(`https?://[^\\s"<>]+${route}\\?token=[A-Za-z0-9_-]+`)
   return eventually(async () => {
     const dir = path.join(dataDir, 'mail')
-    const names = (await readdir(dir).catch(() => [] as string[])).filter((n) => n.endsWith('.eml')).sort()
+    const names = (await readdir(dir).catch(() => [] as string[])).filter((n) => n.endsWith('.eml'))
+    // oldest first, by when the server wrote them
+    const files = await Promise.all(names.map(async (n) => ({ file: path.join(dir, n), at: (await stat(path.join(dir, n))).mtimeMs })))
     const links: string[] = []
-    for (const name of names) {
-      const raw = await readFile(path.join(dir, name), 'utf8')
+    for (const { file } of files.sort((a, b) => a.at - b.at)) {
+      const raw = await readFile(file, 'utf8')
       if (!raw.includes(to)) continue
       const link = mimeParts(raw)
         .map((p) => p.body)

@@ -17,7 +17,7 @@ import { getDisplayName } from '@/lib/user'
 import { useInviteUser } from '../api/invite-user'
 
 const resolver = zodResolver(inviteUserRequestSchema)
-const EMPTY: InviteUserRequestInput = { role: 'PROVIDER', email: '', fullName: '', displayName: '', specialization: '' }
+const EMPTY: InviteUserRequestInput = { role: 'PROVIDER', email: '' }
 const FIELDS = ['role', 'email', 'fullName', 'displayName', 'providerRole', 'specialization'] as const
 
 /** 'Tambah Pengguna': its button and the dialog that invites a provider or an admin by e-mail. */
@@ -29,6 +29,8 @@ export function AddUserDialog() {
   const { register, control, handleSubmit, formState, setError, reset, watch } = useForm<InviteUserRequestInput>({
     resolver,
     defaultValues: EMPTY,
+    // the other role's hidden fields are dropped, never validated
+    shouldUnregister: true,
   })
   const role = watch('role')
   const errors = formState.errors
