@@ -8,6 +8,10 @@ import { ProviderVerifiedV1 } from './identity/provider-verified.js'
 import { ProviderStrNumberChangedV1 } from './identity/provider-str-number-changed.js'
 import { PatientProfileUpdatedV1 } from './identity/patient-profile-updated.js'
 import { ProviderProfileUpdatedV1 } from './identity/provider-profile-updated.js'
+import { PasswordResetV1 } from './identity/password-reset.js'
+import { PasswordChangedV1 } from './identity/password-changed.js'
+import { EmailVerifiedV1 } from './identity/email-verified.js'
+import { UserInvitedV1 } from './identity/user-invited.js'
 import { AppointmentBookedV1 } from './scheduling/appointment-booked.js'
 import { AppointmentCancelledV1 } from './scheduling/appointment-cancelled.js'
 import { SessionEndedV1 } from './scheduling/session-ended.js'
@@ -35,6 +39,10 @@ export const catalogue: EventDefinition[] = [
   ProviderStrNumberChangedV1,
   PatientProfileUpdatedV1,
   ProviderProfileUpdatedV1,
+  PasswordResetV1,
+  PasswordChangedV1,
+  EmailVerifiedV1,
+  UserInvitedV1,
   AppointmentBookedV1,
   AppointmentCancelledV1,
   SessionEndedV1,

@@ -8,7 +8,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { cspViolations, launchBrowser, resetDatabaseViaPg, screenshot } from '../../server/tests/helpers/browser.js'
 import { startServerProcess, type ServerProcess } from '../../server/tests/helpers/server-process.js'
 import { completeProfileBody } from '../../server/tests/helpers/patient-profile.js'
-import { markProviderVerified } from '../../server/tests/helpers/verify-provider.js'
+import { markEmailVerified, markProviderVerified } from '../../server/tests/helpers/verify-provider.js'
 import { moveAppointmentStartViaPg } from '../../server/tests/helpers/appointment-start.js'
 
 const PATIENT = { email: 'sari.konsul@contoh.id', password: 'rahasia123', fullName: 'Sari Lestari' }
@@ -116,6 +116,7 @@ describe('consultation journey', () => {
     const providerMe = await api('GET', '/api/user', undefined, providerReg.cookie)
     const providerProfileId = providerMe.body.profile.id as string
     await markProviderVerified(providerMe.body.id) // bookable only once verified (the admin's "Verifikasi")
+    await markEmailVerified(patientReg.body.id) // booking needs a verified e-mail (the link itself: account.e2e.spec.ts)
     const availability = await api(
       'GET',
       `/api/providers/${providerProfileId}/availability?date=${tomorrowInJakarta()}`,

@@ -24,6 +24,21 @@ const id = {
   'identity.profile_invalid': 'Data profil tidak valid',
   'identity.profile_not_found': 'Profil tidak ditemukan',
   'identity.profile_only_own': 'Hanya pasien dan tenaga kesehatan yang memiliki profil',
+  'identity.reset_link_sent':
+    'Jika email tersebut terdaftar, kami telah mengirim tautan untuk mengatur ulang kata sandi. Periksa kotak masuk Anda.',
+  'identity.too_many_reset_requests': 'Terlalu banyak permintaan atur ulang kata sandi. Coba lagi dalam {minutes} menit.',
+  'identity.token_invalid': 'Tautan tidak valid, sudah dipakai, atau kedaluwarsa. Minta tautan baru.',
+  'identity.token_invalid_field': 'Tautan tidak valid atau kedaluwarsa',
+  'identity.password_reset_done': 'Kata sandi berhasil diatur. Silakan masuk dengan kata sandi baru.',
+  'identity.current_password_wrong': 'Kata sandi saat ini salah',
+  'identity.too_many_password_changes': 'Terlalu banyak percobaan mengubah kata sandi. Coba lagi dalam {minutes} menit.',
+  'identity.password_changed': 'Kata sandi berhasil diubah. Sesi lain di perangkat Anda telah diakhiri.',
+  'identity.email_verified': 'Email Anda berhasil diverifikasi.',
+  'identity.email_already_verified': 'Email Anda sudah terverifikasi.',
+  'identity.verification_sent': 'Tautan verifikasi baru telah dikirim ke email Anda.',
+  'identity.too_many_verification_mails': 'Terlalu banyak permintaan tautan verifikasi. Coba lagi dalam {minutes} menit.',
+  'identity.email_not_verified':
+    'Verifikasi email Anda terlebih dahulu untuk membuat janji. Buka tautan yang kami kirim ke email Anda, atau kirim ulang tautannya.',
 }
 
 // typed by the Indonesian keys: a key missing (or extra) here fails the build
@@ -53,6 +68,22 @@ const en: Record<keyof typeof id, string> = {
   'identity.profile_invalid': 'Invalid profile data',
   'identity.profile_not_found': 'Profile not found',
   'identity.profile_only_own': 'Only patients and health workers have a profile',
+  'identity.reset_link_sent': 'If that e-mail is registered, we have sent a link to reset the password. Check your inbox.',
+  'identity.too_many_reset_requests':
+    'Too many password reset requests. Try again in {minutes, plural, one {# minute} other {# minutes}}.',
+  'identity.token_invalid': 'The link is invalid, already used, or expired. Ask for a new link.',
+  'identity.token_invalid_field': 'Invalid or expired link',
+  'identity.password_reset_done': 'Password set. Sign in with your new password.',
+  'identity.current_password_wrong': 'The current password is wrong',
+  'identity.too_many_password_changes':
+    'Too many password change attempts. Try again in {minutes, plural, one {# minute} other {# minutes}}.',
+  'identity.password_changed': 'Password changed. Your other sessions have been signed out.',
+  'identity.email_verified': 'Your e-mail is verified.',
+  'identity.email_already_verified': 'Your e-mail is already verified.',
+  'identity.verification_sent': 'A new verification link has been sent to your e-mail.',
+  'identity.too_many_verification_mails':
+    'Too many verification link requests. Try again in {minutes, plural, one {# minute} other {# minutes}}.',
+  'identity.email_not_verified': 'Verify your e-mail before booking. Open the link we sent to your e-mail, or send the link again.',
 }
 
 export const identityMessages = { id, en }

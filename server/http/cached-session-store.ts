@@ -8,6 +8,8 @@ import { identityCache } from '#modules/identity/index'
 const TABLE = 'sessions'
 /** The expiry is pushed forward in the database at most once a minute per session, not per request. */
 const TOUCH_EVERY_MS = 60_000
+/** Where the 'web' session guard keeps the signed-in user's id (`auth_<guard name>`). */
+const SESSION_USER_KEY = 'auth_web'
 
 /**
  * The @adonisjs/session database store with a per-node read cache: a signed-in request reads
@@ -44,12 +46,15 @@ export class CachedDatabaseStore implements SessionStoreContract {
   async write(sessionId: string, values: Record<string, any>) {
     const message = new MessageBuilder().build(values, undefined, sessionId)
     const expiresAt = new Date(Date.now() + this.ttlMs)
+    // The signed-in account (the session guard's key) tags the row: a password reset or change
+    // ends the account's sessions by it (modules/identity/commands/end-sessions.ts).
+    const userId = typeof values[SESSION_USER_KEY] === 'string' ? values[SESSION_USER_KEY] : null
     await this.client
       .insertQuery()
       .table(TABLE)
-      .insert({ id: sessionId, data: message, expires_at: expiresAt })
+      .insert({ id: sessionId, user_id: userId, data: message, expires_at: expiresAt })
       .knexQuery.onConflict('id')
-      .merge(['data', 'expires_at'])
+      .merge(['data', 'expires_at', 'user_id'])
     // The trigger evicts it on every node; this node learns the new values from its next read.
     if (Math.random() < 0.02) await this.client.from(TABLE).where('expires_at', '<=', new Date()).delete()
   }

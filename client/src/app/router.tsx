@@ -22,8 +22,12 @@ export const router = createBrowserRouter([
         children: [
           { path: '/', lazy: page(() => import('./routes/landing')) },
           { path: '/auth', lazy: page(() => import('./routes/auth')) },
+          { path: '/lupa-kata-sandi', lazy: page(() => import('./routes/forgot-password')) },
         ],
       },
+      // opened from e-mailed links, signed in or not (the token is the proof)
+      { path: '/atur-kata-sandi', lazy: page(() => import('./routes/set-password')) },
+      { path: '/verifikasi-email', lazy: page(() => import('./routes/verify-email')) },
       {
         element: <ProtectedRoute roles={['PATIENT']} />,
         children: [
@@ -55,7 +59,10 @@ export const router = createBrowserRouter([
       {
         // any signed-in user: the server answers 404 to anyone but the appointment's participants
         element: <ProtectedRoute />,
-        children: [{ path: '/consultation/:id', lazy: page(() => import('./routes/consultation')) }],
+        children: [
+          { path: '/consultation/:id', lazy: page(() => import('./routes/consultation')) },
+          { path: '/akun', lazy: page(() => import('./routes/account')) },
+        ],
       },
       {
         element: <ProtectedRoute roles={['ADMIN']} />,

@@ -6,11 +6,22 @@ import { DomainError, type CommandContext } from '#modules/kernel/index'
 import { canSelfRegister } from '../domain/account-rules.js'
 import { CONSENT_VERSION, DEFAULT_CONSULTATION_FEE } from '../domain/account-defaults.js'
 import type { RegisterRequest as RegisterInput } from '../contracts/register-request.js'
+import { queueVerificationMail } from './account-mails.js'
 
 const BOOTSTRAP_LOCK = 774_100
 
-/** Creates the user, its profile and consent in one transaction, with UserRegistered. */
-export async function registerUser(input: RegisterInput, ctx: CommandContext) {
+export interface RegisterOptions {
+  /** Where the verification link points (APP_URL or the request's origin); no link without it. */
+  linkBase?: string
+  /** The address is known to be the owner's (the demo seed): no verification mail. */
+  emailVerified?: boolean
+}
+
+/**
+ * Creates the user, its profile and consent in one transaction, with UserRegistered, and queues
+ * the e-mail verification link.
+ */
+export async function registerUser(input: RegisterInput, ctx: CommandContext, options: RegisterOptions = {}) {
   const passwordHash = await hash.use('scrypt').make(input.password)
   return db
     .transaction(async (trx) => {
@@ -31,6 +42,7 @@ export async function registerUser(input: RegisterInput, ctx: CommandContext) {
           full_name: input.role === 'PROVIDER' ? null : input.fullName,
           consent_version: CONSENT_VERSION,
           consent_at: new Date(),
+          email_verified_at: options.emailVerified ? new Date() : null,
         })
         .returning('*')
 
@@ -53,6 +65,11 @@ export async function registerUser(input: RegisterInput, ctx: CommandContext) {
           })
           .returning('id')
         profileId = profile.id
+      }
+
+      if (!options.emailVerified && options.linkBase) {
+        const name = (input.role === 'PROVIDER' ? input.displayName : input.fullName) ?? user.email
+        await queueVerificationMail(trx, { id: user.id, email: user.email, role: user.role, name }, options.linkBase)
       }
 
       const position = await appendEvents(

@@ -14,7 +14,7 @@ export interface AdminProviderProfile {
 }
 
 /** One row of the admin user table (GET /api/admin/users/page), from the admin read model. */
-export interface AdminUserDto extends Omit<UserDto, 'profile'> {
+export interface AdminUserDto extends Omit<UserDto, 'profile' | 'emailVerified'> {
   profile: AdminProviderProfile | { id: string | null; fullName: string }
 }
 

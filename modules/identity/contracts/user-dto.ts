@@ -44,6 +44,8 @@ export interface UserDto {
   email: string
   role: Role
   status: UserStatus
+  /** The owner opened the verification link (or a reset/invitation link); patients book only then. */
+  emailVerified: boolean
   createdAt: string
   updatedAt: string
   profile: PatientProfileDto | ProviderProfileDto | AdminProfileDto | null

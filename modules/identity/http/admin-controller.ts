@@ -6,6 +6,9 @@ import { changeUserEmail } from '../commands/change-user-email.js'
 import { setUserStatus } from '../commands/set-user-status.js'
 import { deleteUser } from '../commands/delete-user.js'
 import { verifyProvider } from '../commands/verify-provider.js'
+import { inviteUser } from '../commands/invite-user.js'
+import { inviteUserRequestSchema } from '../contracts/invite-user-request.js'
+import { linkBase } from './link-base.js'
 import { adminUserStats, pageAdminUsers } from '../queries/admin-users.js'
 import { ADMIN_USERS_CONSUMER } from '../projections/admin-users.js'
 import { getUserWithProfile } from '../queries/current-user.js'
@@ -33,6 +36,14 @@ export default class AdminController {
   /** GET /api/admin/users/page: the same page as { items, nextCursor }. */
   async page(ctx: HttpContext) {
     return usersPage(ctx)
+  }
+
+  /** POST /api/admin/users: "Tambah Pengguna" creates a provider or admin account and mails its invitation. */
+  async invite(ctx: HttpContext) {
+    const input = parseBody(inviteUserRequestSchema, ctx.request.body())
+    const { userId, position } = await inviteUser(input, linkBase(ctx), commandContext(ctx))
+    exposePosition(ctx, position)
+    return ctx.response.status(201).send({ ...(await getUserWithProfile(userId)), position })
   }
 
   async stats(ctx: HttpContext) {

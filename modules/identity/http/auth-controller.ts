@@ -7,12 +7,13 @@ import { getCachedUserWithProfile, getUserWithProfile } from '../queries/current
 import { loginRequestSchema } from '../contracts/login-request.js'
 import { registerRequestSchema } from '../contracts/register-request.js'
 import { rememberDevice, throttleRegistration, verifyThrottled } from './throttle.js'
+import { linkBase } from './link-base.js'
 
 export default class AuthController {
   async register(ctx: HttpContext) {
     const input = parseBody(registerRequestSchema, ctx.request.body())
     await throttleRegistration(ctx.request.ip())
-    const { userId, position } = await registerUser(input, commandContext(ctx))
+    const { userId, position } = await registerUser(input, commandContext(ctx), { linkBase: linkBase(ctx) })
     const user = await User.findOrFail(userId)
     await ctx.auth.use('web').login(user)
     rememberDevice(ctx, input.email)

@@ -4,6 +4,7 @@ const AuthController = () => import('./auth-controller.js')
 const AdminController = () => import('./admin-controller.js')
 const ProviderProfileController = () => import('./provider-profile-controller.js')
 const ProfileController = () => import('./profile-controller.js')
+const PasswordController = () => import('./password-controller.js')
 
 export function registerIdentityRoutes({ router, auth }: RouteDeps) {
   router
@@ -12,13 +13,25 @@ export function registerIdentityRoutes({ router, auth }: RouteDeps) {
       router.post('/login', [AuthController, 'login'])
       router.post('/logout', [AuthController, 'logout'])
       router.get('/user', [AuthController, 'me'])
+      router.post('/password/forgot', [PasswordController, 'forgot'])
+      router.post('/password/reset', [PasswordController, 'reset'])
+      router.post('/email/verify', [PasswordController, 'verifyEmail'])
     })
     .prefix('/api')
 
   router
     .group(() => {
+      router.post('/password/change', [PasswordController, 'change'])
+      router.post('/email/verification', [PasswordController, 'resendVerification'])
+    })
+    .prefix('/api')
+    .use(auth())
+
+  router
+    .group(() => {
       router.get('/users', [AdminController, 'index'])
       router.get('/users/page', [AdminController, 'page'])
+      router.post('/users', [AdminController, 'invite'])
       router.get('/stats', [AdminController, 'stats'])
       router.patch('/users/:id', [AdminController, 'update'])
       router.post('/users/:id/verify', [AdminController, 'verify'])

@@ -6,7 +6,7 @@ import env from '#start/env'
 import { consumeOrRefuse, DomainError, tooMany } from '#modules/kernel/index'
 import { backoffSeconds, FAILURE_MEMORY_SECONDS } from '../domain/login-backoff.js'
 
-const digest = (value: string) => createHash('sha256').update(value).digest('hex').slice(0, 32)
+export const digest = (value: string) => createHash('sha256').update(value).digest('hex').slice(0, 32)
 
 /** Failures per IP over all accounts (credential stuffing); known devices are exempt. */
 const ipLimit = () => limiter.use({ requests: env.get('LOGIN_FAILURES_PER_IP') ?? 50, duration: '15 mins', blockDuration: '15 mins' })

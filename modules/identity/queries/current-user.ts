@@ -147,6 +147,7 @@ async function loadUserWithProfile(userId: string): Promise<UserDto> {
     email: user.email as string,
     role: user.role as Role,
     status: user.status as UserStatus,
+    emailVerified: user.email_verified_at !== null && user.email_verified_at !== undefined,
     createdAt: isoOf(user.created_at),
     updatedAt: isoOf(user.updated_at),
     profile,

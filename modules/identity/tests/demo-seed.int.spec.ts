@@ -34,6 +34,8 @@ it('the demo seed verifies its providers (by the demo admin, audited), so they a
     `SELECT count(*)::int AS n FROM provider_profiles WHERE verified_at IS NOT NULL AND str_number IS NOT NULL`
   )
   expect(rows[0].n).toBe(3)
+  // the demo accounts book at once: their e-mails count as verified (issue 12)
+  expect(await server.db.from('users').whereNull('email_verified_at')).toHaveLength(0)
   const events = await server.db.rawQuery(`SELECT count(*)::int AS n FROM event_log WHERE type = 'ProviderVerified'`)
   expect(events.rows[0].n).toBe(3)
   expect(Number((await server.db.from('appointments').count('* as n').first()).n)).toBe(2)

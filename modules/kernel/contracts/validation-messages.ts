@@ -58,6 +58,11 @@ const id = {
       feeThousands: 'Tarif harus kelipatan Rp1.000',
     },
     search: { tooLong: 'Kata pencarian terlalu panjang' },
+    account: {
+      tokenRequired: 'Tautan tidak lengkap: buka lagi tautan dari email',
+      currentPasswordRequired: 'Kata sandi saat ini wajib diisi',
+      inviteRole: 'Peran harus PROVIDER atau ADMIN',
+    },
     clinicSettings: {
       slotTime: 'Jam slot harus berformat JJ:MM, misalnya 09:00',
       timeZone: 'Zona waktu tidak dikenal (contoh: Asia/Jakarta)',
@@ -165,6 +170,11 @@ const en: ValidationCatalogue = {
       feeThousands: 'The fee must be in whole thousands of Rupiah',
     },
     search: { tooLong: 'Search text is too long' },
+    account: {
+      tokenRequired: 'The link is incomplete: open the link from the e-mail again',
+      currentPasswordRequired: 'Current password is required',
+      inviteRole: 'Role must be PROVIDER or ADMIN',
+    },
     clinicSettings: {
       slotTime: 'A slot time must be HH:MM, e.g. 09:00',
       timeZone: 'Unknown time zone (e.g. Asia/Jakarta)',

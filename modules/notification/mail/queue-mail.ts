@@ -14,7 +14,7 @@ export interface QueuedMail {
   kind: string
   /** Unique per mail: queueing the same key twice sends once (a retried command, a redelivery). */
   dedupeKey: string
-  to: { userId: string; email: string; name: string; role: RecipientRole }
+  to: { userId: string; email: string; name: string; role: RecipientRole | 'ADMIN' }
   mail: PreparedMail
   appointmentId?: string | null
   /** Not before this moment (default: now). */

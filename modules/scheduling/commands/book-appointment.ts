@@ -4,7 +4,7 @@ import { DateTime } from 'luxon'
 import { appendEvents } from '#events/outbox'
 import { AppointmentBookedV1 } from '#events/scheduling/appointment-booked'
 import { DomainError, forbidden, type CommandContext } from '#modules/kernel/index'
-import { findPatientProfileByUserId, findProviderProfile, missingForBooking } from '#modules/identity/index'
+import { assertEmailVerified, findPatientProfileByUserId, findProviderProfile, missingForBooking } from '#modules/identity/index'
 import { APPOINTMENT_MINUTES, checkBookableSlot, type ClinicRules } from '../domain/slots.js'
 import { loadProviderSchedule, lockProviderSchedule } from '../queries/provider-schedule.js'
 import { createMeetLink } from '../meet/meet-link.js'
@@ -38,6 +38,7 @@ export async function bookAppointment(input: BookAppointmentInput, ctx: CommandC
   if (ctx.actor?.role !== 'PATIENT') throw forbidden('scheduling.only_patients_book')
   const patient = await findPatientProfileByUserId(ctx.actor.userId)
   if (!patient) throw forbidden('scheduling.patient_profile_missing')
+  await assertEmailVerified(ctx.actor.userId)
   if (input.patientId && input.patientId !== patient.id) {
     throw new DomainError(403, 'scheduling.book_only_for_self', [
       { field: 'patientId', message: 'scheduling.not_your_patient_profile' },

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs'
 import { DateTime } from 'luxon'
-import { patientPayload } from '../helpers/http-client.js'
+import { patientPayload, uniqueEmail } from '../helpers/http-client.js'
 import { CALLERS, SECRET_NOTE, type Caller, type Cast } from './cast.js'
 import { entryOfA, fullWaitlistDay, offerToAccept, offerToDecline } from './waitlist-fixtures.js'
 
@@ -84,9 +84,28 @@ export const HTTP_MATRIX: Record<string, MatrixRow> = {
   ),
   'POST /api/logout': row(at('/api/logout'), EVERYONE(204)),
   'GET /api/user': row(at('/api/user'), SIGNED_IN),
+  // the same answer whether or not the address has an account
+  'POST /api/password/forgot': row(() => ({ path: '/api/password/forgot', body: { email: uniqueEmail('lupa') } }), EVERYONE(202)),
+  // an unknown token: 422 on `token` for everyone (the token is the credential, not the session)
+  'POST /api/password/reset': row(at('/api/password/reset', { token: 'x'.repeat(43), password: 'rahasia456' }), EVERYONE(422)),
+  'POST /api/email/verify': row(at('/api/email/verify', { token: 'x'.repeat(43) }), EVERYONE(422)),
+  // any signed-in role; a wrong current password changes nothing
+  'POST /api/password/change': row(
+    at('/api/password/change', { currentPassword: 'bukan-sandinya', password: 'rahasia456' }),
+    [401, 422, 422, 422, 422, 422, 422, 422, 422, 422]
+  ),
+  // the fixtures' e-mails are verified (409), except admin2's, made straight in the table (202)
+  'POST /api/email/verification': row(at('/api/email/verification'), [401, 409, 409, 409, 409, 409, 409, 409, 409, 202]),
   'GET /api/admin/users': row(at('/api/admin/users'), ADMINS),
   'GET /api/admin/users/page': row(at('/api/admin/users/page'), ADMINS),
   'GET /api/admin/stats': row(at('/api/admin/stats'), ADMINS),
+  'POST /api/admin/users': row(
+    () => ({
+      path: '/api/admin/users',
+      body: { role: 'PROVIDER', email: uniqueEmail('undangan'), displayName: 'Ns. Undangan', providerRole: 'Perawat' },
+    }),
+    [401, 403, 403, 403, 403, 403, 403, 403, 201, 201]
+  ),
   'PATCH /api/admin/users/:id': row(
     at((c) => `/api/admin/users/${c.victim.user.id}`, { status: 'ACTIVE' }),
     ADMINS

@@ -10,6 +10,11 @@ import type { JsonSchema } from './json-schema-arbitrary.js'
 const SCHEMAS: Record<string, { body?: [string, string]; query?: [string, string] }> = {
   'POST /api/register': { body: ['#modules/identity/contracts/register-request', 'registerRequestSchema'] },
   'POST /api/login': { body: ['#modules/identity/contracts/login-request', 'loginRequestSchema'] },
+  'POST /api/password/forgot': { body: ['#modules/identity/contracts/password-requests', 'forgotPasswordRequestSchema'] },
+  'POST /api/password/reset': { body: ['#modules/identity/contracts/password-requests', 'resetPasswordRequestSchema'] },
+  'POST /api/password/change': { body: ['#modules/identity/contracts/password-requests', 'changePasswordRequestSchema'] },
+  'POST /api/email/verify': { body: ['#modules/identity/contracts/password-requests', 'verifyEmailRequestSchema'] },
+  'POST /api/admin/users': { body: ['#modules/identity/contracts/invite-user-request', 'inviteUserRequestSchema'] },
   'GET /api/admin/users': { query: ['#modules/identity/contracts/admin-user-search-request', 'adminUserSearchRequestSchema'] },
   'GET /api/admin/users/page': { query: ['#modules/identity/contracts/admin-user-search-request', 'adminUserSearchRequestSchema'] },
   'PATCH /api/admin/users/:id': { body: ['#modules/identity/contracts/admin-user-update-request', 'adminUserUpdateRequestSchema'] },

@@ -1,4 +1,4 @@
-import { Loader2, LogOut, UserRound } from 'lucide-react'
+import { Loader2, LogOut, UserCog, UserRound } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { LanguageSwitch } from '@/components/layout/language-switch'
@@ -49,6 +49,11 @@ export function HeaderActions() {
       ) : null}
       {user ? <NotificationBell /> : null}
       <LanguageSwitch />
+      <Button asChild variant="ghost" size="icon" aria-label={t('accountSecurity.page.menu')} title={t('accountSecurity.page.menu')}>
+        <Link to="/akun" data-testid="header-account-link">
+          <UserCog aria-hidden />
+        </Link>
+      </Button>
       {/* icon only below sm (the label stays the button's name): the header fits a 390 px phone */}
       <Button variant="outline" className="max-sm:size-10 max-sm:px-0" onClick={handleLogout} disabled={logoutMutation.isPending}>
         {logoutMutation.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <LogOut aria-hidden />}

@@ -4,6 +4,7 @@ import { useUser } from '@/features/auth/api/get-user'
 import { useClinicSettings } from '@/features/clinic/api/get-clinic-settings'
 import { useProfile } from '@/features/profile/api/get-profile'
 import { CompleteProfileStep } from '@/features/profile/components/complete-profile-step'
+import { EmailVerificationBanner } from '@/features/auth/components/email-verification-banner'
 import { AccessLog } from '@/features/records/components/access-log'
 import { MedicalRecordsTile } from '@/features/records/components/medical-records-tile'
 import { RecentRecords } from '@/features/records/components/recent-records'
@@ -35,6 +36,7 @@ export default function PatientRoute() {
         title={t('patient.greeting', { name: getFirstName(user) ?? t('patient.fallbackName') })}
         subtitle={t('patient.subtitle')}
       />
+      <EmailVerificationBanner />
       <section className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <BookAppointmentTile onBook={() => setBookingOpen(true)} />
         <MedicalRecordsTile patientId={patientProfileId} targetId={RECORDS_SECTION_ID} />

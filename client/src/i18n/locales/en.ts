@@ -11,6 +11,7 @@ import { appointmentChangesEn } from './appointment-changes.en'
 import { medicalRecordsEn } from './medical-records.en'
 import { notificationsEn } from './notifications.en'
 import { waitlistEn } from './waitlist.en'
+import { accountEn } from './account.en'
 import { validationMessages } from '@modules/kernel/contracts/validation-messages'
 import type { Catalogue } from './id'
 
@@ -30,6 +31,7 @@ export const en: Catalogue = {
   appointmentChanges: appointmentChangesEn,
   notifications: notificationsEn,
   waitlist: waitlistEn,
+  accountSecurity: accountEn,
   meta: {
     title: 'TeleRawat — Telehealth & Telenursing for Indonesia',
   },

@@ -11,6 +11,7 @@ import { appointmentChangesId } from './appointment-changes.id'
 import { medicalRecordsId } from './medical-records.id'
 import { notificationsId } from './notifications.id'
 import { waitlistId } from './waitlist.id'
+import { accountId } from './account.id'
 import { validationMessages } from '@modules/kernel/contracts/validation-messages'
 
 /** Indonesian catalogue: the source of truth for keys (English must mirror it). */
@@ -30,6 +31,7 @@ export const id = {
   appointmentChanges: appointmentChangesId,
   notifications: notificationsId,
   waitlist: waitlistId,
+  accountSecurity: accountId,
   meta: {
     title: 'TeleRawat — Telehealth & Telenursing Indonesia',
   },

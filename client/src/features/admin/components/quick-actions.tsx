@@ -1,7 +1,8 @@
-import { Download, Settings, UserPlus } from 'lucide-react'
+import { Download, Settings } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
+import { AddUserDialog } from './add-user-dialog'
 
 /** Present without behaviour in this milestone (docs/product.md#admin). */
 export function QuickActions() {
@@ -12,10 +13,7 @@ export function QuickActions() {
         <CardTitle className="text-base">{t('admin.quickActions.title')}</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-2">
-        <Button variant="outline" className="justify-start">
-          <UserPlus className="text-primary" aria-hidden />
-          {t('admin.quickActions.addUser')}
-        </Button>
+        <AddUserDialog />
         <Button variant="outline" className="justify-start">
           <Download className="text-primary" aria-hidden />
           {t('admin.quickActions.export')}

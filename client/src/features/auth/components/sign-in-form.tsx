@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { Loader2 } from 'lucide-react'
 import { Controller, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
 import { loginRequestSchema, type LoginRequestInput } from '@modules/identity/contracts/login-request'
 import { Button } from '@/components/ui/button'
 import { Checkbox } from '@/components/ui/checkbox'
@@ -59,8 +60,8 @@ export function SignInForm() {
             {t('auth.signIn.remember')}
           </Label>
         </div>
-        <Button type="button" variant="link" className="h-auto p-0 text-sm">
-          {t('auth.signIn.forgot')}
+        <Button asChild variant="link" className="h-auto p-0 text-sm">
+          <Link to="/lupa-kata-sandi">{t('auth.signIn.forgot')}</Link>
         </Button>
       </div>
 

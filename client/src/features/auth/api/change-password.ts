@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query'
+import { api } from '@/lib/api'
+import type { ChangePasswordRequest } from '@modules/identity/contracts/password-requests'
+
+/** POST /api/password/change: other sessions of the account end; this one stays. */
+export function changePassword(input: ChangePasswordRequest) {
+  return api.post<{ message: string }>('/api/password/change', input)
+}
+
+export function useChangePassword() {
+  return useMutation({ mutationKey: ['/api/password/change'], mutationFn: changePassword })
+}

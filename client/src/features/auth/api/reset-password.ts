@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query'
+import { api } from '@/lib/api'
+import type { ResetPasswordRequest } from '@modules/identity/contracts/password-requests'
+
+/** POST /api/password/reset: a reset or invitation link's token and the new password. */
+export function resetPassword(input: ResetPasswordRequest) {
+  return api.post<{ message: string }>('/api/password/reset', input)
+}
+
+export function useResetPassword() {
+  return useMutation({ mutationKey: ['/api/password/reset'], mutationFn: resetPassword })
+}
