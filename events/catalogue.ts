@@ -6,6 +6,7 @@ import { UserActivatedV1 } from './identity/user-activated.js'
 import { UserDeletedV1 } from './identity/user-deleted.js'
 import { ProviderVerifiedV1 } from './identity/provider-verified.js'
 import { ProviderStrNumberChangedV1 } from './identity/provider-str-number-changed.js'
+import { AdminUsersExportedV1 } from './identity/admin-users-exported.js'
 import { AppointmentBookedV1 } from './scheduling/appointment-booked.js'
 import { AppointmentCancelledV1 } from './scheduling/appointment-cancelled.js'
 import { SessionEndedV1 } from './scheduling/session-ended.js'
@@ -27,6 +28,7 @@ export const catalogue: EventDefinition[] = [
   UserDeletedV1,
   ProviderVerifiedV1,
   ProviderStrNumberChangedV1,
+  AdminUsersExportedV1,
   AppointmentBookedV1,
   AppointmentCancelledV1,
   SessionEndedV1,

@@ -1,6 +1,7 @@
 import type { ModuleDefinition } from '#modules/kernel/index'
 import { registerIdentityRoutes } from './http/routes.js'
 import { adminUsersProjection } from './projections/admin-users.js'
+import { adminActivityProjection } from './projections/admin-activity.js'
 import { identityMessages } from './messages.js'
 
 export { getUserWithProfile, identityCache } from './queries/current-user.js'
@@ -8,6 +9,8 @@ export type { CachedSession } from './queries/current-user.js'
 export type { Role, UserStatus } from './contracts/roles.js'
 export type { UserDto } from './contracts/user-dto.js'
 export type { UserChangedPush } from './contracts/user-changed-push.js'
+export type { AdminActivityPush } from './contracts/admin-activity.js'
+export { adminActivityTypes } from './contracts/admin-activity.js'
 export { ADMIN_USERS_CONSUMER } from './projections/admin-users.js'
 export {
   listActiveProviders,
@@ -25,7 +28,7 @@ export const identityModule: ModuleDefinition = {
   name: 'identity',
   registerRoutes: registerIdentityRoutes,
   messages: identityMessages,
-  consumers: [adminUsersProjection],
+  consumers: [adminUsersProjection, adminActivityProjection],
 }
 export { seedDemoAccounts } from './seed/seed-demo.js'
 export { demoAccounts } from './seed/demo-accounts.js'

@@ -3,6 +3,8 @@ import type { RouteDeps } from '#modules/kernel/index'
 const AuthController = () => import('./auth-controller.js')
 const AdminController = () => import('./admin-controller.js')
 const ProviderProfileController = () => import('./provider-profile-controller.js')
+const AdminExportController = () => import('./admin-export-controller.js')
+const AdminActivityController = () => import('./admin-activity-controller.js')
 
 export function registerIdentityRoutes({ router, auth }: RouteDeps) {
   router
@@ -18,6 +20,8 @@ export function registerIdentityRoutes({ router, auth }: RouteDeps) {
     .group(() => {
       router.get('/users', [AdminController, 'index'])
       router.get('/users/page', [AdminController, 'page'])
+      router.get('/users/export.csv', [AdminExportController, 'show'])
+      router.get('/activity', [AdminActivityController, 'index'])
       router.get('/stats', [AdminController, 'stats'])
       router.patch('/users/:id', [AdminController, 'update'])
       router.post('/users/:id/verify', [AdminController, 'verify'])

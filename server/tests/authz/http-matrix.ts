@@ -78,6 +78,8 @@ export const HTTP_MATRIX: Record<string, MatrixRow> = {
   'GET /api/user': row(at('/api/user'), SIGNED_IN),
   'GET /api/admin/users': row(at('/api/admin/users'), ADMINS),
   'GET /api/admin/users/page': row(at('/api/admin/users/page'), ADMINS),
+  'GET /api/admin/users/export.csv': row(at('/api/admin/users/export.csv?filter=patients'), ADMINS),
+  'GET /api/admin/activity': row(at('/api/admin/activity'), ADMINS),
   'GET /api/admin/stats': row(at('/api/admin/stats'), ADMINS),
   'PATCH /api/admin/users/:id': row(
     at((c) => `/api/admin/users/${c.victim.user.id}`, { status: 'ACTIVE' }),
