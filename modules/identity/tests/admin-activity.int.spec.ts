@@ -53,7 +53,7 @@ describe('GET /api/admin/activity', () => {
     expect((await admin.patch('/api/admin/settings', { waitlistHoldMinutes: 45 })).status).toBe(200)
     expect((await admin.get('/api/admin/users/export.csv?filter=providers')).status).toBe(200)
 
-    const items = await eventually(async () => {
+    const items: any[] = await eventually<any>(async () => {
       const page = await feed()
       return page.items.some((i) => i.type === 'AdminUsersExported') && page.items
     })
@@ -81,7 +81,10 @@ describe('GET /api/admin/activity', () => {
     // no clinical content or reasons in an entry
     expect(JSON.stringify(byType('AppointmentBooked'))).not.toContain(booked.body.reason ?? '\u0000')
     expect(byType('ClinicSettingsUpdated')).toMatchObject({ actor: { id: adminId }, params: { changed: ['waitlistHoldMinutes'] } })
-    expect(byType('AdminUsersExported')).toMatchObject({ actor: { id: adminId }, params: { filter: 'providers', search: '', rowCount: 1 } })
+    expect(byType('AdminUsersExported')).toMatchObject({
+      actor: { id: adminId },
+      params: { filter: 'providers', search: '', rowCount: 1 },
+    })
     const registration = items.find((i) => i.type === 'UserRegistered' && i.subject?.id === provider.user.id)
     expect(registration).toMatchObject({ actor: { id: provider.user.id }, params: { role: 'PROVIDER' } })
     expect(new Date(registration.at).getTime()).toBeGreaterThan(Date.now() - 120_000)
@@ -105,13 +108,17 @@ describe('GET /api/admin/activity', () => {
     expect(push).toEqual({ type: 'UserRegistered', position: expect.stringMatching(/^\d+$/), at: expect.any(String) })
     // the refetch the push asks for waits for the read model (X-Min-Position) and finds the entry
     const res = await admin.get('/api/admin/activity', { 'x-min-position': push.position })
-    expect(res.body.items[0]).toMatchObject({ id: push.position, type: 'UserRegistered', subject: { id: newcomer.user.id, name: 'Pendaftar Baru' } })
+    expect(res.body.items[0]).toMatchObject({
+      id: push.position,
+      type: 'UserRegistered',
+      subject: { id: newcomer.user.id, name: 'Pendaftar Baru' },
+    })
     expect(heardByPatient).toEqual([])
   })
 
   it('pages newest first with a cursor, caps a page at 100, and refuses a foreign cursor', async () => {
     for (let i = 0; i < 6; i++) await register(patientPayload())
-    const all = await eventually(async () => {
+    const all: any[] = await eventually<any>(async () => {
       const page = await feed('?limit=100')
       return page.items.length >= 15 && page.items
     })

@@ -31,20 +31,31 @@ function parseCsv(text: string): string[][] {
   let row: string[] = []
   let field = ''
   let quoted = false
+  const endField = () => {
+    row.push(field)
+    field = ''
+  }
   for (let i = 0; i < text.length; i++) {
     const c = text[i]
     if (quoted) {
-      if (c === '"' && text[i + 1] === '"') (field += '"'), i++
-      else if (c === '"') quoted = false
+      if (c === '"' && text[i + 1] === '"') {
+        field += '"'
+        i++
+      } else if (c === '"') quoted = false
       else field += c
     } else if (c === '"') quoted = true
-    else if (c === ',') row.push(field), (field = '')
+    else if (c === ',') endField()
     else if (c === '\n' || c === '\r') {
       if (c === '\r' && text[i + 1] === '\n') i++
-      row.push(field), rows.push(row), (row = []), (field = '')
+      endField()
+      rows.push(row)
+      row = []
     } else field += c
   }
-  if (field || row.length) row.push(field), rows.push(row)
+  if (field || row.length) {
+    endField()
+    rows.push(row)
+  }
   return rows
 }
 
@@ -116,15 +127,25 @@ describe('GET /api/admin/users/export.csv', () => {
     expect(rows.slice(0, 7).map((r) => r[1])).toContain('pasien.biasa@contoh.id')
     expect(rows.at(-1)![1]).toBe('massal1@contoh.id')
     const provider = rows.find((r) => r[1] === 'dokter.ekspor@contoh.id')!
-    expect(provider.slice(2, 8)).toEqual(['dr. Ekspor', 'Tenaga Kesehatan', 'Aktif', 'Perawat', 'Keperawatan Komunitas', 'STR-1234567'])
+    expect(provider.slice(2, 8)).toEqual([
+      'dr. Ekspor',
+      'Tenaga Kesehatan',
+      'Aktif',
+      'Perawat',
+      'Keperawatan Komunitas',
+      'STR-1234567',
+    ])
     expect(provider[9]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/)
     expect(rows.find((r) => r[1] === 'massal10@contoh.id')![4]).toBe('Ditangguhkan')
 
-    const events = await eventually(async () => {
+    const events: any[] = await eventually<any>(async () => {
       const all = await exportEvents()
       return all.length === before + 1 && all
     })
-    expect(events.at(-1)).toMatchObject({ actor_id: adminId, payload: { filter: 'all', search: '', rowCount: BULK + 7, exportedBy: adminId } })
+    expect(events.at(-1)).toMatchObject({
+      actor_id: adminId,
+      payload: { filter: 'all', search: '', rowCount: BULK + 7, exportedBy: adminId },
+    })
   }, 60_000)
 
   it('reads the table in keyset batches of at most 500 rows, never all at once', async () => {
@@ -162,13 +183,17 @@ describe('GET /api/admin/users/export.csv', () => {
     expect(suspended.every((r) => r[4] === 'Ditangguhkan')).toBe(true)
     const providers = await download(admin, '/api/admin/users/export.csv?filter=providers')
     expect(parseDisposition(providers.headers.get('content-disposition')!).parameters.filename).toMatch(/-providers-/)
-    expect(parseCsv(providers.text.slice(1)).slice(1).map((r) => r[1])).toEqual(['dokter.ekspor@contoh.id'])
+    expect(
+      parseCsv(providers.text.slice(1))
+        .slice(1)
+        .map((r) => r[1])
+    ).toEqual(['dokter.ekspor@contoh.id'])
     const searched = (await csvRows('/api/admin/users/export.csv?filter=patients&search=MASSAL25')).slice(1)
     const expected = ['massal25', 'massal2500', ...Array.from({ length: 10 }, (_, i) => `massal25${i}`)]
     expect(searched.map((r) => r[1]).sort()).toEqual(expected.map((e) => `${e}@contoh.id`).sort())
     // an empty result is still a file: the header row only
     expect(await csvRows('/api/admin/users/export.csv?search=tidak-ada-siapa-pun')).toEqual([HEADER])
-    const last = (await eventually(async () => (await exportEvents()).find((e: any) => e.payload.search === 'tidak-ada-siapa-pun')))
+    const last = await eventually(async () => (await exportEvents()).find((e: any) => e.payload.search === 'tidak-ada-siapa-pun'))
     expect(last.payload.rowCount).toBe(0)
   })
 

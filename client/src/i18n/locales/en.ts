@@ -5,6 +5,7 @@ import { learningEn } from './learning.en'
 import { consultationEn } from './consultation.en'
 import { patientsEn } from './patients.en'
 import { medicalRecordsEn } from './medical-records.en'
+import { adminToolsEn } from './admin-tools.en'
 import { validationMessages } from '@modules/kernel/contracts/validation-messages'
 import type { Catalogue } from './id'
 
@@ -18,6 +19,7 @@ export const en: Catalogue = {
   consultation: consultationEn,
   patients: patientsEn,
   medicalRecords: medicalRecordsEn,
+  adminTools: adminToolsEn,
   meta: {
     title: 'TeleRawat — Telehealth & Telenursing for Indonesia',
   },
@@ -321,23 +323,6 @@ export const en: Catalogue = {
       addUser: 'Add User',
       export: 'Export',
       settings: 'System Settings',
-    },
-    activity: {
-      title: 'Recent Activity',
-      empty: 'No activity yet. Account changes will appear here live.',
-      live: 'Live',
-      offline: 'Disconnected',
-      someone: 'A user',
-      types: {
-        registered: '{{subject}} signed up',
-        registeredAs: '{{subject}} signed up as {{role}}',
-        emailChanged: 'Email of {{subject}} updated',
-        suspended: 'Account {{subject}} suspended',
-        activated: 'Account {{subject}} activated',
-        deleted: 'Account {{subject}} deleted',
-        verified: 'Health worker {{subject}} verified',
-        updated: 'Account {{subject}} updated',
-      },
     },
   },
   notFound: {

@@ -5,6 +5,7 @@ import { learningId } from './learning.id'
 import { consultationId } from './consultation.id'
 import { patientsId } from './patients.id'
 import { medicalRecordsId } from './medical-records.id'
+import { adminToolsId } from './admin-tools.id'
 import { validationMessages } from '@modules/kernel/contracts/validation-messages'
 
 /** Indonesian catalogue: the source of truth for keys (English must mirror it). */
@@ -18,6 +19,7 @@ export const id = {
   consultation: consultationId,
   patients: patientsId,
   medicalRecords: medicalRecordsId,
+  adminTools: adminToolsId,
   meta: {
     title: 'TeleRawat — Telehealth & Telenursing Indonesia',
   },
@@ -322,23 +324,6 @@ export const id = {
       addUser: 'Tambah Pengguna',
       export: 'Ekspor',
       settings: 'Pengaturan Sistem',
-    },
-    activity: {
-      title: 'Aktivitas Terkini',
-      empty: 'Belum ada aktivitas. Perubahan akun akan muncul di sini secara langsung.',
-      live: 'Langsung',
-      offline: 'Terputus',
-      someone: 'Seorang pengguna',
-      types: {
-        registered: '{{subject}} mendaftar',
-        registeredAs: '{{subject}} mendaftar sebagai {{role}}',
-        emailChanged: 'Email {{subject}} diperbarui',
-        suspended: 'Akun {{subject}} ditangguhkan',
-        activated: 'Akun {{subject}} diaktifkan',
-        deleted: 'Akun {{subject}} dihapus',
-        verified: 'Tenaga kesehatan {{subject}} diverifikasi',
-        updated: 'Akun {{subject}} diperbarui',
-      },
     },
   },
   notFound: {
