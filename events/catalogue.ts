@@ -12,6 +12,7 @@ import { PasswordResetV1 } from './identity/password-reset.js'
 import { PasswordChangedV1 } from './identity/password-changed.js'
 import { EmailVerifiedV1 } from './identity/email-verified.js'
 import { UserInvitedV1 } from './identity/user-invited.js'
+import { AdminUsersExportedV1 } from './identity/admin-users-exported.js'
 import { AppointmentBookedV1 } from './scheduling/appointment-booked.js'
 import { AppointmentCancelledV1 } from './scheduling/appointment-cancelled.js'
 import { SessionEndedV1 } from './scheduling/session-ended.js'
@@ -43,6 +44,7 @@ export const catalogue: EventDefinition[] = [
   PasswordChangedV1,
   EmailVerifiedV1,
   UserInvitedV1,
+  AdminUsersExportedV1,
   AppointmentBookedV1,
   AppointmentCancelledV1,
   SessionEndedV1,

@@ -1,6 +1,7 @@
 import type { ModuleDefinition } from '#modules/kernel/index'
 import { registerIdentityRoutes } from './http/routes.js'
 import { adminUsersProjection } from './projections/admin-users.js'
+import { adminActivityProjection } from './projections/admin-activity.js'
 import { identityMessages } from './messages.js'
 
 export { getUserWithProfile, identityCache } from './queries/current-user.js'
@@ -9,6 +10,8 @@ export type { Role, UserStatus } from './contracts/roles.js'
 export type { UserDto } from './contracts/user-dto.js'
 export type { UserChangedPush } from './contracts/user-changed-push.js'
 export type { PatientChangedPush } from './contracts/patient-changed-push.js'
+export type { AdminActivityPush } from './contracts/admin-activity.js'
+export { adminActivityTypes } from './contracts/admin-activity.js'
 export { ADMIN_USERS_CONSUMER } from './projections/admin-users.js'
 export {
   listActiveProviders,
@@ -29,7 +32,7 @@ export const identityModule: ModuleDefinition = {
   name: 'identity',
   registerRoutes: registerIdentityRoutes,
   messages: identityMessages,
-  consumers: [adminUsersProjection],
+  consumers: [adminUsersProjection, adminActivityProjection],
 }
 export { seedDemoAccounts } from './seed/seed-demo.js'
 export { demoAccounts } from './seed/demo-accounts.js'

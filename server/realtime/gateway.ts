@@ -4,10 +4,14 @@ import { defineConsumer, readsTypes } from '#events/consumer'
 import type { EventEnvelope } from '#events/envelope'
 import type { RoomGuard } from '#modules/kernel/index'
 import { authenticateHandshake, type SocketUser } from './handshake.js'
-import { PUSHED_EVENT_TYPES, pushesFor, type Push } from './pushes.js'
+import { adminActivityTypes } from '#modules/identity/index'
+import { activityPushesFor, PUSHED_EVENT_TYPES, pushesFor, type Push } from './pushes.js'
 import { ConsultationPresence, participantRoleOf } from './presence.js'
 import { closeRoomsAfter } from './room-closing.js'
 import { SessionBinding } from './session-binding.js'
+
+/** The events of the admins' activity feed, each announced to them ('activity.added'). */
+const ACTIVITY_TYPES: ReadonlySet<string> = new Set(adminActivityTypes)
 
 /**
  * The Socket.IO gateway: authenticates sockets, places them in rooms, and turns domain
@@ -96,12 +100,13 @@ class RealtimeGateway {
 
   consumer = defineConsumer({
     name: 'realtime.gateway',
-    handlers: readsTypes(PUSHED_EVENT_TYPES),
+    handlers: readsTypes([...new Set([...PUSHED_EVENT_TYPES, ...ACTIVITY_TYPES])]),
     // A whole delivered batch at once, in order (no await per event); one push per event, since
     // the client reads each push's data (coalescing per room would change its protocol).
     afterCommitBatch: (events: EventEnvelope[]) => {
       for (const event of events) {
         for (const push of pushesFor(event)) this.emit(push)
+        for (const push of activityPushesFor(event, ACTIVITY_TYPES)) this.emit(push)
         closeRoomsAfter(this.io, event)
       }
     },

@@ -1,5 +1,6 @@
 import type { EventEnvelope } from '#events/envelope'
 import type { PatientChangedPush, UserChangedPush } from '#modules/identity/index'
+import type { AdminActivityPush, UserChangedPush } from '#modules/identity/index'
 import type { DocumentChangedPush, RecordChangedPush } from '#modules/records/index'
 import type { AppointmentChangedPush, AvailabilityChangedPush } from '#modules/scheduling/index'
 import type { AppointmentChangedPush, WaitlistChangedPush } from '#modules/scheduling/index'
@@ -135,6 +136,16 @@ export function pushesFor(event: EventEnvelope<any>): Push[] {
     default:
       return []
   }
+}
+
+/**
+ * 'Aktivitas Terkini' on every admin's dashboard: an event the feed shows (`feedTypes`, identity's
+ * adminActivityTypes) is announced to the room `admins`, whose screens refetch the feed past it.
+ */
+export function activityPushesFor(event: EventEnvelope<any>, feedTypes: ReadonlySet<string>): Push[] {
+  if (!feedTypes.has(event.type)) return []
+  const data = { type: event.type, position: event.position, at: event.occurredAt } satisfies Omit<AdminActivityPush, 'type'> & { type: string }
+  return [{ rooms: ['admins'], event: 'activity.added', data }]
 }
 
 /** The patient, the provider and, when the change belongs to a consultation, its room. */

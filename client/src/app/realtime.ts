@@ -3,7 +3,8 @@ import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { toast } from '@/components/ui/use-toast'
-import { clearActivity, pushActivity } from '@/features/admin/lib/activity-feed'
+import { ADMIN_ACTIVITY_QUERY_KEY } from '@/features/admin/api/get-admin-activity'
+import { activityPositions } from '@/features/admin/lib/activity-positions'
 import { adminPositions } from '@/features/admin/lib/event-position'
 import { invalidateAdminQueries } from '@/features/admin/lib/invalidate-admin-queries'
 import { getUserQueryOptions, useUser } from '@/features/auth/api/get-user'
@@ -11,6 +12,7 @@ import { appointmentPositions } from '@/features/scheduling/lib/event-position'
 import { getProviderScheduleQueryOptions } from '@/features/scheduling/api/get-provider-schedule'
 import { invalidateAppointmentQueries, invalidateAvailability } from '@/features/scheduling/lib/invalidate-appointment-queries'
 import { useSocketConnection, useSocketEvent, useSocketReconnect } from '@/lib/socket'
+import type { AdminActivityPush } from '@modules/identity/contracts/admin-activity'
 import type { UserChangedPush } from '@modules/identity/contracts/user-changed-push'
 import type { AppointmentChangedPush } from '@modules/scheduling/contracts/appointment-changed-push'
 import type { AvailabilityChangedPush } from '@modules/scheduling/contracts/availability-changed-push'
@@ -33,16 +35,21 @@ export function useRealtimeInvalidation() {
 
   useEffect(() => {
     // a different (or no) user: the previous user's feed and positions do not apply
-    clearActivity()
     adminPositions.reset()
+    activityPositions.reset()
     appointmentPositions.reset()
   }, [user?.id])
 
   useSocketEvent<UserChangedPush>('user.changed', (push) => {
     adminPositions.record(push.position)
     void invalidateAdminQueries(queryClient)
-    if (user?.role === 'ADMIN') pushActivity(push)
     if (push.userId === user?.id) void queryClient.invalidateQueries({ queryKey: sessionKey })
+  })
+
+  // 'Aktivitas Terkini': a new entry (admins only); the refetch waits for it (X-Min-Position)
+  useSocketEvent<AdminActivityPush>('activity.added', (push) => {
+    activityPositions.record(push.position)
+    void queryClient.invalidateQueries({ queryKey: ADMIN_ACTIVITY_QUERY_KEY })
   })
 
   // a booking, cancellation or session end of one of this user's appointments
@@ -75,6 +82,7 @@ export function useRealtimeInvalidation() {
   // pushes sent while disconnected are lost: refresh what they would have refreshed
   useSocketReconnect(() => {
     void invalidateAdminQueries(queryClient)
+    void queryClient.invalidateQueries({ queryKey: ADMIN_ACTIVITY_QUERY_KEY })
     void invalidateAppointmentQueries(queryClient)
     void invalidateWaitlistQueries(queryClient)
   })

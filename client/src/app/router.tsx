@@ -66,7 +66,10 @@ export const router = createBrowserRouter([
       },
       {
         element: <ProtectedRoute roles={['ADMIN']} />,
-        children: [{ path: '/admin', lazy: page(() => import('./routes/admin')) }],
+        children: [
+          { path: '/admin', lazy: page(() => import('./routes/admin')) },
+          { path: '/admin/pengaturan', lazy: page(() => import('./routes/admin-settings')) },
+        ],
       },
       { path: '*', lazy: page(() => import('./routes/not-found')) },
     ],

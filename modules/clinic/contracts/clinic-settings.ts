@@ -17,6 +17,12 @@ function isTimeZone(value: string) {
   }
 }
 
+const NUMBER = { error: 'validation.clinicSettings.number' }
+const CUTOFF = 'validation.clinicSettings.cancelCutoffHours'
+/** Whole minutes in [min, max]; `range` is the key of the field's range message. */
+const minutes = (min: number, max: number, range: string) =>
+  z.number(NUMBER).int('validation.clinicSettings.integer').min(min, range).max(max, range)
+
 /**
  * The settings a clinic edits at run time ('Pengaturan Sistem'); the server reads them on every
  * use (modules/clinic/index.ts), so a change applies to the next booking, cancellation or e-mail.
@@ -27,20 +33,20 @@ export const clinicSettingsSchema = z.object({
   /** Bookable start times, ascending, at least SLOT_SPACING_MINUTES apart. */
   slots: z
     .array(slotTime)
-    .min(1)
-    .max(24)
+    .min(1, 'validation.clinicSettings.slotsCount')
+    .max(24, 'validation.clinicSettings.slotsCount')
     .refine(
       (slots) => slots.every((s, i) => i === 0 || minutesOf(s) - minutesOf(slots[i - 1]!) >= SLOT_SPACING_MINUTES),
       'validation.clinicSettings.slotsSpacing'
     ),
   /** A patient may cancel or move a booking until this many hours before it starts. */
-  cancelCutoffHours: z.number().min(0).max(168),
+  cancelCutoffHours: z.number(NUMBER).min(0, CUTOFF).max(168, CUTOFF),
   /** How long a freed slot is held for the waitlisted patient it is offered to. */
-  waitlistHoldMinutes: z.number().int().min(5).max(1440),
+  waitlistHoldMinutes: minutes(5, 1440, 'validation.clinicSettings.waitlistHoldMinutes'),
   /** The meeting-link e-mail goes out this many minutes before the session. */
-  reminderLeadMinutes: z.number().int().min(1).max(1440),
+  reminderLeadMinutes: minutes(1, 1440, 'validation.clinicSettings.reminderLeadMinutes'),
   /** The consultation room opens this many minutes before the start. */
-  joinOpensMinutesBefore: z.number().int().min(0).max(120),
+  joinOpensMinutesBefore: minutes(0, 120, 'validation.clinicSettings.joinOpensMinutesBefore'),
 })
 export type ClinicSettings = z.infer<typeof clinicSettingsSchema>
 

@@ -5,6 +5,8 @@ const AdminController = () => import('./admin-controller.js')
 const ProviderProfileController = () => import('./provider-profile-controller.js')
 const ProfileController = () => import('./profile-controller.js')
 const PasswordController = () => import('./password-controller.js')
+const AdminExportController = () => import('./admin-export-controller.js')
+const AdminActivityController = () => import('./admin-activity-controller.js')
 
 export function registerIdentityRoutes({ router, auth }: RouteDeps) {
   router
@@ -32,6 +34,8 @@ export function registerIdentityRoutes({ router, auth }: RouteDeps) {
       router.get('/users', [AdminController, 'index'])
       router.get('/users/page', [AdminController, 'page'])
       router.post('/users', [AdminController, 'invite'])
+      router.get('/users/export.csv', [AdminExportController, 'show'])
+      router.get('/activity', [AdminActivityController, 'index'])
       router.get('/stats', [AdminController, 'stats'])
       router.patch('/users/:id', [AdminController, 'update'])
       router.post('/users/:id/verify', [AdminController, 'verify'])

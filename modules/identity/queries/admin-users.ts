@@ -22,15 +22,30 @@ const likePattern = (needle: string) => `%${needle.replace(/[\\%_]/g, (c) => `\\
  */
 export async function pageAdminUsers(search: string, filter: AdminUserFilter, page: PageRequest): Promise<Page<AdminUserDto>> {
   const after = page.cursor ? decodeCursor(ADMIN_USERS_LIST, page.cursor, userKey) : null
+  const rows = await adminUserRowsAfter(search, filter, after, page.limit + 1)
+  return toPage(rows, page.limit, ADMIN_USERS_LIST, (r: any) => [r.k_created, r.user_id], adminUserDto)
+}
+
+/**
+ * Up to `limit` rows of the read model after the key `after` ([created_at text, user_id]),
+ * newest first, with the list screen's filter and search; each row carries its key as `k_created`.
+ * The page above and the CSV export (queries/admin-users-export.ts) share it, so both filter alike.
+ */
+export async function adminUserRowsAfter(
+  search: string,
+  filter: AdminUserFilter,
+  after: [string, string] | null,
+  limit: number
+): Promise<any[]> {
   const { rows } = await db.rawQuery(
     `SELECT u.*, ${CREATED_KEY} AS k_created FROM rm_admin_users u
       WHERE true ${FILTERS[filter]}
         ${search ? 'AND u.search_text LIKE public.search_fold(?)' : ''}
         ${after ? 'AND (u.created_at, u.user_id) < (?::timestamptz, ?::uuid)' : ''}
       ORDER BY u.created_at DESC, u.user_id DESC LIMIT ?`,
-    [...(search ? [likePattern(search)] : []), ...(after ?? []), page.limit + 1]
+    [...(search ? [likePattern(search)] : []), ...(after ?? []), limit]
   )
-  return toPage(rows, page.limit, ADMIN_USERS_LIST, (r: any) => [r.k_created, r.user_id], adminUserDto)
+  return rows
 }
 
 function adminUserDto(r: any): AdminUserDto {

@@ -98,6 +98,8 @@ export const HTTP_MATRIX: Record<string, MatrixRow> = {
   'POST /api/email/verification': row(at('/api/email/verification'), [401, 409, 409, 409, 409, 409, 409, 409, 409, 202]),
   'GET /api/admin/users': row(at('/api/admin/users'), ADMINS),
   'GET /api/admin/users/page': row(at('/api/admin/users/page'), ADMINS),
+  'GET /api/admin/users/export.csv': row(at('/api/admin/users/export.csv?filter=patients'), ADMINS),
+  'GET /api/admin/activity': row(at('/api/admin/activity'), ADMINS),
   'GET /api/admin/stats': row(at('/api/admin/stats'), ADMINS),
   'POST /api/admin/users': row(
     () => ({

@@ -12,6 +12,7 @@ import { medicalRecordsEn } from './medical-records.en'
 import { notificationsEn } from './notifications.en'
 import { waitlistEn } from './waitlist.en'
 import { accountEn } from './account.en'
+import { adminToolsEn } from './admin-tools.en'
 import { validationMessages } from '@modules/kernel/contracts/validation-messages'
 import type { Catalogue } from './id'
 
@@ -32,6 +33,7 @@ export const en: Catalogue = {
   notifications: notificationsEn,
   waitlist: waitlistEn,
   accountSecurity: accountEn,
+  adminTools: adminToolsEn,
   meta: {
     title: 'TeleRawat — Telehealth & Telenursing for Indonesia',
   },
@@ -335,23 +337,6 @@ export const en: Catalogue = {
       addUser: 'Add User',
       export: 'Export',
       settings: 'System Settings',
-    },
-    activity: {
-      title: 'Recent Activity',
-      empty: 'No activity yet. Account changes will appear here live.',
-      live: 'Live',
-      offline: 'Disconnected',
-      someone: 'A user',
-      types: {
-        registered: '{{subject}} signed up',
-        registeredAs: '{{subject}} signed up as {{role}}',
-        emailChanged: 'Email of {{subject}} updated',
-        suspended: 'Account {{subject}} suspended',
-        activated: 'Account {{subject}} activated',
-        deleted: 'Account {{subject}} deleted',
-        verified: 'Health worker {{subject}} verified',
-        updated: 'Account {{subject}} updated',
-      },
     },
   },
   notFound: {

@@ -12,6 +12,7 @@ import { medicalRecordsId } from './medical-records.id'
 import { notificationsId } from './notifications.id'
 import { waitlistId } from './waitlist.id'
 import { accountId } from './account.id'
+import { adminToolsId } from './admin-tools.id'
 import { validationMessages } from '@modules/kernel/contracts/validation-messages'
 
 /** Indonesian catalogue: the source of truth for keys (English must mirror it). */
@@ -32,6 +33,7 @@ export const id = {
   notifications: notificationsId,
   waitlist: waitlistId,
   accountSecurity: accountId,
+  adminTools: adminToolsId,
   meta: {
     title: 'TeleRawat — Telehealth & Telenursing Indonesia',
   },
@@ -336,23 +338,6 @@ export const id = {
       addUser: 'Tambah Pengguna',
       export: 'Ekspor',
       settings: 'Pengaturan Sistem',
-    },
-    activity: {
-      title: 'Aktivitas Terkini',
-      empty: 'Belum ada aktivitas. Perubahan akun akan muncul di sini secara langsung.',
-      live: 'Langsung',
-      offline: 'Terputus',
-      someone: 'Seorang pengguna',
-      types: {
-        registered: '{{subject}} mendaftar',
-        registeredAs: '{{subject}} mendaftar sebagai {{role}}',
-        emailChanged: 'Email {{subject}} diperbarui',
-        suspended: 'Akun {{subject}} ditangguhkan',
-        activated: 'Akun {{subject}} diaktifkan',
-        deleted: 'Akun {{subject}} dihapus',
-        verified: 'Tenaga kesehatan {{subject}} diverifikasi',
-        updated: 'Akun {{subject}} diperbarui',
-      },
     },
   },
   notFound: {

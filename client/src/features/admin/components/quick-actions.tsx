@@ -1,10 +1,12 @@
-import { Download, Settings } from 'lucide-react'
+import { Settings } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { AddUserDialog } from './add-user-dialog'
+import { ExportUsersButton } from './export-users-button'
 
-/** Present without behaviour in this milestone (docs/product.md#admin). */
+/** 'Aksi Cepat': 'Tambah Pengguna' invites a provider or admin; 'Ekspor' downloads the filtered list; 'Pengaturan Sistem' opens /admin/pengaturan. */
 export function QuickActions() {
   const { t } = useTranslation()
   return (
@@ -14,13 +16,12 @@ export function QuickActions() {
       </CardHeader>
       <CardContent className="grid gap-2">
         <AddUserDialog />
-        <Button variant="outline" className="justify-start">
-          <Download className="text-primary" aria-hidden />
-          {t('admin.quickActions.export')}
-        </Button>
-        <Button variant="outline" className="justify-start">
-          <Settings className="text-primary" aria-hidden />
-          {t('admin.quickActions.settings')}
+        <ExportUsersButton />
+        <Button asChild variant="outline" className="justify-start">
+          <Link to="/admin/pengaturan" data-testid="open-settings">
+            <Settings className="text-primary" aria-hidden />
+            {t('adminTools.settings.open')}
+          </Link>
         </Button>
       </CardContent>
     </Card>

@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { useDebouncedValue } from '@/hooks/use-debounced-value'
 import type { AdminUserDto } from '@modules/identity/contracts/admin-user-dto'
-import { type AdminUsersFilter, useAdminUsers } from '../api/get-admin-users'
+import { useAdminUsers } from '../api/get-admin-users'
 import { useUserActions } from '../hooks/use-user-actions'
+import { setUserListFilters, useUserListFilters } from '../lib/user-list-filters'
 import { DeleteUserDialog } from './delete-user-dialog'
 import { EditEmailDialog } from './edit-email-dialog'
 import { UserFilters } from './user-filters'
@@ -13,8 +14,8 @@ import { UserList } from './user-list'
 /** The admin's account management: filters, the list and the dialogs its rows open. */
 export function UsersTable() {
   const { t } = useTranslation()
-  const [search, setSearch] = useState('')
-  const [filter, setFilter] = useState<AdminUsersFilter>('all')
+  // shared with 'Ekspor', which downloads what the table shows
+  const { search, filter } = useUserListFilters()
   const users = useAdminUsers({ search: useDebouncedValue(search, 300), filter })
   const actions = useUserActions()
   const [editing, setEditing] = useState<AdminUserDto | null>(null)
@@ -28,7 +29,12 @@ export function UsersTable() {
           <CardTitle>{t('admin.users.title')}</CardTitle>
           <CardDescription>{t('admin.users.description')}</CardDescription>
         </div>
-        <UserFilters search={search} onSearchChange={setSearch} filter={filter} onFilterChange={setFilter} />
+        <UserFilters
+          search={search}
+          onSearchChange={(next) => setUserListFilters({ search: next })}
+          filter={filter}
+          onFilterChange={(next) => setUserListFilters({ filter: next })}
+        />
       </CardHeader>
       <CardContent className="px-0 pb-2">
         <UserList

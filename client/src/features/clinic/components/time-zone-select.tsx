@@ -1,0 +1,44 @@
+import { useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+import { fieldA11y } from '@/components/ui/field'
+import { Select, SelectContent, SelectGroup, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
+import { INDONESIAN_ZONES, otherTimeZones, zoneOffset } from '../lib/time-zones'
+
+type TimeZoneSelectProps = {
+  id: string
+  value: string
+  onChange: (zone: string) => void
+  error?: string
+  hint?: boolean
+}
+
+/** Indonesia's WIB, WITA and WIT first, then every other zone the browser knows. */
+export function TimeZoneSelect({ id, value, onChange, error, hint }: TimeZoneSelectProps) {
+  const { t } = useTranslation()
+  const others = useMemo(() => otherTimeZones(value), [value])
+  return (
+    <Select value={value} onValueChange={onChange}>
+      <SelectTrigger {...fieldA11y(id, { error, hint })}>
+        <SelectValue />
+      </SelectTrigger>
+      <SelectContent className="max-h-80">
+        <SelectGroup>
+          <p className="px-2 py-1.5 text-xs font-semibold text-muted-foreground">{t('adminTools.settings.timezone.indonesia')}</p>
+          {INDONESIAN_ZONES.map(({ zone, label }) => (
+            <SelectItem key={zone} value={zone}>
+              {zone} · {t(`adminTools.settings.timezone.${label}`)}
+            </SelectItem>
+          ))}
+        </SelectGroup>
+        <SelectGroup>
+          <p className="px-2 py-1.5 text-xs font-semibold text-muted-foreground">{t('adminTools.settings.timezone.others')}</p>
+          {others.map((zone) => (
+            <SelectItem key={zone} value={zone}>
+              {zone} ({zoneOffset(zone)})
+            </SelectItem>
+          ))}
+        </SelectGroup>
+      </SelectContent>
+    </Select>
+  )
+}
