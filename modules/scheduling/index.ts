@@ -14,15 +14,17 @@ import { startWaitlistExpiry, stopWaitlistExpiry, pokeWaitlistExpiry } from './w
 export const schedulingModule: ModuleDefinition = {
   name: 'scheduling',
   registerRoutes: registerSchedulingRoutes,
-  messages: schedulingMessages,
-  consumers: [appointmentViewsProjection, appointmentHistoryProjection, cancelOnAccountDeletedPolicy],
-  roomGuards: [appointmentRoomGuard, availabilityRoomGuard],
   messages: {
     id: { ...schedulingMessages.id, ...waitlistMessages.id },
     en: { ...schedulingMessages.en, ...waitlistMessages.en },
   },
-  consumers: [appointmentViewsProjection, cancelOnAccountDeletedPolicy, offerFreedSlotsPolicy(pokeWaitlistExpiry)],
-  roomGuards: [appointmentRoomGuard],
+  consumers: [
+    appointmentViewsProjection,
+    appointmentHistoryProjection,
+    cancelOnAccountDeletedPolicy,
+    offerFreedSlotsPolicy(pokeWaitlistExpiry),
+  ],
+  roomGuards: [appointmentRoomGuard, availabilityRoomGuard],
   start: startWaitlistExpiry,
   stop: stopWaitlistExpiry,
 }

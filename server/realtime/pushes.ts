@@ -1,9 +1,7 @@
 import type { EventEnvelope } from '#events/envelope'
-import type { PatientChangedPush, UserChangedPush } from '#modules/identity/index'
-import type { AdminActivityPush, UserChangedPush } from '#modules/identity/index'
+import type { AdminActivityPush, PatientChangedPush, UserChangedPush } from '#modules/identity/index'
 import type { DocumentChangedPush, RecordChangedPush } from '#modules/records/index'
-import type { AppointmentChangedPush, AvailabilityChangedPush } from '#modules/scheduling/index'
-import type { AppointmentChangedPush, WaitlistChangedPush } from '#modules/scheduling/index'
+import type { AppointmentChangedPush, AvailabilityChangedPush, WaitlistChangedPush } from '#modules/scheduling/index'
 
 export interface Push {
   rooms: string[]
@@ -94,6 +92,7 @@ export function pushesFor(event: EventEnvelope<any>): Push[] {
         at: event.occurredAt,
       } satisfies AvailabilityChangedPush
       return [{ rooms: [`availability:${p.providerId}`, `user:${p.providerUserId}`], event: 'availability.changed', data }]
+    }
     // the patient's 'Daftar Tunggu' section: joined, left, a slot offered (live), an offer ended
     case 'WaitlistJoined':
     case 'WaitlistLeft':
@@ -144,7 +143,9 @@ export function pushesFor(event: EventEnvelope<any>): Push[] {
  */
 export function activityPushesFor(event: EventEnvelope<any>, feedTypes: ReadonlySet<string>): Push[] {
   if (!feedTypes.has(event.type)) return []
-  const data = { type: event.type, position: event.position, at: event.occurredAt } satisfies Omit<AdminActivityPush, 'type'> & { type: string }
+  const data = { type: event.type, position: event.position, at: event.occurredAt } satisfies Omit<AdminActivityPush, 'type'> & {
+    type: string
+  }
   return [{ rooms: ['admins'], event: 'activity.added', data }]
 }
 

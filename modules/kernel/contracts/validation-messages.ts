@@ -83,6 +83,7 @@ const id = {
       reasonTooLong: 'Alasan maksimal 200 karakter',
       tooManyDaysOff: 'Paling banyak 60 hari libur',
       cancelReasonRequired: 'Alasan pembatalan wajib diisi',
+    },
     waitlist: {
       providerRequired: 'Tenaga kesehatan wajib dipilih',
       dateInvalid: 'Tanggal wajib diisi dalam format YYYY-MM-DD',
@@ -96,6 +97,7 @@ const id = {
     appointmentChange: {
       reasonText: 'Alasan harus berupa teks',
       reasonTooLong: 'Alasan maksimal 500 karakter',
+    },
     notifications: {
       idsOrAll: 'Kirim ids (daftar notifikasi) atau all: true (salah satu)',
       idInvalid: 'ID notifikasi tidak valid',
@@ -202,6 +204,7 @@ const en: ValidationCatalogue = {
       reasonTooLong: 'A reason can be at most 200 characters',
       tooManyDaysOff: 'At most 60 days off',
       cancelReasonRequired: 'A cancellation reason is required',
+    },
     waitlist: {
       providerRequired: 'Choose a healthcare provider',
       dateInvalid: 'The date is required in YYYY-MM-DD format',
@@ -215,6 +218,7 @@ const en: ValidationCatalogue = {
     appointmentChange: {
       reasonText: 'The reason must be text',
       reasonTooLong: 'The reason can be at most 500 characters',
+    },
     notifications: {
       idsOrAll: 'Send ids (a list of notifications) or all: true (one of them)',
       idInvalid: 'Invalid notification ID',

@@ -9,6 +9,7 @@ import { findPatientProfileByUserId, findProviderProfile } from '#modules/identi
 import { formatDateId, formatTimeRange, mailContent, queueMail } from '#modules/notification/index'
 import { APPOINTMENT_MINUTES, checkBookableSlot } from '../domain/slots.js'
 import { lockProviderSchedule, slotHeld } from './provider-schedule-lock.js'
+import { loadProviderSchedule } from '../queries/provider-schedule.js'
 
 export interface FreedSlot {
   providerId: string
@@ -34,7 +35,10 @@ export async function offerFreedSlot(trx: TransactionClientContract, slot: Freed
 
   const settings = clinicSettings()
   const zone = settings.timezone
-  const check = checkBookableSlot(slot.scheduledAt, new Date(), zone, provider.availableSlots)
+  const clinic = { zone, clinicSlots: settings.slots }
+  const localDay = DateTime.fromJSDate(slot.scheduledAt, { zone }).toISODate() ?? '0000-01-01'
+  const schedule = await loadProviderSchedule(provider.id, provider.availableSlots, { on: localDay }, trx)
+  const check = checkBookableSlot(slot.scheduledAt, new Date(), clinic, schedule)
   if (!check.ok) return null
   const taken = await trx
     .from('appointments')

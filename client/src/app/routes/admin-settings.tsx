@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { useClinicSettings } from '@/features/clinic/api/get-clinic-settings'
+import { useClinicSettings } from '@/lib/clinic-settings'
 import { ClinicSettingsForm } from '@/features/clinic/components/clinic-settings-form'
 import { getErrorMessage } from '@/lib/api'
 import { DashboardLayout } from '../layouts/dashboard-layout'

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router'
 import { useUser } from '@/features/auth/api/get-user'
-import { useClinicSettings } from '@/features/clinic/api/get-clinic-settings'
+import { useClinicSettings } from '@/lib/clinic-settings'
 import { CLINIC_TIME_ZONE } from '@/lib/clinic-time'
 import { ConsultationScreen } from '@/features/consultation/components/consultation-screen'
 

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useUser } from '@/features/auth/api/get-user'
-import { useClinicSettings } from '@/features/clinic/api/get-clinic-settings'
+import { useClinicSettings } from '@/lib/clinic-settings'
 import { useProfile } from '@/features/profile/api/get-profile'
 import { CompleteProfileStep } from '@/features/profile/components/complete-profile-step'
 import { EmailVerificationBanner } from '@/features/auth/components/email-verification-banner'
