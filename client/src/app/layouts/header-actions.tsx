@@ -46,7 +46,8 @@ export function HeaderActions() {
       </Button>
       <Button variant="outline" onClick={handleLogout} disabled={logoutMutation.isPending}>
         {logoutMutation.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <LogOut aria-hidden />}
-        {logoutMutation.isPending ? t('shell.loggingOut') : t('shell.logout')}
+        {/* icon only on phones (the account link shares the row); still named for screen readers */}
+        <span className="sr-only sm:not-sr-only">{logoutMutation.isPending ? t('shell.loggingOut') : t('shell.logout')}</span>
       </Button>
     </div>
   )
