@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { cspViolations, launchBrowser, resetDatabaseViaPg, screenshot } from '../../server/tests/helpers/browser'
-import { Client, uniqueEmail } from '../../server/tests/helpers/http-client'
+import { cspViolations, launchBrowser, resetDatabaseViaPg, settledScreenshot, signInLive } from '../../server/tests/helpers/browser'
+import { Client, patientPayload, providerPayload } from '../../server/tests/helpers/http-client'
 import { startServerProcess, type ServerProcess } from '../../server/tests/helpers/server-process'
 
 /**
@@ -11,8 +11,8 @@ import { startServerProcess, type ServerProcess } from '../../server/tests/helpe
  */
 
 const PASSWORD = 'rahasia123'
-const provider = { email: uniqueEmail('nakes'), displayName: 'Ns. Sari Wulandari', providerRole: 'Perawat' }
-const patient = { email: uniqueEmail('pasien'), fullName: 'Budi Santoso' }
+const provider = providerPayload({ displayName: 'Ns. Sari Wulandari', password: PASSWORD })
+const patient = patientPayload({ fullName: 'Budi Santoso', password: PASSWORD })
 
 let server: ServerProcess
 let browser: Browser
@@ -35,27 +35,8 @@ async function newPage(viewport: { width: number; height: number }): Promise<Pag
   return context.newPage()
 }
 
-/** Signs in through the UI; resolves once the socket is connected (pushes can arrive). */
-async function signIn(page: Page, email: string, home: string) {
-  const socketReady = page
-    .waitForEvent('websocket', (ws) => ws.url().includes('/socket.io/'))
-    .then((ws) => ws.waitForEvent('framereceived', (frame) => String(frame.payload).startsWith('40')))
-  await page.goto(`${server.url}/auth`)
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Kata sandi').fill(PASSWORD)
-  await page.getByRole('button', { name: 'Masuk', exact: true }).click()
-  await page.waitForURL(`${server.url}${home}`)
-  await socketReady
-}
-
-async function shot(page: Page, name: string) {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY)
-  )
-  await screenshot(page, name)
-}
+const signIn = (page: Page, email: string, home: string) => signInLive(page, server.url, email, PASSWORD, home)
+const shot = settledScreenshot
 
 const bell = (page: Page) => page.getByRole('button', { name: 'Notifikasi', exact: true })
 const badge = (page: Page) => page.getByTestId('notification-badge')
@@ -65,24 +46,11 @@ beforeAll(async () => {
   server = await startServerProcess()
   browser = await launchBrowser()
   const providerApi = new Client(server.url)
-  const registered = await providerApi.post('/api/register', {
-    email: provider.email,
-    password: PASSWORD,
-    role: 'PROVIDER',
-    displayName: provider.displayName,
-    providerRole: provider.providerRole,
-    acceptTerms: true,
-  })
+  const registered = await providerApi.post('/api/register', provider)
   expect(registered.status, registered.text).toBe(201)
   providerProfileId = registered.body.profile.id
   patientApi = new Client(server.url)
-  const patientRegistration = await patientApi.post('/api/register', {
-    email: patient.email,
-    password: PASSWORD,
-    role: 'PATIENT',
-    fullName: patient.fullName,
-    acceptTerms: true,
-  })
+  const patientRegistration = await patientApi.post('/api/register', patient)
   expect(patientRegistration.status, patientRegistration.text).toBe(201)
 })
 

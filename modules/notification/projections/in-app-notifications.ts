@@ -1,6 +1,6 @@
 import { defineConsumer, readsTypes } from '#events/consumer'
 import type { EventEnvelope } from '#events/envelope'
-import { loadRows, upsertRows } from '#events/batch-sql'
+import { isoTime, loadRows, upsertRows } from '#events/batch-sql'
 import type { AppointmentRescheduled } from '#events/scheduling/appointment-rescheduled'
 import {
   NOTIFYING_EVENT_TYPES,
@@ -42,7 +42,7 @@ const fromRow = (r: PartiesRow): AppointmentParties => ({
   patientName: r.patient_name,
   providerUserId: r.provider_user_id,
   providerName: r.provider_name,
-  scheduledAt: typeof r.scheduled_at === 'string' ? r.scheduled_at : r.scheduled_at.toISOString(),
+  scheduledAt: isoTime(r.scheduled_at)!,
   timezone: r.timezone,
 })
 

@@ -1,12 +1,11 @@
 import { z } from 'zod'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
+import { isoTime } from '#events/batch-sql'
 import { decodeCursor, toPage, type PageRequest } from '#modules/kernel/index'
 import type { NotificationDto, NotificationPageDto } from '../contracts/in-app-notification.js'
 
 const LIST = 'notifications'
 const cursorKey = z.tuple([z.iso.datetime(), z.uuid()])
-
-const iso = (value: Date | string) => (typeof value === 'string' ? new Date(value).toISOString() : value.toISOString())
 
 function dto(row: any): NotificationDto {
   return {
@@ -14,8 +13,8 @@ function dto(row: any): NotificationDto {
     kind: row.kind,
     params: row.params,
     link: row.link,
-    createdAt: iso(row.created_at),
-    readAt: row.read_at ? iso(row.read_at) : null,
+    createdAt: isoTime(row.created_at)!,
+    readAt: isoTime(row.read_at),
   } as NotificationDto
 }
 
@@ -31,7 +30,7 @@ export async function notificationPage(db: QueryClientContract, userId: string, 
       LIMIT ?`,
     [userId, ...(after ?? []), page.limit + 1]
   )
-  const served = toPage(rows, page.limit, LIST, (r: any) => [iso(r.created_at), r.id], dto)
+  const served = toPage(rows, page.limit, LIST, (r: any) => [isoTime(r.created_at)!, r.id], dto)
   return { ...served, unreadCount: await unreadCount(db, userId) }
 }
 

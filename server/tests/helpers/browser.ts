@@ -64,3 +64,25 @@ export async function signInAt(page: Page, baseUrl: string, email: string, passw
   await page.getByLabel('Kata sandi', { exact: true }).fill(password)
   await page.getByRole('button', { name: 'Masuk', exact: true }).click()
 }
+
+/**
+ * Signs in through the UI and resolves once the page's socket is connected (pushes can arrive),
+ * on `home` (the role's dashboard the sign-in lands on).
+ */
+export async function signInLive(page: Page, baseUrl: string, email: string, password: string, home: string) {
+  const socketReady = page
+    .waitForEvent('websocket', (ws) => ws.url().includes('/socket.io/'))
+    .then((ws) => ws.waitForEvent('framereceived', (frame) => String(frame.payload).startsWith('40')))
+  await signInAt(page, baseUrl, email, password)
+  await page.waitForURL(`${baseUrl}${home}`)
+  await socketReady
+}
+
+/** Screenshot once finite animations and transitions (dialogs, panels, sheets) are done. */
+export async function settledScreenshot(page: Page, name: string) {
+  // a string: this file is compiled without the DOM types
+  await page.waitForFunction(
+    `document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity)`
+  )
+  await screenshot(page, name)
+}
