@@ -163,6 +163,15 @@ describe('profile journeys', () => {
       consultationFee: 85000,
       bio: expect.stringContaining('Perawat luka kronis'),
     })
+    // the patient's booking dialog shows the new name, bio and fee
+    const patientPage = await newPage()
+    await signIn(patientPage, profilePatient.email, '/patient')
+    await patientPage.getByTestId('tile-book').click()
+    const option = patientPage.getByTestId('booking-provider-option').filter({ hasText: 'Ns. Sari Dewi, S.Kep., M.Kep.' })
+    await option.waitFor()
+    expect(await option.getByTestId('booking-provider-bio').textContent()).toContain('Perawat luka kronis')
+    expect(await option.textContent()).toContain('Rp85.000')
+    await shot(patientPage, 'profile-09-booking-directory-1280')
     expect(cspViolations).toEqual([])
   })
 })

@@ -16,6 +16,53 @@ const envelope = (type: string, payload: Record<string, unknown>) => ({
 })
 
 describe('pushesFor', () => {
+  it("sends a patient's profile change to the patient and to patient:<profile>, joined by the providers who treat them", () => {
+    const pushes = pushesFor(
+      envelope('PatientProfileUpdated', {
+        userId: 'u1',
+        profileId: 'p1',
+        medicalRecordNumber: 'RM-001001',
+        changedFields: ['fullName', 'nik'],
+        changes: { fullName: 'Siti' },
+        demographics: { fullName: 'Siti', dob: null, gender: null, phone: null },
+      })
+    )
+    expect(pushes).toEqual([
+      {
+        rooms: ['user:u1', 'patient:p1'],
+        event: 'patient.changed',
+        data: {
+          type: 'PatientProfileUpdated',
+          patientUserId: 'u1',
+          patientId: 'p1',
+          changedFields: ['fullName', 'nik'],
+          position: '7',
+        },
+      },
+    ])
+  })
+
+  it("sends a provider's profile change to the provider's screens and the admin table", () => {
+    const pushes = pushesFor(
+      envelope('ProviderProfileUpdated', {
+        userId: 'u2',
+        email: 'n@b.id',
+        profileId: 'p2',
+        changedFields: ['consultationFee'],
+        displayName: 'Ns. Sari',
+        providerRole: 'Perawat',
+        specialization: null,
+        bio: null,
+        consultationFee: 80000,
+      })
+    )
+    expect(pushes.map((p) => [p.rooms, p.event])).toEqual([
+      [['user:u2'], 'profile.changed'],
+      [['admins'], 'user.changed'],
+    ])
+    expect(pushes[1].data).toMatchObject({ userId: 'u2', name: 'Ns. Sari', role: 'PROVIDER' })
+  })
+
   it('tells screens showing a provider’s slots, and the provider, that the schedule changed', () => {
     const pushes = pushesFor(
       envelope('ProviderScheduleUpdated', {

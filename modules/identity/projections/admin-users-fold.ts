@@ -59,6 +59,11 @@ export function evolveAdminUser(row: AdminUserRow | null, e: EventEnvelope<any>)
       return row && { ...row, str_number: p.strNumber, verified_at: p.verificationRevoked ? null : row.verified_at, ...touched }
     case 'ProviderVerified':
       return row && { ...row, str_number: p.strNumber, verified_at: p.verifiedAt, ...touched }
+    // a name changed on the own profile: the admin table shows (and searches) the new one
+    case 'PatientProfileUpdated':
+      return row && p.changes.fullName !== undefined ? { ...row, name: p.changes.fullName, ...touched } : row
+    case 'ProviderProfileUpdated':
+      return row && { ...row, name: p.displayName, provider_role: p.providerRole, specialization: p.specialization, ...touched }
     case 'UserDeleted':
       return null
     default:

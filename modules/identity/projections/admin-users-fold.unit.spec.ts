@@ -119,4 +119,37 @@ describe('admin users fold (set-based batch)', () => {
     expect(revoked.finals.get(B)).toMatchObject({ str_number: 'STR-2', verified_at: null })
     expect(revoked.stats.unverified_providers).toBe(1)
   })
+
+  it('a name changed on the own profile reaches the admin table; other profile changes leave it', () => {
+    const renamed = event('PatientProfileUpdated', {
+      userId: A,
+      profileId: C,
+      medicalRecordNumber: 'RM-001001',
+      changedFields: ['fullName'],
+      changes: { fullName: 'Nama Baru' },
+      demographics: { fullName: 'Nama Baru', dob: null, gender: null, phone: null },
+    })
+    const phoneOnly = event('PatientProfileUpdated', {
+      userId: A,
+      profileId: C,
+      medicalRecordNumber: 'RM-001001',
+      changedFields: ['phone'],
+      changes: { phone: '+6281234567890' },
+      demographics: { fullName: 'Nama Baru', dob: null, gender: null, phone: '+6281234567890' },
+    })
+    const provider = event('ProviderProfileUpdated', {
+      userId: B,
+      email: 'b@contoh.id',
+      profileId: C,
+      changedFields: ['displayName', 'specialization'],
+      displayName: 'Ns. Sari Dewi, S.Kep.',
+      providerRole: 'Perawat',
+      specialization: 'Luka',
+      bio: null,
+      consultationFee: 80000,
+    })
+    const { finals } = foldAdminUsers(new Map(), [registered(A, 'PATIENT'), registered(B, 'PROVIDER'), renamed, phoneOnly, provider])
+    expect(finals.get(A)).toMatchObject({ name: 'Nama Baru' })
+    expect(finals.get(B)).toMatchObject({ name: 'Ns. Sari Dewi, S.Kep.', provider_role: 'Perawat', specialization: 'Luka' })
+  })
 })

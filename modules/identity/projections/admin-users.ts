@@ -46,6 +46,8 @@ export const adminUsersProjection = defineConsumer({
     'UserDeleted',
     'ProviderStrNumberChanged',
     'ProviderVerified',
+    'PatientProfileUpdated',
+    'ProviderProfileUpdated',
   ]),
   async applyBatch(events, trx, table) {
     const users = table('rm_admin_users')

@@ -40,10 +40,11 @@ export function HeaderActions() {
         </div>
       ) : null}
       {user?.role === 'PATIENT' ? (
-        <Button asChild variant="ghost" size="sm" className="gap-1.5 px-2 sm:px-3">
+        // narrow screens: the patient dashboard links the profile below the greeting (no room here)
+        <Button asChild variant="ghost" size="sm" className="hidden gap-1.5 sm:inline-flex">
           <Link to="/patient/profil" aria-label={t('profile.nav')} data-testid="patient-profile-link">
             <UserRound aria-hidden />
-            <span className="hidden sm:inline">{t('profile.nav')}</span>
+            <span>{t('profile.nav')}</span>
           </Link>
         </Button>
       ) : null}

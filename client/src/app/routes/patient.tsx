@@ -1,5 +1,8 @@
+import { UserRound } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { Button } from '@/components/ui/button'
 import { useUser } from '@/features/auth/api/get-user'
 import { useClinicSettings } from '@/lib/clinic-settings'
 import { useProfile } from '@/features/profile/api/get-profile'
@@ -37,6 +40,21 @@ export default function PatientRoute() {
         subtitle={t('patient.subtitle')}
       />
       <EmailVerificationBanner />
+      {needsProfile ? (
+        <div className="flex flex-col gap-3 rounded-xl border border-warning/40 bg-warning/10 p-4 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-sm">{t('profile.incompleteNotice')}</p>
+          <Button asChild size="sm" variant="outline" className="self-start sm:self-auto">
+            <Link to="/patient/profil">{t('profile.complete')}</Link>
+          </Button>
+        </div>
+      ) : (
+        <Button asChild variant="outline" size="sm" className="justify-self-start sm:hidden">
+          <Link to="/patient/profil" data-testid="patient-profile-link-mobile">
+            <UserRound aria-hidden />
+            {t('profile.nav')}
+          </Link>
+        </Button>
+      )}
       <section className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <BookAppointmentTile onBook={() => setBookingOpen(true)} />
         <MedicalRecordsTile patientId={patientProfileId} targetId={RECORDS_SECTION_ID} />

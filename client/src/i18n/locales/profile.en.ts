@@ -2,6 +2,8 @@ import type { Catalogue } from './id'
 
 export const profileEn: Catalogue['profile'] = {
   nav: 'My Profile',
+  incompleteNotice: 'Fill in your NIK, date of birth, gender and phone number on your profile before your first appointment.',
+  complete: 'Complete Profile',
   backToDashboard: 'Back to the dashboard',
   loadFailed: 'The profile could not be loaded',
   save: 'Save Profile',

@@ -1,6 +1,8 @@
 /** The patient's and the provider's own profile (/patient/profil, /provider/profil) and the booking step that completes it. */
 export const profileId = {
   nav: 'Profil Saya',
+  incompleteNotice: 'Lengkapi NIK, tanggal lahir, jenis kelamin dan nomor telepon di profil Anda sebelum janji temu pertama.',
+  complete: 'Lengkapi Profil',
   backToDashboard: 'Kembali ke dashboard',
   loadFailed: 'Profil tidak dapat dimuat',
   save: 'Simpan Profil',

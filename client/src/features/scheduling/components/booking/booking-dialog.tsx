@@ -100,7 +100,8 @@ export function BookingDialog({ open, onOpenChange, profileStep = null }: Bookin
         <DialogHeader className="pr-8">
           <DialogTitle>{t('scheduling.booking.title')}</DialogTitle>
           <DialogDescription>
-            {t('scheduling.booking.stepOf', { current: draft.step, total: 4 })} · {t('scheduling.booking.description')}
+            {profileStep ? null : `${t('scheduling.booking.stepOf', { current: draft.step, total: 4 })} · `}
+            {t('scheduling.booking.description')}
           </DialogDescription>
         </DialogHeader>
 

@@ -83,6 +83,11 @@ export function ProviderStep({ providers, isLoading, error, value, onChange, mor
                   {providerRoleLabel(provider.providerRole)} ·{' '}
                   {provider.specialization || t('scheduling.booking.providers.defaultSpecialization')}
                 </span>
+                {provider.bio ? (
+                  <span data-testid="booking-provider-bio" className="line-clamp-2 text-xs text-muted-foreground">
+                    {provider.bio}
+                  </span>
+                ) : null}
                 <span className="text-xs font-medium text-primary">
                   {t('scheduling.booking.providers.feePerSession', { fee: formatRupiah(provider.consultationFee) })}
                 </span>
