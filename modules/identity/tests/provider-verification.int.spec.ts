@@ -3,6 +3,7 @@ import { DateTime } from 'luxon'
 import { bootApp, resetDatabase } from '../../../server/tests/helpers/app.mjs'
 import { Client, patientPayload, unverifiedProviderPayload } from '../../../server/tests/helpers/http-client.js'
 import { connectSocket } from '../../../server/tests/helpers/socket.js'
+import { moveAppointmentStart } from '../../../server/tests/helpers/appointment-start.js'
 
 /**
  * Issue 10: anyone may register as a provider, but only a provider whose STR number an admin
@@ -116,11 +117,14 @@ describe('provider verification (STR + admin "Verifikasi")', () => {
     const booker = (await register(patientPayload())).client
     const booking = await booker.post('/api/appointments', { providerId: user.profile.id, scheduledAt: tomorrowAt9() })
     expect(booking.status, booking.text).toBe(201)
+    // the room opens only in the join window (issue 12): the start moves to 5 minutes from now
+    await moveAppointmentStart((sql) => server.db.rawQuery(sql), booking.body.id, 5)
     const room = `appointment:${booking.body.id}`
     const join = async () => {
       const socket = await connectSocket(server.url, client.cookieHeader)
       try {
-        return await new Promise<{ ok: boolean }>((resolve) => socket.emit('join', room, resolve))
+        const answer = await new Promise<{ ok: boolean }>((resolve) => socket.emit('join', room, resolve))
+        return { ok: answer.ok }
       } finally {
         socket.close()
       }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bootApp, resetDatabase } from '../../../server/tests/helpers/app.mjs'
 import { FIXTURE_PHONE_E164, FIXTURE_PROFILE } from '../../../server/tests/helpers/patient-profile.js'
 import { connectSocket } from '../../../server/tests/helpers/socket.js'
+import { moveAppointmentStart } from '../../../server/tests/helpers/appointment-start.js'
 import { book, eventually, files, newPatient, newProvider, setStatus, upload, type Account } from './fixtures.js'
 
 let server: Awaited<ReturnType<typeof bootApp>>
@@ -137,6 +138,8 @@ describe('audit trail: every read and change of a record or document, on every a
 describe('realtime: record and document changes reach the patient and the consultation room', () => {
   it('pushes record.changed and document.changed to the patient', async () => {
     const appointment = await book(patient, provider)
+    // the consultation room opens only in the join window (issue 12): the start moves to 5 minutes from now
+    await moveAppointmentStart((sql) => server.db.rawQuery(sql), appointment.id, 5)
     const socket = await connectSocket(server.url, patient.client.cookieHeader)
     const seen: Array<{ event: string; data: any }> = []
     socket.on('record.changed', (data) => seen.push({ event: 'record.changed', data }))

@@ -1,7 +1,5 @@
 import { Hourglass, Loader2, LogOut, WifiOff } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
-import { LogoMark } from '@/components/layout/logo'
 import { Button } from '@/components/ui/button'
 import { formatDate, formatTime } from '@/lib/format'
 import type { CounterpartPresence } from '../lib/presence'
@@ -9,6 +7,7 @@ import { sessionState } from '../lib/room-phase'
 import type { AppointmentDto } from '@modules/scheduling/contracts/appointment-dto'
 import type { ConsultationRole } from '@modules/scheduling/contracts/presence'
 import { PresenceBadge } from './presence-badge'
+import { HomeLogo } from './screen-bar'
 
 type HeaderProps = {
   appointment: AppointmentDto
@@ -29,10 +28,7 @@ export function ConsultationHeader({ appointment, role, home, counterpart, conne
   return (
     <header className="border-b bg-card">
       <div className="flex flex-wrap items-center gap-x-6 gap-y-3 px-4 py-3 sm:px-6">
-        <Link to={home} className="rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/40">
-          <LogoMark className="size-8" />
-          <span className="sr-only">{t('consultation.backToDashboard')}</span>
-        </Link>
+        <HomeLogo home={home} />
         <div className="min-w-0 flex-1">
           <h1 data-testid="consultation-patient-name" className="truncate text-lg font-semibold tracking-tight">
             {appointment.patient?.fullName ?? t('consultation.patient.unknown')}

@@ -1,7 +1,6 @@
 import { CalendarCheck2, CalendarX2, FileText } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { LogoMark } from '@/components/layout/logo'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
@@ -11,6 +10,7 @@ import { clinicClock } from '../lib/clinic-clock'
 import { visitRecord } from '../lib/records'
 import type { AppointmentDto } from '@modules/scheduling/contracts/appointment-dto'
 import type { ConsultationRole } from '@modules/scheduling/contracts/presence'
+import { Fact, ScreenBar } from './screen-bar'
 
 type SummaryProps = { appointment: AppointmentDto; role: ConsultationRole; home: string; zone: string }
 
@@ -53,17 +53,7 @@ export function SessionSummary({ appointment, role, home, zone }: SummaryProps) 
 
   return (
     <div className="flex min-h-svh flex-col bg-muted/40" data-testid="session-summary" data-status={appointment.status}>
-      <header className="border-b bg-card">
-        <div className="flex items-center gap-4 px-4 py-3 sm:px-6">
-          <Link to={home} className="rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/40">
-            <LogoMark className="size-8" />
-            <span className="sr-only">{t('consultation.backToDashboard')}</span>
-          </Link>
-          <h1 className="min-w-0 flex-1 text-base leading-tight font-semibold tracking-tight sm:text-lg">
-            {t('waitingRoom.summary.title')}
-          </h1>
-        </div>
-      </header>
+      <ScreenBar home={home} title={t('waitingRoom.summary.title')} />
       <main className="mx-auto grid w-full max-w-2xl gap-4 p-4 sm:p-6">
         <Card className="gap-5 p-5">
           <div className="flex items-center gap-3">
@@ -81,22 +71,15 @@ export function SessionSummary({ appointment, role, home, zone }: SummaryProps) 
             </p>
           </div>
           <dl className="grid gap-4 text-sm sm:grid-cols-2">
-            <div>
-              <dt className="text-xs text-muted-foreground">{t('waitingRoom.summary.date')}</dt>
-              <dd className="font-medium" data-testid="summary-date">
-                {start.date}
-              </dd>
-            </div>
-            <div>
-              <dt className="text-xs text-muted-foreground">{t('waitingRoom.summary.time')}</dt>
-              <dd className="font-medium" data-testid="summary-time">
-                {`${start.time} – ${end.time} ${start.zone}`}
-              </dd>
-            </div>
-            <div>
-              <dt className="text-xs text-muted-foreground">{t('waitingRoom.summary.duration')}</dt>
-              <dd className="font-medium">{t('waitingRoom.summary.durationValue', { minutes: appointment.durationMinutes })}</dd>
-            </div>
+            <Fact label={t('waitingRoom.summary.date')} testId="summary-date">
+              {start.date}
+            </Fact>
+            <Fact label={t('waitingRoom.summary.time')} testId="summary-time">
+              {`${start.time} – ${end.time} ${start.zone}`}
+            </Fact>
+            <Fact label={t('waitingRoom.summary.duration')}>
+              {t('waitingRoom.summary.durationValue', { minutes: appointment.durationMinutes })}
+            </Fact>
             <div>
               <dt className="text-xs text-muted-foreground">{t('waitingRoom.summary.status')}</dt>
               <dd>

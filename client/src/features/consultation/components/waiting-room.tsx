@@ -1,7 +1,6 @@
 import { CalendarClock, Hourglass } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { LogoMark } from '@/components/layout/logo'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { clinicClock } from '../lib/clinic-clock'
@@ -9,6 +8,7 @@ import { countdown, type Countdown } from '../lib/room-phase'
 import type { AppointmentDto } from '@modules/scheduling/contracts/appointment-dto'
 import type { ConsultationRole } from '@modules/scheduling/contracts/presence'
 import { DeviceCheck } from './device-check'
+import { Fact, ScreenBar } from './screen-bar'
 
 type WaitingRoomProps = {
   appointment: AppointmentDto
@@ -40,18 +40,11 @@ export function WaitingRoom({ appointment, role, home, zone, opensAt, now }: Wai
 
   return (
     <div className="flex min-h-svh flex-col bg-muted/40" data-testid="waiting-room" data-role={role}>
-      <header className="border-b bg-card">
-        <div className="flex items-center gap-4 px-4 py-3 sm:px-6">
-          <Link to={home} className="rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/40">
-            <LogoMark className="size-8" />
-            <span className="sr-only">{t('consultation.backToDashboard')}</span>
-          </Link>
-          <h1 className="min-w-0 flex-1 text-base leading-tight font-semibold tracking-tight sm:text-lg">{t('waitingRoom.title')}</h1>
-          <Button asChild variant="outline" size="sm">
-            <Link to={home}>{t('consultation.backToDashboard')}</Link>
-          </Button>
-        </div>
-      </header>
+      <ScreenBar home={home} title={t('waitingRoom.title')}>
+        <Button asChild variant="outline" size="sm">
+          <Link to={home}>{t('consultation.backToDashboard')}</Link>
+        </Button>
+      </ScreenBar>
       <main className="mx-auto grid w-full max-w-5xl gap-4 p-4 sm:p-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <Card className="gap-5 self-start p-5">
           <div className="flex items-start gap-3">
@@ -61,28 +54,16 @@ export function WaitingRoom({ appointment, role, home, zone, opensAt, now }: Wai
             <p className="text-sm text-muted-foreground">{t('waitingRoom.intro', { minutes: leadMinutes })}</p>
           </div>
           <dl className="grid gap-4 text-sm sm:grid-cols-2">
-            <div>
-              <dt className="text-xs text-muted-foreground">{t('waitingRoom.date')}</dt>
-              <dd className="font-medium" data-testid="waiting-date">
-                {start.date}
-              </dd>
-            </div>
-            <div>
-              <dt className="text-xs text-muted-foreground">{t('waitingRoom.time')}</dt>
-              <dd className="font-medium" data-testid="waiting-time">
-                {t('waitingRoom.timeValue', { time: start.time, zone: start.zone })}
-              </dd>
-            </div>
-            <div>
-              <dt className="text-xs text-muted-foreground">{t(`waitingRoom.with.${counterpartRole}`)}</dt>
-              <dd className="font-medium" data-testid="waiting-counterpart">
-                {counterpart}
-              </dd>
-            </div>
-            <div>
-              <dt className="text-xs text-muted-foreground">{t('waitingRoom.reason')}</dt>
-              <dd className="font-medium">{reason}</dd>
-            </div>
+            <Fact label={t('waitingRoom.date')} testId="waiting-date">
+              {start.date}
+            </Fact>
+            <Fact label={t('waitingRoom.time')} testId="waiting-time">
+              {t('waitingRoom.timeValue', { time: start.time, zone: start.zone })}
+            </Fact>
+            <Fact label={t(`waitingRoom.with.${counterpartRole}`)} testId="waiting-counterpart">
+              {counterpart}
+            </Fact>
+            <Fact label={t('waitingRoom.reason')}>{reason}</Fact>
           </dl>
           <section className="grid gap-3 rounded-xl bg-primary/5 p-4" aria-labelledby="waiting-countdown-label">
             <h2 id="waiting-countdown-label" className="flex items-center gap-2 text-sm font-semibold">
