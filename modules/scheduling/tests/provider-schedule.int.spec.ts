@@ -54,7 +54,15 @@ describe('GET/PUT /api/provider/schedule', () => {
   it('without a stored schedule the seed value is shown: every clinic slot, every day', async () => {
     const res = await provider.client.get('/api/provider/schedule')
     expect(res.status).toBe(200)
-    expect(res.body).toEqual({ providerId: provider.user.profile.id, weekly: FULL_WEEK, daysOff: [], saved: false, updatedAt: null })
+    expect(res.body).toEqual({
+      providerId: provider.user.profile.id,
+      weekly: FULL_WEEK,
+      daysOff: [],
+      saved: false,
+      updatedAt: null,
+      clinicSlots: CLINIC,
+      timezone: 'Asia/Jakarta',
+    })
   })
 
   it('a seeded available_slots value stays what the provider offers until they save', async () => {
@@ -182,6 +190,7 @@ describe('availability and booking follow the schedule', () => {
     expect(before.status).toBe(422)
     const patch = await admin.client.patch('/api/admin/settings', { slots: ['09:00', '10:30', '11:00', '14:00', '15:30', '16:00'] })
     expect(patch.status, patch.text).toBe(200)
+    expect((await provider.client.get('/api/provider/schedule')).body.clinicSlots).toContain('11:00') // the grid's new column
     const put = await provider.client.put('/api/provider/schedule', { weekly: { 1: ['11:00'] }, daysOff: [] })
     expect(put.status, put.text).toBe(200)
     expect((await availability(patient, monday(4))).body.slots.map((s: any) => s.time)).toEqual(['11:00'])
