@@ -105,6 +105,25 @@ describe('pushesFor', () => {
     }
   })
 
+  it('tells both participants about a move, with the new time', () => {
+    const moved = { ...appointment, fromScheduledAt: '2026-11-24T02:00:00.000Z', scheduledAt: '2026-11-25T07:00:00.000Z' }
+    expect(pushesFor(envelope('AppointmentRescheduled', moved))).toEqual([
+      {
+        rooms: ['user:pu1', 'user:vu1'],
+        event: 'appointment.changed',
+        data: {
+          type: 'AppointmentRescheduled',
+          appointmentId: 'a1',
+          status: 'SCHEDULED',
+          scheduledAt: '2026-11-25T07:00:00.000Z',
+          position: '7',
+          at: '2026-11-22T00:00:00.000Z',
+        },
+      },
+    ])
+    expect(PUSHED_EVENT_TYPES).toContain('AppointmentRescheduled')
+  })
+
   it('tells the consultation room too when the session ended', () => {
     const [push] = pushesFor(envelope('SessionEnded', { ...appointment, status: 'COMPLETED' }))
     expect(push.rooms).toEqual(['user:pu1', 'user:vu1', 'appointment:a1'])

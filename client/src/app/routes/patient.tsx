@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useUser } from '@/features/auth/api/get-user'
+import { useClinicSettings } from '@/features/clinic/api/get-clinic-settings'
 import { AccessLog } from '@/features/records/components/access-log'
 import { MedicalRecordsTile } from '@/features/records/components/medical-records-tile'
 import { RecentRecords } from '@/features/records/components/recent-records'
@@ -18,6 +19,7 @@ export default function PatientRoute() {
   const { t } = useTranslation()
   const user = useUser().data
   const [bookingOpen, setBookingOpen] = useState(false)
+  const cutoffHours = useClinicSettings().data?.settings.cancelCutoffHours
   if (!user) return null
   const patientProfileId = user.profile && 'fullName' in user.profile ? user.profile.id : null
 
@@ -34,7 +36,7 @@ export default function PatientRoute() {
         <MyHealthWorkerTile />
       </section>
       <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-6 lg:grid-cols-2">
-        <UpcomingAppointments />
+        <UpcomingAppointments cutoffHours={cutoffHours} />
         <div className="grid gap-6">
           <RecentRecords patientId={patientProfileId} id={RECORDS_SECTION_ID} />
           <AccessLog patientId={patientProfileId} viewerUserId={user.id} />

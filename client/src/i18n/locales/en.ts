@@ -5,6 +5,7 @@ import { schedulingEn } from './scheduling.en'
 import { learningEn } from './learning.en'
 import { consultationEn } from './consultation.en'
 import { patientsEn } from './patients.en'
+import { appointmentChangesEn } from './appointment-changes.en'
 import { medicalRecordsEn } from './medical-records.en'
 import { validationMessages } from '@modules/kernel/contracts/validation-messages'
 import type { Catalogue } from './id'
@@ -20,6 +21,7 @@ export const en: Catalogue = {
   consultation: consultationEn,
   patients: patientsEn,
   medicalRecords: medicalRecordsEn,
+  appointmentChanges: appointmentChangesEn,
   meta: {
     title: 'TeleRawat — Telehealth & Telenursing for Indonesia',
   },

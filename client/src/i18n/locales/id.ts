@@ -5,6 +5,7 @@ import { schedulingId } from './scheduling.id'
 import { learningId } from './learning.id'
 import { consultationId } from './consultation.id'
 import { patientsId } from './patients.id'
+import { appointmentChangesId } from './appointment-changes.id'
 import { medicalRecordsId } from './medical-records.id'
 import { validationMessages } from '@modules/kernel/contracts/validation-messages'
 
@@ -20,6 +21,7 @@ export const id = {
   consultation: consultationId,
   patients: patientsId,
   medicalRecords: medicalRecordsId,
+  appointmentChanges: appointmentChangesId,
   meta: {
     title: 'TeleRawat — Telehealth & Telenursing Indonesia',
   },

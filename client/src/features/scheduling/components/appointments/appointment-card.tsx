@@ -1,18 +1,19 @@
-import { CalendarDays, Clock, Video } from 'lucide-react'
+import { CalendarDays, Clock, Video, XCircle } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { formatLongDate, formatRupiah, formatTimeRange } from '@/lib/format'
 import { getInitials } from '@/lib/user'
 import { isJoinable } from '../../lib/appointment-lists'
+import { providerMayCancel } from '../../lib/change-window'
 import { SESSION_MINUTES } from '../../lib/clinic-calendar'
 import type { AppointmentItem } from '@modules/scheduling/contracts/appointment-item'
 import { AppointmentStatusBadge } from '../status-badge'
 
-type AppointmentCardProps = { appointment: AppointmentItem; onDetails: () => void }
+type AppointmentCardProps = { appointment: AppointmentItem; onDetails: () => void; onCancel: () => void }
 
 /** The provider appointments card (docs/product.md#provider-appointments). */
-export function AppointmentCard({ appointment, onDetails }: AppointmentCardProps) {
+export function AppointmentCard({ appointment, onDetails, onCancel }: AppointmentCardProps) {
   const { t, i18n } = useTranslation()
   const name = appointment.patient.fullName || t('scheduling.unknownPatient')
 
@@ -68,6 +69,17 @@ export function AppointmentCard({ appointment, onDetails }: AppointmentCardProps
       </dl>
 
       <div className="mt-auto flex flex-wrap justify-end gap-2">
+        {providerMayCancel(appointment) ? (
+          <Button
+            variant="ghost"
+            className="text-destructive hover:bg-destructive/10 hover:text-destructive"
+            onClick={onCancel}
+            data-testid="provider-cancel-button"
+          >
+            <XCircle aria-hidden />
+            {t('appointmentChanges.cancel')}
+          </Button>
+        ) : null}
         <Button variant="outline" onClick={onDetails}>
           {t('scheduling.appointmentsPage.details')}
         </Button>

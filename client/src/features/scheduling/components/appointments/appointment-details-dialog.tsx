@@ -8,6 +8,7 @@ import { SESSION_MINUTES } from '../../lib/clinic-calendar'
 import { useAppointment } from '../../api/get-appointment'
 import type { AppointmentDto } from '@modules/scheduling/contracts/appointment-dto'
 import { ListState } from '../list-state'
+import { AppointmentHistory } from '../changes/appointment-history'
 import { AppointmentStatusBadge } from '../status-badge'
 
 type AppointmentDetailsDialogProps = { appointmentId: string | null; onClose: () => void }
@@ -85,6 +86,7 @@ export function AppointmentDetailsDialog({ appointmentId, onClose }: Appointment
             ))}
           </dl>
         </ListState>
+        {appointmentId ? <AppointmentHistory appointmentId={appointmentId} /> : null}
         <DialogFooter>
           <Button variant="outline" onClick={onClose}>
             {t(`${key}.close`)}

@@ -9,6 +9,7 @@ import { APPOINTMENT_TABS, type AppointmentTab, tabStatus } from '../../lib/appo
 import { ListState } from '../list-state'
 import { AppointmentCard } from './appointment-card'
 import { AppointmentDetailsDialog } from './appointment-details-dialog'
+import { CancelAppointmentDialog, type ChangeTarget } from '../changes/cancel-appointment-dialog'
 
 /**
  * docs/product.md#provider-appointments: status tabs with the server's counts; each tab pages through
@@ -19,6 +20,7 @@ export function AppointmentsBoard() {
   const counts = useAppointmentOverview().data?.counts
   const [tab, setTab] = useState<AppointmentTab>('all')
   const [selectedId, setSelectedId] = useState<string | null>(null)
+  const [cancelling, setCancelling] = useState<ChangeTarget | null>(null)
 
   return (
     <>
@@ -38,17 +40,20 @@ export function AppointmentsBoard() {
         </TabsList>
         {APPOINTMENT_TABS.map((value) => (
           <TabsContent key={value} value={value} className="pt-2">
-            <TabList tab={value} active={value === tab} onDetails={setSelectedId} />
+            <TabList tab={value} active={value === tab} onDetails={setSelectedId} onCancel={setCancelling} />
           </TabsContent>
         ))}
       </Tabs>
       <AppointmentDetailsDialog appointmentId={selectedId} onClose={() => setSelectedId(null)} />
+      <CancelAppointmentDialog target={cancelling} role="PROVIDER" onClose={() => setCancelling(null)} />
     </>
   )
 }
 
 /** One tab's pages; a tab is fetched only once it has been opened. */
-function TabList({ tab, active, onDetails }: { tab: AppointmentTab; active: boolean; onDetails: (id: string) => void }) {
+type TabListProps = { tab: AppointmentTab; active: boolean; onDetails: (id: string) => void; onCancel: (target: ChangeTarget) => void }
+
+function TabList({ tab, active, onDetails, onCancel }: TabListProps) {
   const { t } = useTranslation()
   const list = useAppointmentList(tabStatus(tab), { enabled: active })
   const rows = list.data?.pages.flatMap((page) => page.items) ?? []
@@ -63,7 +68,18 @@ function TabList({ tab, active, onDetails }: { tab: AppointmentTab; active: bool
     >
       <ul className="grid grid-cols-[minmax(0,1fr)] gap-4 md:grid-cols-2 2xl:grid-cols-3">
         {rows.map((appointment) => (
-          <AppointmentCard key={appointment.id} appointment={appointment} onDetails={() => onDetails(appointment.id)} />
+          <AppointmentCard
+            key={appointment.id}
+            appointment={appointment}
+            onDetails={() => onDetails(appointment.id)}
+            onCancel={() =>
+              onCancel({
+                id: appointment.id,
+                scheduledAt: appointment.scheduledAt,
+                counterpartName: appointment.patient.fullName || t('scheduling.unknownPatient'),
+              })
+            }
+          />
         ))}
       </ul>
       <LoadMore hasNextPage={list.hasNextPage} isFetchingNextPage={list.isFetchingNextPage} fetchNextPage={list.fetchNextPage} />

@@ -19,8 +19,9 @@ type ScheduleStepProps = {
   slotsError: unknown
   scheduledAt: string | null
   onSlotChange: (scheduledAt: string) => void
-  complaint: string
-  onComplaintChange: (complaint: string) => void
+  /** Without these (rescheduling) the complaint field is left out. */
+  complaint?: string
+  onComplaintChange?: (complaint: string) => void
   /** the server's message after a taken-slot refusal (409) */
   conflict: string | null
   /** the provider is off that whole day ('Tenaga kesehatan libur') */
@@ -114,16 +115,18 @@ export function ScheduleStep(props: ScheduleStepProps) {
         )}
       </div>
 
-      <Field id="booking-complaint" label={t('scheduling.booking.schedule.complaint')}>
-        <Textarea
-          {...fieldA11y('booking-complaint')}
-          rows={3}
-          maxLength={1000}
-          placeholder={t('scheduling.booking.schedule.complaintPlaceholder')}
-          value={props.complaint}
-          onChange={(event) => props.onComplaintChange(event.target.value)}
-        />
-      </Field>
+      {props.onComplaintChange ? (
+        <Field id="booking-complaint" label={t('scheduling.booking.schedule.complaint')}>
+          <Textarea
+            {...fieldA11y('booking-complaint')}
+            rows={3}
+            maxLength={1000}
+            placeholder={t('scheduling.booking.schedule.complaintPlaceholder')}
+            value={props.complaint}
+            onChange={(event) => props.onComplaintChange?.(event.target.value)}
+          />
+        </Field>
+      ) : null}
     </div>
   )
 }

@@ -7,16 +7,31 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { formatLongDate, formatTime } from '@/lib/format'
 import { getInitials, providerRoleLabel } from '@/lib/user'
 import { useAppointmentOverview } from '../../api/get-appointment-overview'
-import { isCancellable } from '../../lib/appointment-lists'
 import type { AppointmentItem } from '@modules/scheduling/contracts/appointment-item'
 import { ListState } from '../list-state'
-import { CancelAppointmentDialog } from './cancel-appointment-dialog'
+import { AppointmentHistoryDialog } from '../changes/appointment-history-dialog'
+import { CancelAppointmentDialog, type ChangeTarget } from '../changes/cancel-appointment-dialog'
+import { PatientChangeActions } from '../changes/patient-change-actions'
+import { RescheduleAppointmentDialog } from '../changes/reschedule-appointment-dialog'
 
-/** docs/product.md#patient-dashboard: the patient's next upcoming appointments with 'Gabung Sesi' (and a cancel action). */
-export function UpcomingAppointments() {
+type Dialogs = { kind: 'cancel' | 'reschedule' | 'history'; target: ChangeTarget & { providerId: string } } | null
+
+/**
+ * docs/product.md#patient-dashboard: the patient's next upcoming appointments with 'Gabung Sesi',
+ * 'Ubah Jadwal', 'Batalkan' (until the cut-off) and 'Riwayat'.
+ */
+export function UpcomingAppointments({ cutoffHours }: { cutoffHours: number | undefined }) {
   const { t } = useTranslation()
   const overview = useAppointmentOverview()
-  const [cancelling, setCancelling] = useState<AppointmentItem | null>(null)
+  const [dialog, setDialog] = useState<Dialogs>(null)
+  const unknown = t('scheduling.unknownProvider')
+  const open = (kind: NonNullable<Dialogs>['kind'], a: AppointmentItem) =>
+    setDialog({
+      kind,
+      target: { id: a.id, scheduledAt: a.scheduledAt, counterpartName: a.provider.displayName || unknown, providerId: a.provider.id },
+    })
+  const targetOf = (kind: NonNullable<Dialogs>['kind']) => (dialog?.kind === kind ? dialog.target : null)
+  const close = () => setDialog(null)
   const upcoming = overview.data?.upcoming ?? []
   const total = overview.data?.upcomingCount ?? 0
 
@@ -36,7 +51,12 @@ export function UpcomingAppointments() {
         >
           <ul className="grid grid-cols-[minmax(0,1fr)] gap-3">
             {upcoming.map((appointment) => (
-              <UpcomingItem key={appointment.id} appointment={appointment} onCancel={() => setCancelling(appointment)} />
+              <UpcomingItem
+                key={appointment.id}
+                appointment={appointment}
+                cutoffHours={cutoffHours}
+                onOpen={(kind) => open(kind, appointment)}
+              />
             ))}
           </ul>
           {total > upcoming.length ? (
@@ -46,49 +66,56 @@ export function UpcomingAppointments() {
           ) : null}
         </ListState>
       </CardContent>
-      <CancelAppointmentDialog appointment={cancelling} onClose={() => setCancelling(null)} />
+      <CancelAppointmentDialog target={targetOf('cancel')} role="PATIENT" onClose={close} />
+      <RescheduleAppointmentDialog target={targetOf('reschedule')} onClose={close} />
+      <AppointmentHistoryDialog target={targetOf('history')} onClose={close} />
     </Card>
   )
 }
 
-function UpcomingItem({ appointment, onCancel }: { appointment: AppointmentItem; onCancel: () => void }) {
+type UpcomingItemProps = {
+  appointment: AppointmentItem
+  cutoffHours: number | undefined
+  onOpen: (kind: NonNullable<Dialogs>['kind']) => void
+}
+
+function UpcomingItem({ appointment, cutoffHours, onOpen }: UpcomingItemProps) {
   const { t, i18n } = useTranslation()
   const name = appointment.provider.displayName || t('scheduling.unknownProvider')
   return (
-    <li
-      data-testid="upcoming-appointment"
-      className="flex flex-col gap-3 rounded-lg border bg-card p-4 sm:flex-row sm:items-center sm:justify-between"
-    >
-      <div className="flex min-w-0 items-center gap-3">
-        <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-primary/10 text-sm font-semibold text-primary">
-          {getInitials(name)}
-        </span>
-        <div className="min-w-0">
-          <p className="truncate font-semibold">{name}</p>
-          <p className="truncate text-sm text-muted-foreground">{providerRoleLabel(appointment.provider.providerRole)}</p>
-          <p className="text-sm">
-            <time dateTime={appointment.scheduledAt}>
-              {t('scheduling.dateAtTime', {
-                date: formatLongDate(appointment.scheduledAt, i18n.language),
-                time: formatTime(appointment.scheduledAt, i18n.language),
-              })}
-            </time>
-          </p>
+    <li data-testid="upcoming-appointment" className="grid gap-3 rounded-lg border bg-card p-4">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <div className="flex min-w-0 items-center gap-3">
+          <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-primary/10 text-sm font-semibold text-primary">
+            {getInitials(name)}
+          </span>
+          <div className="min-w-0">
+            <p className="truncate font-semibold">{name}</p>
+            <p className="truncate text-sm text-muted-foreground">{providerRoleLabel(appointment.provider.providerRole)}</p>
+            <p className="text-sm">
+              <time dateTime={appointment.scheduledAt} data-testid="upcoming-time">
+                {t('scheduling.dateAtTime', {
+                  date: formatLongDate(appointment.scheduledAt, i18n.language),
+                  time: formatTime(appointment.scheduledAt, i18n.language),
+                })}
+              </time>
+            </p>
+          </div>
         </div>
-      </div>
-      <div className="flex shrink-0 gap-2">
-        {isCancellable(appointment) ? (
-          <Button variant="ghost" className="text-destructive hover:bg-destructive/10 hover:text-destructive" onClick={onCancel}>
-            {t('scheduling.patientDashboard.upcoming.cancel')}
-          </Button>
-        ) : null}
-        <Button asChild>
+        <Button asChild className="shrink-0">
           <Link to={`/consultation/${appointment.id}`}>
             <Video aria-hidden />
             {t('scheduling.join')}
           </Link>
         </Button>
       </div>
+      <PatientChangeActions
+        appointment={appointment}
+        cutoffHours={cutoffHours}
+        onReschedule={() => onOpen('reschedule')}
+        onCancel={() => onOpen('cancel')}
+        onHistory={() => onOpen('history')}
+      />
     </li>
   )
 }

@@ -1,0 +1,50 @@
+import type { Catalogue } from './id'
+
+/** Cancel, move and history, English (mirrors appointment-changes.id.ts; the shape is typechecked). */
+export const appointmentChangesEn: Catalogue['appointmentChanges'] = {
+  reschedule: 'Reschedule',
+  cancel: 'Cancel',
+  history: 'History',
+  locked: 'Changes are possible only until {{hours}} hours before the appointment',
+  cancelDialog: {
+    title: 'Cancel this appointment?',
+    description:
+      'The appointment with {{name}} on {{date}} at {{time}} WIB will be cancelled. Both sides receive a cancellation e-mail.',
+    reasonOptional: 'Reason (optional)',
+    reasonRequired: 'Reason for cancelling (required)',
+    reasonPlaceholder: 'Write the reason for cancelling',
+    reasonHint: 'The reason is sent to the patient.',
+    reasonMissing: 'A reason for cancelling is required',
+    keep: 'Back',
+    confirm: 'Yes, cancel',
+    successTitle: 'Appointment cancelled',
+    successDescription: 'The slot is open again. The cancellation e-mail has been sent.',
+    failedTitle: 'Cancellation failed',
+  },
+  rescheduleDialog: {
+    title: 'Reschedule',
+    description: 'Choose another time with {{name}}. Current time: {{date}} at {{time}} WIB.',
+    pickSlot: 'Choose a date and a time that is still free.',
+    keep: 'Cancel',
+    confirm: 'Save new time',
+    successTitle: 'Appointment moved',
+    successDescription: 'New time: {{date}} at {{time}} WIB. The updated calendar invite has been sent.',
+    failedTitle: 'Rescheduling failed',
+  },
+  historyDialog: {
+    title: 'Appointment history',
+    description: 'Every change of the appointment with {{name}}.',
+    close: 'Close',
+  },
+  historyTitle: 'Change history',
+  historyEmpty: 'No history yet.',
+  historyLoading: 'Loading history...',
+  actions: { BOOKED: 'Booked', RESCHEDULED: 'Moved', CANCELLED: 'Cancelled', COMPLETED: 'Completed' },
+  roles: { PATIENT: 'Patient', PROVIDER: 'Health worker', ADMIN: 'Admin', SYSTEM: 'System' },
+  by: 'by {{name}} ({{role}})',
+  byRole: 'by {{role}}',
+  slot: '{{date}}, {{time}} WIB',
+  from: 'From',
+  to: 'To',
+  reason: 'Reason',
+}
