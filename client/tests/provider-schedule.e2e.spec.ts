@@ -183,5 +183,7 @@ describe('provider schedule journey', () => {
     await expect.poll(() => section.getByTestId('day-off').count()).toBe(2)
     await expect.poll(async () => (await patientApi.get(`/api/appointments/${bookedId}`)).body.status).toBe('CANCELLED')
     await shot(providerPage, 'provider-schedule-06-after-cancel-1280')
+    await providerPage.setViewportSize({ width: 390, height: 900 })
+    await shot(providerPage, 'provider-schedule-07-grid-390')
   })
 })

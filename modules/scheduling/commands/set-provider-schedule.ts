@@ -78,7 +78,7 @@ export async function setProviderSchedule(
     }
 
     const schedule = await loadProviderSchedule(provider.id, provider.availableSlots, { from: today }, trx)
-    const dto = providerScheduleDto(provider.id, schedule, clinic.clinicSlots)
+    const dto = providerScheduleDto(provider.id, schedule, clinic)
     const position = await appendEvents(
       trx,
       [

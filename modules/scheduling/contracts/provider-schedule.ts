@@ -47,6 +47,9 @@ export interface ProviderScheduleDto {
   /** false while the provider has never saved a schedule (the week shown is their seed value). */
   saved: boolean
   updatedAt: string | null
+  /** The clinic's slots and zone now ('Pengaturan Sistem'): the grid's columns, what PUT accepts. */
+  clinicSlots: string[]
+  timezone: string
 }
 
 /** One SCHEDULED booking on a day the provider wants off (the 409 lists them). */

@@ -10,10 +10,10 @@ import { settings } from '../settings.js'
 export default class ProviderScheduleController {
   async show(ctx: HttpContext) {
     const provider = await ownProviderProfile(commandContext(ctx))
-    const { zone, clinicSlots } = settings.clinic()
-    const today = DateTime.now().setZone(zone).toISODate()!
+    const clinic = settings.clinic()
+    const today = DateTime.now().setZone(clinic.zone).toISODate()!
     const schedule = await loadProviderSchedule(provider.id, provider.availableSlots, { from: today })
-    return providerScheduleDto(provider.id, schedule, clinicSlots)
+    return providerScheduleDto(provider.id, schedule, clinic)
   }
 
   async update(ctx: HttpContext) {

@@ -2,7 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import type { ProviderScheduleDto, ScheduleWeekday } from '../contracts/provider-schedule.js'
 import { weekOf } from '../domain/provider-schedule.js'
-import type { ProviderSchedule } from '../domain/slots.js'
+import type { ClinicRules, ProviderSchedule } from '../domain/slots.js'
 
 /**
  * Serialises a provider's schedule change against bookings of that provider: the change holds
@@ -50,13 +50,16 @@ export async function loadProviderSchedule(
 export function providerScheduleDto(
   providerId: string,
   schedule: ProviderSchedule & { updatedAt: string | null },
-  clinicSlots: readonly string[]
+  clinic: ClinicRules
 ): ProviderScheduleDto {
+  const { clinicSlots, zone } = clinic
   return {
     providerId,
     weekly: weekOf(schedule, clinicSlots) as Record<ScheduleWeekday, string[]>,
     daysOff: schedule.daysOff,
     saved: schedule.weekly !== null,
     updatedAt: schedule.updatedAt,
+    clinicSlots: [...clinicSlots],
+    timezone: zone,
   }
 }

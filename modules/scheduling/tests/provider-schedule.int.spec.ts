@@ -1,7 +1,8 @@
 import { DateTime } from 'luxon'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bootApp, resetDatabase } from '../../../server/tests/helpers/app.mjs'
-import { patientPayload } from '../../../server/tests/helpers/http-client.js'
+import { eventually, patientPayload } from '../../../server/tests/helpers/http-client.js'
+import { listeningSocket, roomJoin } from '../../../server/realtime/tests/socket-fixtures.js'
 import { ZONE, book, newPatient, newProvider, register, type Account } from './fixtures.js'
 
 let server: Awaited<ReturnType<typeof bootApp>>
@@ -54,7 +55,15 @@ describe('GET/PUT /api/provider/schedule', () => {
   it('without a stored schedule the seed value is shown: every clinic slot, every day', async () => {
     const res = await provider.client.get('/api/provider/schedule')
     expect(res.status).toBe(200)
-    expect(res.body).toEqual({ providerId: provider.user.profile.id, weekly: FULL_WEEK, daysOff: [], saved: false, updatedAt: null })
+    expect(res.body).toEqual({
+      providerId: provider.user.profile.id,
+      weekly: FULL_WEEK,
+      daysOff: [],
+      saved: false,
+      updatedAt: null,
+      clinicSlots: CLINIC,
+      timezone: 'Asia/Jakarta',
+    })
   })
 
   it('a seeded available_slots value stays what the provider offers until they save', async () => {
@@ -182,6 +191,7 @@ describe('availability and booking follow the schedule', () => {
     expect(before.status).toBe(422)
     const patch = await admin.client.patch('/api/admin/settings', { slots: ['09:00', '10:30', '11:00', '14:00', '15:30', '16:00'] })
     expect(patch.status, patch.text).toBe(200)
+    expect((await provider.client.get('/api/provider/schedule')).body.clinicSlots).toContain('11:00') // the grid's new column
     const put = await provider.client.put('/api/provider/schedule', { weekly: { 1: ['11:00'] }, daysOff: [] })
     expect(put.status, put.text).toBe(200)
     expect((await availability(patient, monday(4))).body.slots.map((s: any) => s.time)).toEqual(['11:00'])
@@ -190,6 +200,30 @@ describe('availability and booking follow the schedule', () => {
     await admin.client.patch('/api/admin/settings', { slots: CLINIC })
     expect((await availability(patient, monday(5))).body.slots).toEqual([])
     expect((await book(patient, provider.user.profile.id, at(monday(5), '11:00'))).status).toBe(422)
+  })
+})
+
+describe('live', () => {
+  it("a patient's screen in availability:<providerId> hears the change; the private reason never travels", async () => {
+    const { socket, heard } = await listeningSocket(server.url, patient.client.cookieHeader)
+    try {
+      expect(await roomJoin(socket, `availability:${provider.user.profile.id}`)).toBe(true)
+      const put = await provider.client.put('/api/provider/schedule', {
+        weekly: FULL_WEEK,
+        daysOff: [{ date: monday(10).toISODate(), reason: 'Urusan keluarga' }],
+      })
+      expect(put.status, put.text).toBe(200)
+      const push = await eventually(() => heard.find((h) => h.event === 'availability.changed'))
+      expect(push.data).toEqual({
+        type: 'ProviderScheduleUpdated',
+        providerId: provider.user.profile.id,
+        position: put.headers.get('x-event-position'),
+        at: expect.any(String),
+      })
+      expect(JSON.stringify(heard)).not.toContain('keluarga')
+    } finally {
+      socket.disconnect()
+    }
   })
 })
 

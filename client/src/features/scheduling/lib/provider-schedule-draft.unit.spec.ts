@@ -9,6 +9,8 @@ const draft = draftFrom({
   daysOff: [{ date: '2026-12-01', reason: null }],
   saved: true,
   updatedAt: null,
+  clinicSlots: clinic,
+  timezone: 'Asia/Jakarta',
 })
 
 describe('schedule draft', () => {

@@ -5,7 +5,6 @@ import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card'
 import { Spinner } from '@/components/ui/spinner'
 import { toast } from '@/components/ui/use-toast'
-import { useClinicSettings } from '@/lib/clinic-settings'
 import { getErrorMessage } from '@/lib/api'
 import { toDateKey } from '@/lib/clinic-time'
 import type { DayOffConflictDto } from '@modules/scheduling/contracts/provider-schedule'
@@ -17,11 +16,14 @@ import { DayOffConflictDialog } from './day-off-conflict-dialog'
 import { DaysOffList } from './days-off-list'
 import { WeeklySlotGrid } from './weekly-slot-grid'
 
-/** 'Jadwal Praktik' on /provider/profil: weekly clinic slots and days off, saved together. */
+/**
+ * 'Jadwal Praktik' on /provider/profil: weekly clinic slots and days off, saved together. The
+ * grid's columns are the clinic's slots as the server answers them with the schedule (features
+ * never import each other, so not through the clinic feature's query).
+ */
 export function ProviderScheduleSection() {
   const { t } = useTranslation()
   const schedule = useProviderSchedule()
-  const clinic = useClinicSettings()
   const update = useUpdateProviderSchedule()
   const cancel = useCancelAppointment()
   const [draft, setDraft] = useState<ScheduleDraft | null>(null)
@@ -33,13 +35,13 @@ export function ProviderScheduleSection() {
     if (schedule.data) setDraft(draftFrom(schedule.data))
   }, [schedule.data])
 
-  const settings = clinic.data?.settings
-  if (schedule.isPending || clinic.isPending || !draft || !settings) {
-    if (schedule.error || clinic.error) {
+  const settings = schedule.data ? { slots: schedule.data.clinicSlots, timezone: schedule.data.timezone } : null
+  if (!draft || !settings) {
+    if (schedule.error) {
       return (
         <Card>
           <CardContent className="p-6 text-sm text-destructive" role="alert">
-            {t('providerSchedule.loadFailed', { message: getErrorMessage(schedule.error ?? clinic.error) })}
+            {t('providerSchedule.loadFailed', { message: getErrorMessage(schedule.error) })}
           </CardContent>
         </Card>
       )
