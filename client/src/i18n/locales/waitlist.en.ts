@@ -2,7 +2,7 @@ import type { Catalogue } from './id'
 
 export const waitlistEn: Catalogue['waitlist'] = {
   dayFull: 'This day is full — Join the waitlist',
-  dayFullHint: 'Every time on this day is taken. If someone cancels, we offer the slot to you in turn.',
+  dayFullHint: 'Still want this date? If someone cancels, we offer the slot to you in waitlist order.',
   joining: 'Joining...',
   joinedTitle: 'You are on the waitlist',
   joinedDescription: 'We will tell you by e-mail and in the app when a slot frees up on {{date}}.',

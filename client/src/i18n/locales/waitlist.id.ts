@@ -1,7 +1,7 @@
 /** Waitlist: joining a full day from the booking dialog, the 'Daftar Tunggu' section, offers of freed slots. */
 export const waitlistId = {
   dayFull: 'Hari ini penuh — Gabung daftar tunggu',
-  dayFullHint: 'Semua jadwal pada hari ini sudah terisi. Bila ada pembatalan, slotnya kami tawarkan kepada Anda sesuai urutan.',
+  dayFullHint: 'Tetap ingin tanggal ini? Bila ada pembatalan, slotnya kami tawarkan kepada Anda sesuai urutan daftar tunggu.',
   joining: 'Bergabung...',
   joinedTitle: 'Anda masuk daftar tunggu',
   joinedDescription: 'Kami kabari lewat email dan di aplikasi bila ada slot kosong pada {{date}}.',

@@ -32,7 +32,13 @@ export function JoinWaitlistButton({ providerId, date, onJoined }: JoinWaitlistB
   return (
     <div className="grid gap-2 rounded-lg border border-dashed border-primary/40 bg-primary/5 p-3" data-testid="waitlist-join">
       <p className="text-sm text-muted-foreground">{t('waitlist.dayFullHint')}</p>
-      <Button type="button" variant="outline" onClick={handleJoin} disabled={join.isPending} className="w-full sm:w-fit">
+      <Button
+        type="button"
+        variant="outline"
+        onClick={handleJoin}
+        disabled={join.isPending}
+        className="h-auto min-h-9 w-full whitespace-normal text-left sm:w-fit"
+      >
         {join.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <Hourglass aria-hidden />}
         {join.isPending ? t('waitlist.joining') : t('waitlist.dayFull')}
       </Button>
