@@ -90,7 +90,9 @@ export function pushesFor(event: EventEnvelope<any>): Push[] {
  */
 export function activityPushesFor(event: EventEnvelope<any>, feedTypes: ReadonlySet<string>): Push[] {
   if (!feedTypes.has(event.type)) return []
-  const data = { type: event.type, position: event.position, at: event.occurredAt } satisfies Omit<AdminActivityPush, 'type'> & { type: string }
+  const data = { type: event.type, position: event.position, at: event.occurredAt } satisfies Omit<AdminActivityPush, 'type'> & {
+    type: string
+  }
   return [{ rooms: ['admins'], event: 'activity.added', data }]
 }
 

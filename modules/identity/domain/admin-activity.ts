@@ -22,7 +22,12 @@ export function isActivityType(type: string): type is AdminActivityType {
   return KNOWN.has(type)
 }
 
-const entry = (actorId: string | null | undefined, subjectId: string | null, otherId: string | null, params: AdminActivityParams = {}) => ({
+const entry = (
+  actorId: string | null | undefined,
+  subjectId: string | null,
+  otherId: string | null,
+  params: AdminActivityParams = {}
+) => ({
   actorId: actorId ?? null,
   subjectId,
   otherId,

@@ -30,7 +30,12 @@ describe('activityEntryFor', () => {
         scheduledAt: '2026-12-01T02:00:00.000Z',
       })
     )
-    expect(booked).toEqual({ actorId: patient, subjectId: patient, otherId: provider, params: { scheduledAt: '2026-12-01T02:00:00.000Z' } })
+    expect(booked).toEqual({
+      actorId: patient,
+      subjectId: patient,
+      otherId: provider,
+      params: { scheduledAt: '2026-12-01T02:00:00.000Z' },
+    })
     const changed = activityEntryFor(event('UserEmailChanged', { userId: patient, previousEmail: 'a@x.id', email: 'b@x.id' }, admin))
     expect(JSON.stringify(changed)).not.toMatch(/@x\.id/)
   })
@@ -54,7 +59,9 @@ describe('activityEntryFor', () => {
       otherId: null,
       params: { filter: 'patients', search: '', rowCount: 3 },
     })
-    expect(activityEntryFor(event('ClinicSettingsUpdated', { version: 2, changes: { slots: [], timezone: 'x' } }, admin))?.params).toEqual({
+    expect(
+      activityEntryFor(event('ClinicSettingsUpdated', { version: 2, changes: { slots: [], timezone: 'x' } }, admin))?.params
+    ).toEqual({
       version: 2,
       changed: ['slots', 'timezone'],
     })
@@ -62,7 +69,9 @@ describe('activityEntryFor', () => {
 
   it('has an entry for every listed type and none for others', () => {
     for (const type of adminActivityTypes) {
-      expect(activityEntryFor(event(type, { userId: patient, patientUserId: patient, providerUserId: provider, changes: {} }))).not.toBeNull()
+      expect(
+        activityEntryFor(event(type, { userId: patient, patientUserId: patient, providerUserId: provider, changes: {} }))
+      ).not.toBeNull()
     }
     expect(activityEntryFor(event('MedicalRecordUpdated', {}))).toBeNull()
   })

@@ -12,7 +12,9 @@ const SCHEMAS: Record<string, { body?: [string, string]; query?: [string, string
   'POST /api/login': { body: ['#modules/identity/contracts/login-request', 'loginRequestSchema'] },
   'GET /api/admin/users': { query: ['#modules/identity/contracts/admin-user-search-request', 'adminUserSearchRequestSchema'] },
   'GET /api/admin/users/page': { query: ['#modules/identity/contracts/admin-user-search-request', 'adminUserSearchRequestSchema'] },
-  'GET /api/admin/users/export.csv': { query: ['#modules/identity/contracts/admin-user-search-request', 'adminUserSearchRequestSchema'] },
+  'GET /api/admin/users/export.csv': {
+    query: ['#modules/identity/contracts/admin-user-search-request', 'adminUserSearchRequestSchema'],
+  },
   'PATCH /api/admin/users/:id': { body: ['#modules/identity/contracts/admin-user-update-request', 'adminUserUpdateRequestSchema'] },
   'PATCH /api/admin/settings': { body: ['#modules/clinic/contracts/clinic-settings', 'clinicSettingsPatchSchema'] },
   'PATCH /api/provider/profile': { body: ['#modules/identity/contracts/provider-profile-request', 'providerProfileRequestSchema'] },
