@@ -34,6 +34,12 @@ async function adminPage(width: number): Promise<Page> {
 
 const activity = (page: Page) => page.getByTestId('activity-panel')
 
+/** A full-page shot from the top (a scrolled page would draw the sticky header mid-page). */
+async function shoot(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0))
+  await screenshot(page, name)
+}
+
 beforeAll(async () => {
   await resetDatabaseViaPg()
   server = await startServerProcess()
@@ -88,7 +94,7 @@ describe('admin tools journey', () => {
     await page.getByLabel('Waktu tahan daftar tunggu (menit)').fill('2')
     await page.getByRole('button', { name: 'Simpan Pengaturan' }).click()
     await page.getByText('Waktu tahan daftar tunggu harus 5–1440 menit').waitFor()
-    await screenshot(page, 'admin-settings-refused')
+    await shoot(page, 'admin-settings-refused')
 
     await page.getByLabel('Waktu tahan daftar tunggu (menit)').fill('45')
     await page.getByRole('button', { name: 'Hapus slot 16:00' }).click()
@@ -110,9 +116,9 @@ describe('admin tools journey', () => {
       waitlistHoldMinutes: 45,
       slots: ['09:00', '10:30', '14:00', '15:30', '17:00'],
     })
-    await screenshot(page, 'admin-settings-1280')
+    await shoot(page, 'admin-settings-1280')
     await page.setViewportSize({ width: 390, height: 844 })
-    await screenshot(page, 'admin-settings-390')
+    await shoot(page, 'admin-settings-390')
     await page.context().close()
   })
 
@@ -130,9 +136,9 @@ describe('admin tools journey', () => {
     expect(await feed.getByTestId('activity-item').count()).toBe(before + 1)
     // newest first
     expect(await feed.getByTestId('activity-item').first().innerText()).toContain('Budi Baru')
-    await screenshot(page, 'admin-tools-1280')
+    await shoot(page, 'admin-tools-1280')
     await page.setViewportSize({ width: 390, height: 844 })
-    await screenshot(page, 'admin-tools-390')
+    await shoot(page, 'admin-tools-390')
 
     await page.getByRole('button', { name: 'EN', exact: true }).click()
     await feed.getByText('Budi Baru signed up as patient').waitFor()

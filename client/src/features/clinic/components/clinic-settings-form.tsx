@@ -58,7 +58,7 @@ export function ClinicSettingsForm({ dto }: { dto: ClinicSettingsDto }) {
 
   return (
     <Card>
-      <form onSubmit={submit} noValidate className="grid gap-6">
+      <form onSubmit={submit} noValidate className="grid grid-cols-[minmax(0,1fr)] gap-6">
         <CardHeader className="gap-2 sm:flex-row sm:items-start sm:justify-between">
           <div className="grid gap-1.5">
             <CardTitle>{t('adminTools.settings.sections.schedule')}</CardTitle>
@@ -72,7 +72,7 @@ export function ClinicSettingsForm({ dto }: { dto: ClinicSettingsDto }) {
               : t('adminTools.settings.defaults')}
           </p>
         </CardHeader>
-        <CardContent className="grid gap-6">
+        <CardContent className="grid grid-cols-[minmax(0,1fr)] gap-6">
           <Field id="settings-timezone" label={t('adminTools.settings.timezone.label')} error={errors.timezone?.message}>
             <Controller
               control={control}
@@ -103,7 +103,7 @@ export function ClinicSettingsForm({ dto }: { dto: ClinicSettingsDto }) {
           <div className="grid gap-1.5 border-t pt-6">
             <h3 className="font-semibold leading-none">{t('adminTools.settings.sections.rules')}</h3>
           </div>
-          <div className="grid gap-5 md:grid-cols-2">
+          <div className="grid items-start gap-5 md:grid-cols-2">
             {NUMBER_FIELDS.map((name) => (
               <FormField
                 key={name}

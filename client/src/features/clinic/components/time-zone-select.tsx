@@ -15,10 +15,11 @@ type TimeZoneSelectProps = {
 /** Indonesia's WIB, WITA and WIT first, then every other zone the browser knows. */
 export function TimeZoneSelect({ id, value, onChange, error, hint }: TimeZoneSelectProps) {
   const { t } = useTranslation()
-  const others = useMemo(() => otherTimeZones(value), [value])
+  // ~400 zones: their offsets are computed once per value, not on every render
+  const others = useMemo(() => otherTimeZones(value).map((zone) => ({ zone, offset: zoneOffset(zone) })), [value])
   return (
     <Select value={value} onValueChange={onChange}>
-      <SelectTrigger {...fieldA11y(id, { error, hint })}>
+      <SelectTrigger className="min-w-0" {...fieldA11y(id, { error, hint })}>
         <SelectValue />
       </SelectTrigger>
       <SelectContent className="max-h-80">
@@ -32,9 +33,9 @@ export function TimeZoneSelect({ id, value, onChange, error, hint }: TimeZoneSel
         </SelectGroup>
         <SelectGroup>
           <p className="px-2 py-1.5 text-xs font-semibold text-muted-foreground">{t('adminTools.settings.timezone.others')}</p>
-          {others.map((zone) => (
+          {others.map(({ zone, offset }) => (
             <SelectItem key={zone} value={zone}>
-              {zone} ({zoneOffset(zone)})
+              {zone} ({offset})
             </SelectItem>
           ))}
         </SelectGroup>
