@@ -16,7 +16,6 @@ import type { AdminActivityPush } from '@modules/identity/contracts/admin-activi
 import type { UserChangedPush } from '@modules/identity/contracts/user-changed-push'
 import type { AppointmentChangedPush } from '@modules/scheduling/contracts/appointment-changed-push'
 import type { AvailabilityChangedPush } from '@modules/scheduling/contracts/availability-changed-push'
-import { invalidateAppointmentQueries } from '@/features/scheduling/lib/invalidate-appointment-queries'
 import { invalidateWaitlistQueries } from '@/features/scheduling/lib/invalidate-waitlist-queries'
 import type { WaitlistChangedPush } from '@modules/scheduling/contracts/waitlist'
 

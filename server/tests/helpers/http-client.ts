@@ -117,13 +117,16 @@ export function unverifiedEmailPayload(overrides: Record<string, unknown> = {}) 
 }
 
 /** Polls `probe` until it returns a truthy value or the deadline passes (never a fixed sleep). */
-export async function eventually<T>(probe: () => Promise<T> | T, ms = 5000, stepMs = 25): Promise<T> {
+/** What `eventually` resolves with: the probe's first truthy answer. */
+type Truthy<T> = Exclude<T, false | 0 | '' | null | undefined>
+
+export async function eventually<T>(probe: () => Promise<T> | T, ms = 5000, stepMs = 25): Promise<Truthy<T>> {
   const deadline = Date.now() + ms
   let last: unknown
   while (Date.now() < deadline) {
     try {
       const value = await probe()
-      if (value) return value
+      if (value) return value as Truthy<T>
     } catch (error) {
       last = error
     }
