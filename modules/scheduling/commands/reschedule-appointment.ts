@@ -9,7 +9,8 @@ import { lockProviderSchedule } from '../queries/provider-schedule.js'
 import { decideReschedule } from '../domain/appointment-changes.js'
 import { settings } from '../settings.js'
 import type { RescheduleAppointmentRequest } from '../contracts/appointment-change-requests.js'
-import { assertBookable, slotConflict } from './book-appointment.js'
+import { assertBookable, slotConflict, SLOT_HELD_MESSAGE } from './book-appointment.js'
+import { slotHeld } from './provider-schedule-lock.js'
 import { actorOf, refusal } from './cancel-appointment.js'
 import { loadAppointment, type AppointmentRow } from './load-appointment.js'
 
@@ -48,6 +49,10 @@ export async function rescheduleAppointment(
       // the provider's weekly schedule and days off, under their schedule lock (as a booking)
       await lockProviderSchedule(trx, provider.id, 'book')
       await assertBookable(trx, provider, target, now, clinic)
+      // a slot held for a waiting patient is theirs until the hold ends (docs/waitlist.md)
+      if (await slotHeld(trx, provider.id, target)) {
+        throw new DomainError(409, SLOT_HELD_MESSAGE, [{ field: 'scheduledAt', message: 'scheduling.slot_taken_field' }])
+      }
 
       const [updated] = (await trx
         .from('appointments')
