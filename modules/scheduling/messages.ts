@@ -98,3 +98,6 @@ const en: Record<keyof typeof id, string> = {
 }
 
 export const schedulingMessages = { id, en }
+
+// the waitlist's texts live beside it; exported here so every scheduling catalogue is found in one place
+export { waitlistMessages } from './waitlist-messages.js'

@@ -60,6 +60,7 @@ describe('catalogues', () => {
         last: 3,
         received: 9,
         reason: 'aborted',
+        hours: 2,
       }
       expect(() => id.t(key, params), key).not.toThrow()
       expect(() => en.t(key, params), key).not.toThrow()
