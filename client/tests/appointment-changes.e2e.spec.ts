@@ -1,10 +1,9 @@
-import type { AddressInfo } from 'node:net'
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
-import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, resetDatabaseViaPg, screenshot } from '../../server/tests/helpers/browser'
 import { Client, eventually, uniqueEmail } from '../../server/tests/helpers/http-client'
 import { startServerProcess, type ServerProcess } from '../../server/tests/helpers/server-process'
+import { startSmtpSink } from '../../modules/notification/tests/support'
 
 /**
  * Browser journey of issue 12, item 3: a patient moves and then cancels an appointment (the
@@ -14,16 +13,17 @@ import { startServerProcess, type ServerProcess } from '../../server/tests/helpe
  */
 
 type ReceivedMail = { to: string[]; raw: string }
+type Sink = Awaited<ReturnType<typeof startSmtpSink>>
 
 const PASSWORD = 'rahasia123'
 const provider = { email: uniqueEmail('nakes'), displayName: 'Ns. Sari Wulandari' }
 const patient = { email: uniqueEmail('pasien'), fullName: 'Budi Santoso' }
 
 let server: ServerProcess
-let smtp: SMTPServer
+let sink: Sink
 let browser: Browser
 const contexts: BrowserContext[] = []
-const received: ReceivedMail[] = []
+let received: ReceivedMail[] = []
 let providerId = ''
 let admin: Client
 let patientApi: Client
@@ -39,25 +39,6 @@ function jakartaDay(offset: number): string {
   return date.toISOString().slice(0, 10)
 }
 const slot = (offset: number, time: string) => new Date(`${jakartaDay(offset)}T${time}:00+07:00`).toISOString()
-
-function startSmtpSink(): Promise<number> {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['AUTH', 'STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = []
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk))
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') })
-        callback()
-      })
-    },
-  })
-  return new Promise((resolve) => {
-    const listener = smtp.listen(0, '127.0.0.1', () => resolve((listener.address() as AddressInfo).port))
-  })
-}
 
 async function newPage(viewport = { width: 1280, height: 900 }): Promise<Page> {
   const context = await browser.newContext({ viewport, timezoneId: 'UTC', locale: 'id-ID' })
@@ -106,8 +87,9 @@ async function register(body: Record<string, unknown>) {
 
 beforeAll(async () => {
   await resetDatabaseViaPg()
-  const smtpPort = await startSmtpSink()
-  server = await startServerProcess({ SMTP_URL: `smtp://127.0.0.1:${smtpPort}` })
+  sink = await startSmtpSink()
+  received = sink.received
+  server = await startServerProcess({ SMTP_URL: sink.url })
   browser = await launchBrowser()
   const nakes = await register({ email: provider.email, role: 'PROVIDER', displayName: provider.displayName, providerRole: 'Perawat' })
   providerId = nakes.body.profile.id
@@ -129,7 +111,7 @@ afterAll(async () => {
   for (const context of contexts) await context.close().catch(() => {})
   await browser?.close()
   await server?.stop()
-  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()))
+  await sink?.close()
 })
 
 describe('cancel and reschedule journey', () => {

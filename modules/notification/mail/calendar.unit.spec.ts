@@ -45,24 +45,7 @@ describe('calendar invite', () => {
   })
 
   it('a PUBLISH event in UTC with the link, a stable UID and a 15-minute alarm', () => {
-    const ics = appointmentInvite(
-      {
-        appointmentId: '6f1c2c4e-3b9a-4d5e-8f00-000000000001',
-        scheduledAt: '2026-11-23T02:00:00.000Z',
-        durationMinutes: 30,
-        timezone: 'Asia/Jakarta',
-        meetLink: 'https://meet.jit.si/TeleRawat-abc',
-        reason: 'Konsultasi umum',
-        complaint: null,
-        consultationFee: 75000,
-        patientName: 'Siti Aminah',
-        providerName: 'Ns. Rahmat',
-        providerRole: 'Perawat',
-        providerSpecialization: null,
-      },
-      'PATIENT',
-      { name: 'Siti Aminah', email: 'siti@contoh.id' }
-    )
+    const ics = appointmentInvite(facts, 'PATIENT', { name: 'Siti Aminah', email: 'siti@contoh.id' })
     const unfolded = ics.replace(/\r\n[ \t]/g, '')
     expect(unfolded).toContain('BEGIN:VCALENDAR')
     expect(unfolded).toContain('METHOD:PUBLISH')

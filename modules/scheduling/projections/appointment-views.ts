@@ -1,3 +1,4 @@
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { defineConsumer, readsTypes } from '#events/consumer'
 import type { EventEnvelope } from '#events/envelope'
 import { loadRows, upsertRows } from '#events/batch-sql'
@@ -64,10 +65,29 @@ function viewRow(e: EventEnvelope<AppointmentBooked>) {
   }
 }
 
+/** Sets `columns` (+ updated_at, last_position) of the views that `rows` are newer than, in one statement. */
+async function updateNewer(
+  trx: TransactionClientContract,
+  views: string,
+  columns: Record<string, string>,
+  rows: Array<{ id: string; updated_at: string; last_position: string }>
+) {
+  if (rows.length === 0) return
+  const set = Object.keys(columns).map((c) => `${c} = r.${c}`)
+  const types = Object.entries(columns).map(([c, type]) => `${c} ${type}`)
+  await trx.rawQuery(
+    `UPDATE ${views} v SET ${set.join(', ')}, updated_at = r.updated_at, last_position = r.last_position
+     FROM jsonb_to_recordset(?::jsonb) AS r(id uuid, ${types.join(', ')}, updated_at timestamptz, last_position bigint)
+     WHERE v.id = r.id AND v.last_position < r.last_position`,
+    [JSON.stringify(rows)]
+  )
+}
+
 /**
  * rm_appointment_views (+ rm_appointment_people): the appointment lists, fed by events only.
- * A batch: new bookings in one insert (a booking seen before is kept), each appointment's
- * newest time (AppointmentRescheduled) and newest status in one update each, the people folded in memory and upserted once.
+ * A batch: new bookings in one insert (a booking seen before is kept), each appointment's newest
+ * time (AppointmentRescheduled) and newest status in one update each, the people folded in memory
+ * and upserted once.
  */
 export const appointmentViewsProjection = defineConsumer({
   name: APPOINTMENT_VIEWS_CONSUMER,
@@ -88,24 +108,8 @@ export const appointmentViewsProjection = defineConsumer({
     }
     await upsertRows(trx, views, VIEW_COLUMNS, ['id'], [...booked.values()], false)
     // moves before status changes: a batch may hold a move and then the cancellation of the same appointment
-    const times = latestTimes(events)
-    if (times.length > 0) {
-      await trx.rawQuery(
-        `UPDATE ${views} v SET scheduled_at = r.scheduled_at, updated_at = r.updated_at, last_position = r.last_position
-         FROM jsonb_to_recordset(?::jsonb) AS r(id uuid, scheduled_at timestamptz, updated_at timestamptz, last_position bigint)
-         WHERE v.id = r.id AND v.last_position < r.last_position`,
-        [JSON.stringify(times)]
-      )
-    }
-    const statuses = latestStatuses(events)
-    if (statuses.length > 0) {
-      await trx.rawQuery(
-        `UPDATE ${views} v SET status = r.status, updated_at = r.updated_at, last_position = r.last_position
-         FROM jsonb_to_recordset(?::jsonb) AS r(id uuid, status text, updated_at timestamptz, last_position bigint)
-         WHERE v.id = r.id AND v.last_position < r.last_position`,
-        [JSON.stringify(statuses)]
-      )
-    }
+    await updateNewer(trx, views, { scheduled_at: 'timestamptz' }, latestTimes(events))
+    await updateNewer(trx, views, { status: 'text' }, latestStatuses(events))
     const people = table('rm_appointment_people')
     const userIds = [...new Set(events.flatMap(personFacts).map((f) => f.user_id))]
     const current = await loadRows<PersonRow>(trx, people, 'user_id', userIds)

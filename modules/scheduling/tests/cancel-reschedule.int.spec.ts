@@ -202,10 +202,10 @@ describe('GET /api/appointments/:id/history', () => {
     expect((await patient.client.post(`/api/appointments/${appt.id}/reschedule`, { scheduledAt: first })).status).toBe(200)
     expect((await patient.client.post(`/api/appointments/${appt.id}/reschedule`, { scheduledAt: second })).status).toBe(200)
     expect((await provider.client.post(`/api/appointments/${appt.id}/cancel`, { reason: 'Klinik tutup' })).status).toBe(200)
-    const entries = await eventually(async () => {
+    const entries: any[] = (await eventually(async () => {
       const e = await history(patient, appt.id)
-      return e.length === 4 && e
-    }, 10_000)
+      return e.length === 4 ? e : false
+    }, 10_000)) as any[]
     expect(entries.map((e) => [e.action, e.actor.role, e.fromScheduledAt, e.toScheduledAt, e.reason])).toEqual([
       ['BOOKED', 'PATIENT', null, appt.scheduledAt, null],
       ['RESCHEDULED', 'PATIENT', appt.scheduledAt, first, null],
