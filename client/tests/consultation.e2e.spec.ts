@@ -165,6 +165,7 @@ describe('consultation journey', () => {
     await expect.poll(() => patient.getByTestId('device-microphone').getAttribute('data-state')).toBe('granted')
     expect(await patient.getByTestId('device-camera').innerText()).toContain('Diizinkan')
     await expect.poll(() => patient.getByTestId('device-preview').getAttribute('data-camera')).toBe('on')
+    await patient.setViewportSize({ width: 1280, height: 800 })
     await screenshot(patient, 'waiting-room-patient')
     await patient.setViewportSize({ width: 390, height: 844 })
     await screenshot(patient, 'waiting-room-patient-mobile')
@@ -180,6 +181,7 @@ describe('consultation journey', () => {
     await expect.poll(() => patient.getByTestId('counterpart-presence').getAttribute('data-state')).toBe('waiting')
     expect(await patient.getByTestId('session-state').innerText()).toBe('Menunggu tenaga kesehatan…')
     expect(await patient.getByText('Sesi Berlangsung').count()).toBe(0)
+    await patient.setViewportSize({ width: 1280, height: 800 })
     await screenshot(patient, 'consultation-waiting-for-provider')
     await patient.setViewportSize({ width: 390, height: 844 })
     await screenshot(patient, 'consultation-waiting-for-provider-mobile')
@@ -286,7 +288,9 @@ describe('consultation journey', () => {
     expect(await provider.getByRole('link', { name: 'Buka rekam medis pasien' }).getAttribute('href')).toBe(
       `/provider/medical-records?patientId=${booked.body.patientId}`
     )
+    await provider.setViewportSize({ width: 1280, height: 800 })
     await screenshot(provider, 'consultation-summary-provider')
+    await patient.setViewportSize({ width: 1280, height: 800 })
     await screenshot(patient, 'consultation-summary-patient')
     await patient.setViewportSize({ width: 390, height: 844 })
     await screenshot(patient, 'consultation-summary-patient-mobile')
