@@ -3,6 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import { waitForPosition } from '#events/read-your-writes'
 import { minPosition, pageRequest } from '#modules/kernel/index'
 import { ADMIN_ACTIVITY_CONSUMER } from '../projections/admin-activity.js'
+import { ADMIN_USERS_CONSUMER } from '../projections/admin-users.js'
 import { pageAdminActivity } from '../queries/admin-activity.js'
 
 /** Entries per page of 'Aktivitas Terkini' unless ?limit= says otherwise (capped at MAX_PAGE_SIZE). */
@@ -12,7 +13,12 @@ export const ADMIN_ACTIVITY_DEFAULT_LIMIT = 20
 export default class AdminActivityController {
   async index(ctx: HttpContext) {
     const page = pageRequest(ctx.request.qs(), ADMIN_ACTIVITY_DEFAULT_LIMIT)
-    await waitForPosition(db.connection(), ADMIN_ACTIVITY_CONSUMER, minPosition(ctx))
+    const position = minPosition(ctx)
+    // the entry, and the people it names (a new account's name is in rm_admin_users, another consumer)
+    await Promise.all([
+      waitForPosition(db.connection(), ADMIN_ACTIVITY_CONSUMER, position),
+      waitForPosition(db.connection(), ADMIN_USERS_CONSUMER, position),
+    ])
     return pageAdminActivity(page)
   }
 }
