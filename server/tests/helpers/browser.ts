@@ -61,3 +61,22 @@ export async function signInAt(page: Page, baseUrl: string, email: string, passw
   await page.getByLabel('Kata sandi', { exact: true }).fill(password)
   await page.getByRole('button', { name: 'Masuk', exact: true }).click()
 }
+
+/** Signs in and resolves once the page is at `home` with its socket connected (pushes can arrive). */
+export async function signInWithSocket(page: Page, baseUrl: string, email: string, password: string, home: string) {
+  const socketReady = page
+    .waitForEvent('websocket', (ws) => ws.url().includes('/socket.io/'))
+    .then((ws) => ws.waitForEvent('framereceived', (frame) => String(frame.payload).startsWith('40')))
+  await signInAt(page, baseUrl, email, password)
+  await page.waitForURL(`${baseUrl}${home}`)
+  await socketReady
+}
+
+/** A screenshot once finite animations and transitions (dialogs, toasts, sheets) are done. */
+export async function settledScreenshot(page: Page, name: string) {
+  // a string: this file is compiled without the DOM library, the expression runs in the page
+  await page.waitForFunction(
+    `document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity)`
+  )
+  await screenshot(page, name)
+}
