@@ -74,9 +74,11 @@ export async function signInWithSocket(page: Page, baseUrl: string, email: strin
 
 /** A screenshot once finite animations and transitions (dialogs, toasts, sheets) are done. */
 export async function settledScreenshot(page: Page, name: string) {
-  // a string: this file is compiled without the DOM library, the expression runs in the page
-  await page.waitForFunction(
-    `document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity)`
+  // typed loosely: this file is compiled without the DOM library (the function runs in the page)
+  await page.waitForFunction(() =>
+    (globalThis as any).document
+      .getAnimations()
+      .every((a: any) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY)
   )
   await screenshot(page, name)
 }
