@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, resetDatabaseViaPg, screenshot } from '../../server/tests/helpers/browser'
+import { launchBrowser, resetDatabaseViaPg, settledScreenshot, signInLive } from '../../server/tests/helpers/browser'
 import { Client, uniqueEmail } from '../../server/tests/helpers/http-client'
 import { startServerProcess, type ServerProcess } from '../../server/tests/helpers/server-process'
 
@@ -35,25 +35,15 @@ async function newPage(width: number): Promise<Page> {
   return context.newPage()
 }
 
-async function signIn(page: Page, email: string, home: string) {
-  const socketReady = page
-    .waitForEvent('websocket', (ws) => ws.url().includes('/socket.io/'))
-    .then((ws) => ws.waitForEvent('framereceived', (frame) => String(frame.payload).startsWith('40')))
-  await page.goto(`${server.url}/auth`)
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Kata sandi').fill(PASSWORD)
-  await page.getByRole('button', { name: 'Masuk', exact: true }).click()
-  await page.waitForURL(`${server.url}${home}`)
-  await socketReady
-}
+const signIn = (page: Page, email: string, home: string) => signInLive(page, server.url, email, PASSWORD, home)
+const shot = settledScreenshot
 
-async function shot(page: Page, name: string) {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY)
-  )
-  await screenshot(page, name)
+/** Adds `day` as a day off on the schedule screen and saves. */
+async function addDayOffAndSave(page: Page, day: DateTime) {
+  const section = page.getByTestId('provider-schedule')
+  await section.getByLabel('Tanggal', { exact: true }).fill(day.toISODate()!)
+  await section.getByTestId('day-off-add').click()
+  await section.getByTestId('schedule-save').click()
 }
 
 beforeAll(async () => {
@@ -147,9 +137,7 @@ describe('provider schedule journey', () => {
 
   it('a day off with a booking asks first; keeping the day open saves nothing for that day', async () => {
     const section = providerPage.getByTestId('provider-schedule')
-    await section.getByLabel('Tanggal', { exact: true }).fill(bookedDay.toISODate()!)
-    await section.getByTestId('day-off-add').click()
-    await section.getByTestId('schedule-save').click()
+    await addDayOffAndSave(providerPage, bookedDay)
     const conflict = providerPage.getByTestId('day-off-conflict')
     await conflict.waitFor()
     expect(await conflict.getByTestId('conflict-booking').textContent()).toContain(patient.fullName)
@@ -169,9 +157,7 @@ describe('provider schedule journey', () => {
 
   it('cancelling the booking needs a reason; then the day off is saved and the booking cancelled', async () => {
     const section = providerPage.getByTestId('provider-schedule')
-    await section.getByLabel('Tanggal', { exact: true }).fill(bookedDay.toISODate()!)
-    await section.getByTestId('day-off-add').click()
-    await section.getByTestId('schedule-save').click()
+    await addDayOffAndSave(providerPage, bookedDay)
     const conflict = providerPage.getByTestId('day-off-conflict')
     await conflict.waitFor()
     await conflict.getByRole('button', { name: 'Batalkan janji temu (alasan wajib)' }).click()

@@ -214,7 +214,7 @@ describe('live', () => {
       })
       expect(put.status, put.text).toBe(200)
       const push = await eventually(() => heard.find((h) => h.event === 'availability.changed'))
-      expect(push.data).toEqual({
+      expect(push?.data).toEqual({
         type: 'ProviderScheduleUpdated',
         providerId: provider.user.profile.id,
         position: put.headers.get('x-event-position'),

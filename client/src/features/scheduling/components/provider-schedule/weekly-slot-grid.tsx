@@ -17,7 +17,7 @@ export function WeeklySlotGrid({ weekly, clinicSlots, onToggle, disabled }: Week
       <table className="w-full border-collapse text-sm">
         <thead>
           <tr className="bg-muted/50">
-            <th scope="col" className="px-3 py-2 text-left font-medium text-muted-foreground">
+            <th scope="col" className="px-2 py-2 text-left font-medium text-muted-foreground sm:px-3">
               {t('providerSchedule.weekly.day')}
             </th>
             {clinicSlots.map((slot) => (
@@ -32,14 +32,14 @@ export function WeeklySlotGrid({ weekly, clinicSlots, onToggle, disabled }: Week
             const dayName = t(`providerSchedule.weekly.weekdays.${day}`)
             return (
               <tr key={day} className="border-t">
-                <th scope="row" className="px-3 py-1.5 text-left font-medium">
+                <th scope="row" className="px-2 py-1.5 text-left font-medium sm:px-3">
                   <span className="sm:hidden">{dayName.slice(0, 3)}</span>
                   <span className="hidden sm:inline">{dayName}</span>
                 </th>
                 {clinicSlots.map((slot) => {
                   const on = weekly[day].includes(slot)
                   return (
-                    <td key={slot} className="px-1 py-1.5 text-center">
+                    <td key={slot} className="px-0.5 py-1.5 text-center sm:px-1">
                       <button
                         type="button"
                         aria-pressed={on}
@@ -48,7 +48,7 @@ export function WeeklySlotGrid({ weekly, clinicSlots, onToggle, disabled }: Week
                         disabled={disabled}
                         onClick={() => onToggle(day, slot)}
                         className={cn(
-                          'inline-flex h-9 w-full min-w-11 items-center justify-center rounded-md border text-xs font-semibold tabular-nums outline-none transition-colors focus-visible:ring-[3px] focus-visible:ring-ring/40 disabled:opacity-50',
+                          'inline-flex h-9 w-full min-w-9 items-center sm:min-w-11 justify-center rounded-md border text-xs font-semibold tabular-nums outline-none transition-colors focus-visible:ring-[3px] focus-visible:ring-ring/40 disabled:opacity-50',
                           on
                             ? 'border-primary bg-primary text-primary-foreground hover:bg-primary/90'
                             : 'border-input bg-card text-muted-foreground hover:bg-accent'
