@@ -9,6 +9,7 @@ import { cspViolations, launchBrowser, resetDatabaseViaPg, screenshot, signInAt 
 import { startServerProcess, type ServerProcess } from '../../server/tests/helpers/server-process.js'
 import { Client, eventually, providerPayload } from '../../server/tests/helpers/http-client.js'
 import { mimeParts } from '../../modules/notification/tests/support.js'
+import { completeProfileBody } from '../../server/tests/helpers/patient-profile.js'
 
 /** Issue 12 item 5 and the invitation of item 6: every link is read from the mail the server wrote (.eml under DATA_DIR/mail). */
 
@@ -126,6 +127,16 @@ describe('account journeys', () => {
       .first()
       .waitFor()
     expect(await page.getByTestId('email-verification-banner').count()).toBe(0)
+    // booking also needs NIK, date of birth, gender and phone (the wizard's profile step: client/tests/profile.e2e.spec.ts)
+    const profile = await page.evaluate(async (body) => {
+      const res = await fetch('/api/profile', {
+        method: 'PATCH',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify(body),
+      })
+      return res.status
+    }, completeProfileBody())
+    expect(profile).toBe(200)
     expect((await bookFrom(page)).status).toBe(201)
 
     // the first link was replaced by the newer one

@@ -33,7 +33,8 @@ describe('consultation room of a cancelled appointment', () => {
     expect(await roomJoin(d.socket, room)).toBe(true)
     expect((await roomMembers(room)).sort()).toEqual([p.socket.id, d.socket.id].sort())
 
-    await setStatus(andi, appointmentId, 'CANCELLED')
+    // inside the join window the patient's cut-off has passed: the provider cancels
+    await setStatus(nurse, appointmentId, 'CANCELLED')
     await eventually(async () => (await roomMembers(room)).length === 0, 5_000)
     // both stay connected (their other rooms still work) and heard the cancellation
     expect(p.socket.connected && d.socket.connected).toBe(true)

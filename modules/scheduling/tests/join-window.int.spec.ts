@@ -130,7 +130,9 @@ describe('consultation join window', () => {
 
     const cancelled = await book(patient, provider.user.profile.id, slotAt(5, '16:00'))
     await moveStart(cancelled.body.id, 3)
-    expect((await patient.client.patch(`/api/appointments/${cancelled.body.id}/status`, { status: 'CANCELLED' })).status).toBe(200)
+    // minutes before the start the patient's cut-off has passed: the provider cancels (with a reason)
+    const cancel = await provider.client.post(`/api/appointments/${cancelled.body.id}/cancel`, { reason: 'Tenaga kesehatan sakit' })
+    expect(cancel.status, cancel.text).toBe(200)
     expect(await consultationJoin(await socketOf(provider), cancelled.body.id)).toEqual(closed)
   })
 })

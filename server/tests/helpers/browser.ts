@@ -80,9 +80,11 @@ export async function signInLive(page: Page, baseUrl: string, email: string, pas
 
 /** Screenshot once finite animations and transitions (dialogs, panels, sheets) are done. */
 export async function settledScreenshot(page: Page, name: string) {
-  // a string: this file is compiled without the DOM types
-  await page.waitForFunction(
-    `document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity)`
+  // a function, not a string (the page's CSP forbids eval); typed loosely: no DOM types in this file
+  await page.waitForFunction(() =>
+    (globalThis as any).document
+      .getAnimations()
+      .every((a: any) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY)
   )
   await screenshot(page, name)
 }

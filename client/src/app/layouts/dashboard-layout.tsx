@@ -18,7 +18,7 @@ export function DashboardLayout({ children, wide = false }: { children: ReactNod
       <header className="sticky top-0 z-30 border-b bg-card/90 backdrop-blur-md">
         <div
           className={cn(
-            'mx-auto flex h-16 items-center justify-between gap-4 px-4 sm:px-6 lg:px-8',
+            'mx-auto flex h-16 items-center justify-between gap-2 px-4 sm:gap-4 sm:px-6 lg:px-8',
             wide ? 'max-w-[96rem]' : 'max-w-7xl'
           )}
         >

@@ -25,7 +25,7 @@ export function HeaderActions() {
   const name = user ? getDisplayName(user) : ''
 
   return (
-    <div className="flex items-center gap-2 sm:gap-4">
+    <div className="flex items-center gap-1 sm:gap-4">
       {user ? (
         <div className="hidden items-center gap-3 sm:flex">
           <span className="flex size-9 items-center justify-center rounded-full bg-primary/10 text-xs font-semibold text-primary">
