@@ -28,6 +28,7 @@ export default defineConfig({
           '../modules/learning/db/migrations',
           '../modules/notification/db/migrations',
           '../modules/clinic/db/migrations',
+          '../modules/terminology/db/migrations',
         ],
       },
     },

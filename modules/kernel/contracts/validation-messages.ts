@@ -119,6 +119,11 @@ const id = {
       weight: { range: 'Berat badan harus lebih dari 0 dan paling banyak 500 kg' },
       height: { range: 'Tinggi badan harus lebih dari 0 dan paling banyak 300 cm' },
     },
+    terminology: {
+      system: 'Sistem kode harus icd10, sdki, slki, siki, atau loinc',
+      queryRequired: 'Isi kata pencarian (kode atau nama)',
+      queryTooLong: 'Kata pencarian paling banyak 100 karakter',
+    },
   },
 } as const
 
@@ -239,6 +244,11 @@ const en: ValidationCatalogue = {
       respiration: { range: 'Respiration must be 5–80 per minute' },
       weight: { range: 'Weight must be more than 0 and at most 500 kg' },
       height: { range: 'Height must be more than 0 and at most 300 cm' },
+    },
+    terminology: {
+      system: 'The code system must be icd10, sdki, slki, siki or loinc',
+      queryRequired: 'Enter a search term (a code or a name)',
+      queryTooLong: 'The search term is at most 100 characters',
     },
   },
 }

@@ -257,6 +257,13 @@ export const HTTP_MATRIX: Record<string, MatrixRow> = {
   // notification (the header bell: every signed-in user, their own rows only; foreign ids change nothing)
   'GET /api/notifications': row(at('/api/notifications'), SIGNED_IN),
   'POST /api/notifications/read': row(at('/api/notifications/read', { all: true }), SIGNED_IN),
+
+  // terminology (issue 13: code catalogues, no patient data; providers, verified or not, and admins)
+  'GET /api/terminology/search': row(
+    at('/api/terminology/search?system=sdki&q=nyeri'),
+    [401, 403, 403, 200, 200, 200, 200, 200, 200, 200]
+  ),
+  'GET /api/terminology/sdki/:code': row(at('/api/terminology/sdki/D.0077'), [401, 403, 403, 200, 200, 200, 200, 200, 200, 200]),
 }
 
 /** Who may see patient A's clinical content; every other answer is searched for it. */
