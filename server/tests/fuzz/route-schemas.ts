@@ -51,6 +51,7 @@ const SCHEMAS: Record<string, { body?: [string, string]; query?: [string, string
   'GET /api/patients/:patientId/access-log/page': { query: ['#modules/records/http/schemas', 'accessLogQuerySchema'] },
   'POST /api/notifications/read': { body: ['#modules/notification/contracts/in-app-notification', 'markNotificationsReadSchema'] },
   'POST /api/quiz-results': { body: ['#modules/learning/domain/score-quiz', 'submitQuizResultSchema'] },
+  'POST /api/consents': { body: ['#modules/consent/contracts/give-consent-request', 'giveConsentRequestSchema'] },
 }
 
 export interface RouteSchemas {
