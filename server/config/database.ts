@@ -29,6 +29,7 @@ export default defineConfig({
           '../modules/notification/db/migrations',
           '../modules/clinic/db/migrations',
           '../modules/terminology/db/migrations',
+          '../modules/consent/db/migrations',
         ],
       },
     },
