@@ -257,6 +257,11 @@ export const HTTP_MATRIX: Record<string, MatrixRow> = {
   // notification (the header bell: every signed-in user, their own rows only; foreign ids change nothing)
   'GET /api/notifications': row(at('/api/notifications'), SIGNED_IN),
   'POST /api/notifications/read': row(at('/api/notifications/read', { all: true }), SIGNED_IN),
+
+  // health probes (public, ok / unavailable only) and /metrics (404 without METRICS_TOKEN: never public by default)
+  'GET /api/health/live': row(at('/api/health/live'), EVERYONE_200),
+  'GET /api/health/ready': row(at('/api/health/ready'), EVERYONE_200),
+  'GET /metrics': row(at('/metrics'), EVERYONE(404)),
 }
 
 /** Who may see patient A's clinical content; every other answer is searched for it. */
