@@ -100,7 +100,9 @@ describe('docs/ops/grafana-dashboard.json', () => {
   })
 
   it("has a panel for every one of TeleRawat's metrics", async () => {
-    const used = new Set(panelExprs.flatMap((e) => selectorsIn(e).map((s) => metricOf(s.name)?.name)))
+    const used = new Set(
+      panelExprs.flatMap((e) => selectorsIn(e).map((s) => (metricOf(s.name) as { name?: string } | undefined)?.name))
+    )
     const ours = (await registry.getMetricsAsJSON()).map((m) => m.name).filter((n) => n.startsWith('telerawat_'))
     expect(ours.filter((n) => !used.has(n))).toEqual([])
     expect(used.has('nodejs_eventloop_lag_p99_seconds')).toBe(true)
