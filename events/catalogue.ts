@@ -28,6 +28,11 @@ import { MedicalRecordCreatedV1 } from './records/medical-record-created.js'
 import { MedicalRecordUpdatedV1 } from './records/medical-record-updated.js'
 import { DocumentUploadedV1 } from './records/document-uploaded.js'
 import { DocumentVisibilityChangedV1 } from './records/document-visibility-changed.js'
+// operations (issue 14, the operators' console)
+import { DeadLetterRetriedV1 } from './operations/dead-letter-retried.js'
+import { DeadLetterDiscardedV1 } from './operations/dead-letter-discarded.js'
+import { ReplayRequestedV1 } from './operations/replay-requested.js'
+import { ReplayCancelledV1 } from './operations/replay-cancelled.js'
 
 /** Every event type the system knows, by `${type}.v${version}`. */
 export const catalogue: EventDefinition[] = [
@@ -60,6 +65,11 @@ export const catalogue: EventDefinition[] = [
   MedicalRecordUpdatedV1,
   DocumentUploadedV1,
   DocumentVisibilityChangedV1,
+  // operations (issue 14)
+  DeadLetterRetriedV1,
+  DeadLetterDiscardedV1,
+  ReplayRequestedV1,
+  ReplayCancelledV1,
 ]
 
 /** type -> version -> definition (no key string built per event received). */
