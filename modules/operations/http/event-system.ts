@@ -4,6 +4,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { Consumer } from '#events/consumer'
 import type { ConsumerRuntime } from '#events/consumer-runtime'
 import type { Transport } from '#events/event-bus'
+import env from '#start/env'
 import { DomainError } from '#modules/kernel/index'
 
 interface RunningEvents {
@@ -26,5 +27,6 @@ export async function eventSystem(ctx: HttpContext) {
     ...system,
     db,
     projections: system.consumers.filter((c) => (c.readModels ?? []).length > 0),
+    batchSize: env.get('OPERATIONS_REPLAY_BATCH_SIZE'),
   }
 }
