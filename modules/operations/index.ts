@@ -5,6 +5,7 @@ import { registerOperationsRoutes } from './http/routes.js'
 import { operationsMessages } from './messages.js'
 import { attachEmitter, publish } from './live.js'
 import { OPERATIONS_ROOM } from './contracts/operations.js'
+import { stopReplays } from './replays/replay-requests.js'
 
 /** The operations page's live room: admins only. */
 const operationsRoomGuard: RoomGuard = async (user, room) => room === OPERATIONS_ROOM && user.role === 'ADMIN'
@@ -22,6 +23,7 @@ export const operationsModule: ModuleDefinition = {
     const system = (await app.container.make('telerawat.events' as any).catch(() => null)) as { runtime: ConsumerRuntime } | null
     if (system) system.runtime.onDeadLetter = (dl) => publish({ kind: 'dead-letter', deadLetterId: dl.id })
   },
+  stop: stopReplays,
 }
 
 export { consumerStatuses, outboxStatus } from './status/consumer-status.js'

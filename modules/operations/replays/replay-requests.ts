@@ -122,8 +122,20 @@ export async function cancelReplay(db: Database, id: string, ctx: CommandContext
   })
 }
 
+/** This node's running replay, and whether the server is stopping (a stopping node cancels it; the page can start it again). */
+let running: Promise<unknown> | undefined
+let stopping = false
+
 function runInBackground(deps: ReplayDeps, id: string, chosen: Consumer[], estimates: Map<string, number>) {
-  return run(deps, id, chosen, estimates).catch((err) => logger.error({ err, replay: id }, 'replay request could not be finished'))
+  stopping = false
+  running = run(deps, id, chosen, estimates).catch((err) => logger.error({ err, replay: id }, 'replay request could not be finished'))
+  return running
+}
+
+/** Called while the server terminates, before the database closes. */
+export async function stopReplays() {
+  stopping = true
+  await running
 }
 
 async function run(deps: ReplayDeps, id: string, chosen: Consumer[], estimates: Map<string, number>) {
@@ -144,7 +156,7 @@ async function run(deps: ReplayDeps, id: string, chosen: Consumer[], estimates: 
         batchSize: deps.batchSize ?? 2_000,
         shouldCancel: async () => {
           const { rows } = await db.rawQuery('SELECT cancel_requested FROM replay_requests WHERE id = ?', [id])
-          return rows[0]?.cancel_requested === true
+          return stopping || rows[0]?.cancel_requested === true
         },
         onProgress: (p) => {
           processed = p.processed

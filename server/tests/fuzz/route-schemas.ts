@@ -51,6 +51,12 @@ const SCHEMAS: Record<string, { body?: [string, string]; query?: [string, string
   'GET /api/patients/:patientId/access-log/page': { query: ['#modules/records/http/schemas', 'accessLogQuerySchema'] },
   'POST /api/notifications/read': { body: ['#modules/notification/contracts/in-app-notification', 'markNotificationsReadSchema'] },
   'POST /api/quiz-results': { body: ['#modules/learning/domain/score-quiz', 'submitQuizResultSchema'] },
+  // operations (issue 14)
+  'GET /api/admin/dead-letters': { query: ['#modules/operations/contracts/operations', 'deadLetterListSchema'] },
+  'POST /api/admin/dead-letters/:id/discard': { body: ['#modules/operations/contracts/operations', 'discardDeadLetterSchema'] },
+  'POST /api/admin/dead-letters/retry-all': { body: ['#modules/operations/contracts/operations', 'retryAllSchema'] },
+  'POST /api/admin/replays': { body: ['#modules/operations/contracts/operations', 'startReplaySchema'] },
+  'GET /api/admin/events': { query: ['#modules/operations/contracts/operations', 'eventSearchSchema'] },
 }
 
 export interface RouteSchemas {
