@@ -239,11 +239,10 @@ export async function recoverInterruptedReplays(
 
 /** Events of `modules` in (after, upTo]: the rebuild's total, for the progress bar and the ETA. */
 export async function countEvents(db: Database, modules: string[], after: string, upTo: string): Promise<number> {
-  const { rows } = await db.rawQuery('SELECT count(*)::bigint AS n FROM event_log WHERE position > ? AND position <= ? AND module = ANY(?)', [
-    after,
-    upTo,
-    modules,
-  ])
+  const { rows } = await db.rawQuery(
+    'SELECT count(*)::bigint AS n FROM event_log WHERE position > ? AND position <= ? AND module = ANY(?)',
+    [after, upTo, modules]
+  )
   return Number(rows[0].n)
 }
 
@@ -278,7 +277,12 @@ async function abandonReplay(db: Database, runtime: ConsumerRuntime, consumer: C
        ORDER BY e.position LIMIT ?`,
       [modules, String(rebuiltThrough), consumer.name, limit]
     )
-    await runtime.applyBatch(consumer, rows.map((row: any) => envelopeOf(consumer, row)), trx, { rebuiltThrough })
+    await runtime.applyBatch(
+      consumer,
+      rows.map((row: any) => envelopeOf(consumer, row)),
+      trx,
+      { rebuiltThrough }
+    )
     return rows.length
   }
   while ((await db.transaction((trx) => missed(trx, batchSize))) === batchSize) continue

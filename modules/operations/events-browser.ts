@@ -42,7 +42,13 @@ export async function searchEvents(
     `SELECT ${COLUMNS} FROM event_log ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY event_log.position DESC LIMIT ?`,
     [...bindings, page.limit + 1] as any[]
   )
-  const result = toPage(rows, page.limit, LIST, (row: any) => [row.position], (row: any) => row)
+  const result = toPage(
+    rows,
+    page.limit,
+    LIST,
+    (row: any) => [row.position],
+    (row: any) => row
+  )
   return { ...result, items: await withDeliveries(db, result.items, consumers) }
 }
 

@@ -45,7 +45,8 @@ export default class EventsDeadLetters extends BaseCommand {
         const page = await ops.listDeadLetters(db.connection(), { consumer: this.consumer, status }, { limit: 100, cursor: undefined })
         const table = this.ui.table()
         table.head(['Id', 'Consumer', 'Type', 'Status', 'Attempts', 'Created', 'Error'])
-        for (const d of page.items) table.row([d.id, d.consumer, d.eventType ?? '-', d.status, String(d.attempts), d.createdAt, d.error.slice(0, 80)])
+        for (const d of page.items)
+          table.row([d.id, d.consumer, d.eventType ?? '-', d.status, String(d.attempts), d.createdAt, d.error.slice(0, 80)])
         table.render()
         return
       }

@@ -30,7 +30,15 @@ export default class EventsLag extends BaseCommand {
       const table = this.ui.table()
       table.head(['Consumer', 'State', 'Position', 'Lag', 'Lag (s)', 'Rate/s', 'Dead letters'])
       for (const s of statuses) {
-        table.row([s.consumer, s.state, s.lastPosition, String(s.lag), String(s.lagSeconds), String(s.rate), String(s.openDeadLetters)])
+        table.row([
+          s.consumer,
+          s.state,
+          s.lastPosition,
+          String(s.lag),
+          String(s.lagSeconds),
+          String(s.rate),
+          String(s.openDeadLetters),
+        ])
       }
       table.render()
       this.logger.info(`outbox: ${outbox.unpublished} belum terkirim, tertua ${outbox.oldestAgeSeconds ?? 0} s`)

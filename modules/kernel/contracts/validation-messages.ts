@@ -119,6 +119,15 @@ const id = {
       weight: { range: 'Berat badan harus lebih dari 0 dan paling banyak 500 kg' },
       height: { range: 'Tinggi badan harus lebih dari 0 dan paling banyak 300 cm' },
     },
+    // the operators' console (issue 14)
+    operations: {
+      status: 'Status harus open, retried, discarded atau all',
+      reasonRequired: 'Alasan wajib diisi (minimal 3 karakter)',
+      reasonTooLong: 'Alasan maksimal 500 karakter',
+      consumerRequired: 'Consumer wajib dipilih',
+      projectionOrAll: 'Pilih satu proyeksi atau semua',
+      dateTime: 'Waktu harus berformat ISO 8601 dengan zona waktu',
+    },
   },
 } as const
 
@@ -239,6 +248,14 @@ const en: ValidationCatalogue = {
       respiration: { range: 'Respiration must be 5–80 per minute' },
       weight: { range: 'Weight must be more than 0 and at most 500 kg' },
       height: { range: 'Height must be more than 0 and at most 300 cm' },
+    },
+    operations: {
+      status: 'Status must be open, retried, discarded or all',
+      reasonRequired: 'A reason is required (at least 3 characters)',
+      reasonTooLong: 'The reason is at most 500 characters',
+      consumerRequired: 'Choose a consumer',
+      projectionOrAll: 'Choose one projection or all',
+      dateTime: 'The time must be ISO 8601 with a time zone',
     },
   },
 }

@@ -71,11 +71,17 @@ export interface DeadLetterDetailDto extends DeadLetterDto {
 }
 
 export const discardDeadLetterSchema = z.object({
-  reason: z.string('validation.operations.reasonRequired').trim().min(3, 'validation.operations.reasonRequired').max(500, 'validation.operations.reasonTooLong'),
+  reason: z
+    .string('validation.operations.reasonRequired')
+    .trim()
+    .min(3, 'validation.operations.reasonRequired')
+    .max(500, 'validation.operations.reasonTooLong'),
 })
 export type DiscardDeadLetterRequest = z.infer<typeof discardDeadLetterSchema>
 
-export const retryAllSchema = z.object({ consumer: z.string('validation.operations.consumerRequired').min(1, 'validation.operations.consumerRequired').max(120) })
+export const retryAllSchema = z.object({
+  consumer: z.string('validation.operations.consumerRequired').min(1, 'validation.operations.consumerRequired').max(120),
+})
 export type RetryAllRequest = z.infer<typeof retryAllSchema>
 
 export interface RetryAllDto {

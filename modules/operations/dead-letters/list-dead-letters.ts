@@ -37,7 +37,19 @@ export async function listDeadLetters(
 ): Promise<Page<DeadLetterDto>> {
   const query = db
     .from('dead_letters')
-    .select('id', 'consumer', 'event_id', 'event_type', 'error', 'attempts', 'retries', 'status', 'created_at', 'resolved_at', 'reason')
+    .select(
+      'id',
+      'consumer',
+      'event_id',
+      'event_type',
+      'error',
+      'attempts',
+      'retries',
+      'status',
+      'created_at',
+      'resolved_at',
+      'reason'
+    )
     .orderBy('id', 'desc')
     .limit(page.limit + 1)
   const status = filter.status ?? 'open'

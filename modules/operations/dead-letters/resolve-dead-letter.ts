@@ -112,7 +112,9 @@ export async function discardDeadLetter(db: Database, id: string, reason: string
 
 /** Retry all of a consumer's open dead letters, oldest first; each on its own (one refused does not stop the rest). */
 export async function retryAllDeadLetters(deps: RetryDeps, consumer: string, ctx: CommandContext) {
-  const { rows } = await deps.db.rawQuery(`SELECT id::text FROM dead_letters WHERE consumer = ? AND status = 'open' ORDER BY id`, [consumer])
+  const { rows } = await deps.db.rawQuery(`SELECT id::text FROM dead_letters WHERE consumer = ? AND status = 'open' ORDER BY id`, [
+    consumer,
+  ])
   let retried = 0
   let failed = 0
   for (const { id } of rows) {

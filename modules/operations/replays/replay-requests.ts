@@ -85,13 +85,23 @@ export async function startReplay(deps: ReplayDeps, request: StartReplayRequest,
       const inserted = await trx.rawQuery(
         `INSERT INTO replay_requests (consumers, all_projections, state, total, requested_by, node)
          VALUES (?, ?, 'running', ?, ?, ?) RETURNING *`,
-        [chosen.map((c) => c.name), request.all === true, [...estimates.values()].reduce((a, b) => a + b, 0), ctx.actor?.userId ?? null, hostname()] as any[]
+        [
+          chosen.map((c) => c.name),
+          request.all === true,
+          [...estimates.values()].reduce((a, b) => a + b, 0),
+          ctx.actor?.userId ?? null,
+          hostname(),
+        ] as any[]
       )
       const created = inserted.rows[0]
-      await appendEvents(trx, [ReplayRequestedV1.create(created.id, { replayId: created.id, consumers: created.consumers, all: request.all === true })], {
-        actorId: ctx.actor?.userId ?? null,
-        correlationId: ctx.correlationId,
-      })
+      await appendEvents(
+        trx,
+        [ReplayRequestedV1.create(created.id, { replayId: created.id, consumers: created.consumers, all: request.all === true })],
+        {
+          actorId: ctx.actor?.userId ?? null,
+          correlationId: ctx.correlationId,
+        }
+      )
       return created
     })
     .catch((error) => {
@@ -164,13 +174,15 @@ async function run(deps: ReplayDeps, id: string, chosen: Consumer[], estimates: 
           const total = done + [...chosen].slice(chosen.indexOf(consumer)).reduce((sum, c) => sum + (estimates.get(c.name) ?? 0), 0)
           const rate = Math.round((done + processed) / Math.max(0.001, (Date.now() - started) / 1000))
           writing = writing.then(() =>
-            db.rawQuery(
-              `UPDATE replay_requests SET processed = GREATEST(processed, ?), total = ?, events_per_second = ?, updated_at = now()
+            db
+              .rawQuery(
+                `UPDATE replay_requests SET processed = GREATEST(processed, ?), total = ?, events_per_second = ?, updated_at = now()
                 WHERE id = ? RETURNING *`,
-              [done + processed, total, rate, id]
-            )
-            .then(({ rows }) => rows[0] && publish({ kind: 'replay', replay: toReplayDto(rows[0]) }))
-            .catch(() => {}))
+                [done + processed, total, rate, id]
+              )
+              .then(({ rows }) => rows[0] && publish({ kind: 'replay', replay: toReplayDto(rows[0]) }))
+              .catch(() => {})
+          )
         },
       })
       done += processed

@@ -109,7 +109,10 @@ describe('dead letters', () => {
     expect((await openLetters(eventId)).find((r) => r.id === letter.id)!.status).toBe('open')
 
     // the fix (the row corrected), then both nodes retry at once: one applies it, the other is told
-    await sql.query(`UPDATE event_log SET payload = jsonb_set(payload, '{userId}', to_jsonb($1::text)) WHERE id = $2`, [userId, eventId])
+    await sql.query(`UPDATE event_log SET payload = jsonb_set(payload, '{userId}', to_jsonb($1::text)) WHERE id = $2`, [
+      userId,
+      eventId,
+    ])
     const answers = await Promise.all([
       adminA.post(`/api/admin/dead-letters/${letter.id}/retry`),
       adminB.post(`/api/admin/dead-letters/${letter.id}/retry`),
@@ -117,9 +120,15 @@ describe('dead letters', () => {
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409])
     const done = answers.find((a) => a.status === 200)!
     expect(done.body).toMatchObject({ status: 'retried', retries: 2 })
-    const retried = await sql.query(`SELECT count(*)::int AS n FROM event_log WHERE type = 'DeadLetterRetried' AND aggregate_id = $1`, [letter.id])
+    const retried = await sql.query(
+      `SELECT count(*)::int AS n FROM event_log WHERE type = 'DeadLetterRetried' AND aggregate_id = $1`,
+      [letter.id]
+    )
     expect(retried.rows[0].n).toBe(1)
-    const inbox = await sql.query(`SELECT count(*)::int AS n FROM consumer_inbox WHERE consumer = $1 AND event_id = $2`, [ADMIN_USERS, eventId])
+    const inbox = await sql.query(`SELECT count(*)::int AS n FROM consumer_inbox WHERE consumer = $1 AND event_id = $2`, [
+      ADMIN_USERS,
+      eventId,
+    ])
     expect(inbox.rows[0].n).toBe(1)
     const projected = await sql.query(`SELECT status FROM rm_admin_users WHERE user_id = $1`, [userId])
     expect(projected.rows[0].status).toBe('SUSPENDED')
@@ -146,7 +155,9 @@ describe('dead letters', () => {
     const row = (await sql.query(`SELECT status, reason, resolved_by FROM dead_letters WHERE id = $1`, [letter.id])).rows[0]
     expect(row).toMatchObject({ status: 'discarded', reason })
     expect(row.resolved_by).toBeTruthy()
-    const audit = await sql.query(`SELECT payload, actor_id FROM event_log WHERE type = 'DeadLetterDiscarded' AND aggregate_id = $1`, [letter.id])
+    const audit = await sql.query(`SELECT payload, actor_id FROM event_log WHERE type = 'DeadLetterDiscarded' AND aggregate_id = $1`, [
+      letter.id,
+    ])
     expect(audit.rows).toHaveLength(1)
     expect(audit.rows[0].payload.reason).toBe(reason)
     expect(audit.rows[0].actor_id).toBe(row.resolved_by)
@@ -171,12 +182,16 @@ describe('replays from the API', () => {
     const id = started.body.id as string
     expect((await adminB.post('/api/admin/replays', { all: true })).status).toBe(409)
     const seen: Array<{ processed: number; total: number }> = []
-    const final = await eventually(async () => {
-      const res = await adminB.get(`/api/admin/replays/${id}`)
-      expect(res.status).toBe(200)
-      seen.push(res.body)
-      return res.body.state !== 'running' && res.body
-    }, 60_000, 50)
+    const final = await eventually(
+      async () => {
+        const res = await adminB.get(`/api/admin/replays/${id}`)
+        expect(res.status).toBe(200)
+        seen.push(res.body)
+        return res.body.state !== 'running' && res.body
+      },
+      60_000,
+      50
+    )
     expect(final).toMatchObject({ state: 'done', etaSeconds: 0 })
     expect(final.processed).toBe(final.total)
     expect(final.processed).toBeGreaterThanOrEqual(3000)
@@ -206,9 +221,14 @@ describe('replays from the API', () => {
     expect(shadows.rows[0].n).toBe(0)
     expect((await sql.query(`SELECT 1 FROM rm_admin_users WHERE user_id = $1`, [during.body.id])).rows).toHaveLength(1)
     const after = await new Client(nodeB.url).post('/api/register', patientPayload({ fullName: 'Pasien Setelah Batal' }))
-    await eventually(async () => (await sql.query(`SELECT 1 FROM rm_admin_users WHERE user_id = $1`, [after.body.id])).rows.length === 1, 20_000)
+    await eventually(
+      async () => (await sql.query(`SELECT 1 FROM rm_admin_users WHERE user_id = $1`, [after.body.id])).rows.length === 1,
+      20_000
+    )
     // consistent: every account is in the list, and the seeded registrations are still there
-    const missing = await sql.query(`SELECT count(*)::int AS n FROM users u WHERE NOT EXISTS (SELECT 1 FROM rm_admin_users r WHERE r.user_id = u.id)`)
+    const missing = await sql.query(
+      `SELECT count(*)::int AS n FROM users u WHERE NOT EXISTS (SELECT 1 FROM rm_admin_users r WHERE r.user_id = u.id)`
+    )
     expect(missing.rows[0].n).toBe(0)
     const seeded = await sql.query(`SELECT count(*)::int AS n FROM rm_admin_users WHERE name = 'Pasien Seed'`)
     expect(seeded.rows[0].n).toBe(3000)

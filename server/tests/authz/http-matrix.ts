@@ -265,10 +265,16 @@ export const HTTP_MATRIX: Record<string, MatrixRow> = {
   'GET /api/admin/dead-letters': row(at('/api/admin/dead-letters?status=all'), ADMINS),
   'GET /api/admin/dead-letters/:id': row(at('/api/admin/dead-letters/999999999'), OPS_MISSING),
   'POST /api/admin/dead-letters/:id/retry': row(at('/api/admin/dead-letters/999999999/retry', {}), OPS_MISSING),
-  'POST /api/admin/dead-letters/:id/discard': row(at('/api/admin/dead-letters/999999999/discard', { reason: 'uji matriks' }), OPS_MISSING),
+  'POST /api/admin/dead-letters/:id/discard': row(
+    at('/api/admin/dead-letters/999999999/discard', { reason: 'uji matriks' }),
+    OPS_MISSING
+  ),
   'POST /api/admin/dead-letters/retry-all': row(at('/api/admin/dead-letters/retry-all', { consumer: 'identity.admin-users' }), ADMINS),
   'GET /api/admin/replays': row(at('/api/admin/replays'), ADMINS),
-  'POST /api/admin/replays': row(at('/api/admin/replays', { projection: 'tidak.ada' }), [401, 403, 403, 403, 403, 403, 403, 403, 422, 422]),
+  'POST /api/admin/replays': row(
+    at('/api/admin/replays', { projection: 'tidak.ada' }),
+    [401, 403, 403, 403, 403, 403, 403, 403, 422, 422]
+  ),
   'GET /api/admin/replays/:id': row(at('/api/admin/replays/00000000-0000-4000-8000-000000000000'), OPS_MISSING),
   'DELETE /api/admin/replays/:id': row(at('/api/admin/replays/00000000-0000-4000-8000-000000000000'), OPS_MISSING),
   'GET /api/admin/events': row(at('/api/admin/events?type=UserRegistered&limit=5'), ADMINS),
