@@ -158,6 +158,12 @@ export class ConsumerRuntime {
         [consumer.name, eventId, raw?.type ?? null, JSON.stringify(raw ?? null), error, attempts]
       )
       if (eventId && raw?.position) {
+        // seen: it no longer counts as lag (the open dead letter says what is wrong)
+        await trx.rawQuery(
+          `INSERT INTO consumer_state (consumer, last_position, updated_at) VALUES (?, ?, now())
+           ON CONFLICT (consumer) DO UPDATE SET last_position = GREATEST(consumer_state.last_position, EXCLUDED.last_position), updated_at = now()`,
+          [consumer.name, raw.position]
+        )
         await trx.rawQuery(`INSERT INTO consumer_inbox (consumer, event_id, position) VALUES (?, ?, ?) ON CONFLICT DO NOTHING`, [
           consumer.name,
           eventId,
