@@ -7,6 +7,7 @@ import { learningModule } from '#modules/learning/index'
 import { recordsModule } from '#modules/records/index'
 import { terminologyModule } from '#modules/terminology/index'
 import { consentModule } from '#modules/consent/index'
+import { operationsModule } from '#modules/operations/index'
 
 /** The bounded modules this server runs. */
 export const modules: ModuleDefinition[] = [
@@ -18,4 +19,5 @@ export const modules: ModuleDefinition[] = [
   learningModule,
   terminologyModule,
   consentModule,
+  operationsModule,
 ]
