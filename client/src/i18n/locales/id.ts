@@ -13,6 +13,7 @@ import { notificationsId } from './notifications.id'
 import { waitlistId } from './waitlist.id'
 import { accountId } from './account.id'
 import { adminToolsId } from './admin-tools.id'
+import { recordCodingId } from './record-coding.id'
 import { validationMessages } from '@modules/kernel/contracts/validation-messages'
 
 /** Indonesian catalogue: the source of truth for keys (English must mirror it). */
@@ -34,6 +35,7 @@ export const id = {
   waitlist: waitlistId,
   accountSecurity: accountId,
   adminTools: adminToolsId,
+  recordCoding: recordCodingId,
   meta: {
     title: 'TeleRawat — Telehealth & Telenursing Indonesia',
   },
