@@ -1,9 +1,4 @@
-import {
-  EMPTY_CODING,
-  type CodedOutcome,
-  type OutcomeExpectation,
-  type RecordCoding,
-} from '@modules/records/contracts/record-coding'
+import { EMPTY_CODING, type CodedOutcome, type OutcomeExpectation, type RecordCoding } from '@modules/records/contracts/record-coding'
 
 /**
  * The coded record form's state changes (issue 13), pure so they are unit-tested: picking and

@@ -90,7 +90,9 @@ describe('coding as record content', () => {
       coding: { ...coding, nursingOutcomes: [coding.nursingOutcomes[0], { ...coding.nursingOutcomes[1], code: '' }] },
     })
     expect(wrong.error?.issues[0].path).toEqual(['coding', 'nursingOutcomes', 1, 'code'])
-    expect(recordContentSchema.safeParse({ coding: { ...coding, primaryDiagnosis: { ...coding.nursingDiagnosis } } }).success).toBe(false)
+    expect(recordContentSchema.safeParse({ coding: { ...coding, primaryDiagnosis: { ...coding.nursingDiagnosis } } }).success).toBe(
+      false
+    )
   })
 })
 

@@ -13,7 +13,12 @@ import {
   type CodingDraft,
 } from '@/lib/record-coding'
 import { useSdkiDetail } from '@/lib/sdki-detail'
-import { OUTCOME_EXPECTATIONS, type CodedOutcome, type OutcomeExpectation, type RecordCoding } from '@modules/records/contracts/record-coding'
+import {
+  OUTCOME_EXPECTATIONS,
+  type CodedOutcome,
+  type OutcomeExpectation,
+  type RecordCoding,
+} from '@modules/records/contracts/record-coding'
 import { ConceptChip } from './concept-chip'
 import { ConceptCombobox } from './concept-combobox'
 
@@ -67,7 +72,11 @@ export function CodingEditor({ value, onChange, disabled = false }: EditorProps)
           exclude={coding.secondaryDiagnoses.map((c) => c.code)}
           onPick={(c) => setCoding(addSecondary(coding, { system: 'icd10', code: c.code, display: c.display }))}
         />
-        <Note label={t('recordCoding.secondary.note')} value={value.secondaryDiagnosis} onChange={(v) => setText('secondaryDiagnosis', v)} />
+        <Note
+          label={t('recordCoding.secondary.note')}
+          value={value.secondaryDiagnosis}
+          onChange={(v) => setText('secondaryDiagnosis', v)}
+        />
       </Part>
 
       <Part label={t('recordCoding.nursing.label')} testId="coding-nursing">
@@ -93,7 +102,15 @@ export function CodingEditor({ value, onChange, disabled = false }: EditorProps)
 }
 
 /** The SLKI outcomes and SIKI interventions: the diagnosis's suggestions to tick, and a search for others. */
-function NursingPlan({ coding, onChange, disabled }: { coding: RecordCoding; onChange: (c: RecordCoding) => void; disabled: boolean }) {
+function NursingPlan({
+  coding,
+  onChange,
+  disabled,
+}: {
+  coding: RecordCoding
+  onChange: (c: RecordCoding) => void
+  disabled: boolean
+}) {
   const { t } = useTranslation()
   const code = coding.nursingDiagnosis?.code ?? null
   const detail = useSdkiDetail(code)

@@ -86,7 +86,9 @@ export function ConceptCombobox({ system, label, placeholder, onPick, exclude = 
           className="absolute z-20 mt-1 max-h-64 w-full overflow-y-auto rounded-md border bg-popover p-1 text-sm shadow-md"
         >
           {search.isError ? (
-            <li className="px-2 py-1.5 text-destructive">{t('recordCoding.picker.failed', { message: getErrorMessage(search.error) })}</li>
+            <li className="px-2 py-1.5 text-destructive">
+              {t('recordCoding.picker.failed', { message: getErrorMessage(search.error) })}
+            </li>
           ) : search.isPending || search.isFetching ? (
             <li className="px-2 py-1.5 text-muted-foreground">{t('recordCoding.picker.searching')}</li>
           ) : hits.length === 0 ? (

@@ -2,7 +2,8 @@ import type { Catalogue } from './id'
 
 export const recordCodingEn: Catalogue['recordCoding'] = {
   title: 'Diagnosis & Nursing Care Codes',
-  description: 'ICD-10 for medical diagnoses; SDKI → SLKI → SIKI for the nursing process. Free text can still be written beside each code.',
+  description:
+    'ICD-10 for medical diagnoses; SDKI → SLKI → SIKI for the nursing process. Free text can still be written beside each code.',
   primary: {
     label: 'Primary diagnosis (ICD-10)',
     search: 'Search an ICD-10 code or name…',

@@ -1,7 +1,8 @@
 /** The coded record form (issue 13): ICD-10 diagnoses and the nursing process SDKI -> SLKI -> SIKI. */
 export const recordCodingId = {
   title: 'Kode Diagnosis & Asuhan Keperawatan',
-  description: 'ICD-10 untuk diagnosis medis; SDKI → SLKI → SIKI untuk proses keperawatan. Teks bebas tetap dapat diisi di samping kode.',
+  description:
+    'ICD-10 untuk diagnosis medis; SDKI → SLKI → SIKI untuk proses keperawatan. Teks bebas tetap dapat diisi di samping kode.',
   primary: {
     label: 'Diagnosis utama (ICD-10)',
     search: 'Cari kode atau nama ICD-10…',
