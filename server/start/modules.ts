@@ -5,6 +5,8 @@ import { schedulingModule } from '#modules/scheduling/index'
 import { notificationModule } from '#modules/notification/index'
 import { learningModule } from '#modules/learning/index'
 import { recordsModule } from '#modules/records/index'
+import { terminologyModule } from '#modules/terminology/index'
+import { consentModule } from '#modules/consent/index'
 
 /** The bounded modules this server runs. */
 export const modules: ModuleDefinition[] = [
@@ -14,4 +16,6 @@ export const modules: ModuleDefinition[] = [
   notificationModule,
   recordsModule,
   learningModule,
+  terminologyModule,
+  consentModule,
 ]
