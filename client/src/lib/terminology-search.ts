@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { CodeSystem } from '@modules/records/contracts/record-coding'
+import type { ConceptSummary } from '@modules/terminology/contracts/terminology-search'
 import { api } from './api'
 
 /** One hit of the terminology search: the code and its Indonesian name. */
-export type ConceptHit = { system: CodeSystem; code: string; display: string }
+export type ConceptHit = ConceptSummary
 
 export const TERMINOLOGY_PICKER_LIMIT = 10
 

@@ -136,12 +136,19 @@ export function hasClinicalContent(changes: RecordChanges): boolean {
   return CONTENT_FIELDS.some((f) => f !== 'visitDate' && changes[f] !== undefined && changes[f] !== null)
 }
 
+/** JSON with every object's keys sorted (jsonb gives them back in its own order). */
+function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, v) =>
+    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b))) : v
+  )
+}
+
 /** Comparable form of a stored value (dates as ISO, vitals as canonical JSON). */
 function comparable(field: ContentField, value: unknown): string {
   if (value === null || value === undefined) return 'null'
   if (field === 'visitDate') return new Date(value as string).toISOString()
   if (field === 'vitalSigns') return JSON.stringify(normaliseVitalSigns(value as any))
-  if (field === 'coding') return JSON.stringify(normaliseCoding(value as RecordCoding))
+  if (field === 'coding') return canonicalJson(normaliseCoding(value as RecordCoding))
   return JSON.stringify(value)
 }
 

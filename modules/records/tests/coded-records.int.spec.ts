@@ -238,13 +238,13 @@ describe('codes the catalogue refuses: 422 naming the field, nothing changed', (
 })
 
 describe('who may write codes', () => {
-  it('a provider who does not treat the patient 403, a patient 403, nothing changed', async () => {
+  it('a provider who does not treat the patient 403 (404 for their record or appointment), a patient 403, nothing changed', async () => {
     const stranger = await newProvider(server.url)
     const mine = await provider.client.post('/api/medical-records', { patientId: patient.profileId, notes: 'Milik saya' })
     const appointment = await book(patient, provider)
     const before = await storedState(server.db)
     expect((await stranger.client.post('/api/medical-records', { patientId: patient.profileId, coding: coding() })).status).toBe(403)
-    expect((await stranger.client.patch(`/api/medical-records/${mine.body.id}`, { coding: coding() })).status).toBe(403)
+    expect((await stranger.client.patch(`/api/medical-records/${mine.body.id}`, { coding: coding() })).status).toBe(404)
     expect((await stranger.client.request('PUT', `/api/consultations/${appointment.id}/record`, { coding: coding() })).status).toBe(
       404
     )
