@@ -171,8 +171,11 @@ describe('coded record journey', () => {
       expect(text).toContain(expected)
     }
     expect(await dialog.getByText('Nyeri punggung bawah pasca operasi').isVisible()).toBe(true)
+    // the codes in view (the dialog scrolls inside itself)
+    await items.last().scrollIntoViewIfNeeded()
     await screenshot(nurse, 'coded-record-detail')
     await nurse.setViewportSize({ width: 390, height: 844 })
+    await items.last().scrollIntoViewIfNeeded()
     await screenshot(nurse, 'coded-record-detail-mobile')
   })
 })
