@@ -25,7 +25,8 @@ export function CodedItems({ coding }: { coding: RecordCoding | null | undefined
     { label: t('recordCoding.view.interventions'), items: coding.nursingInterventions },
   ]
   return (
-    <div className="grid gap-2.5" data-testid="coded-items">
+    <div className="grid gap-2.5 rounded-lg border bg-primary/5 p-3" data-testid="coded-items">
+      <p className="text-xs font-semibold tracking-wide text-primary uppercase">{t('recordCoding.view.title')}</p>
       {rows
         .filter((r) => r.items.length > 0)
         .map((r) => (
