@@ -34,6 +34,10 @@ const id = {
   'records.filename_invalid': 'Nama berkas tidak valid',
   'records.filename_path_like': 'Nama berkas tidak valid: nama tidak boleh berisi folder atau ".."',
   'records.too_many_uploads': 'Terlalu banyak unggahan. Coba lagi dalam {minutes} menit.',
+  'records.coding_invalid': 'Kode pada rekam medis tidak valid: periksa kode yang ditandai',
+  'records.code_unknown': 'Kode tidak ada di katalog terminologi untuk sistem kode ini',
+  'records.code_inactive': 'Kode ini sudah tidak aktif di katalog terminologi; pilih kode lain',
+  'records.code_duplicate': 'Kode ini sudah dipilih di daftar yang sama',
 }
 
 // typed by the Indonesian keys: a key missing (or extra) here fails the build
@@ -72,6 +76,10 @@ const en: Record<keyof typeof id, string> = {
   'records.filename_invalid': 'Invalid file name',
   'records.filename_path_like': 'Invalid file name: the name must not contain folders or ".."',
   'records.too_many_uploads': 'Too many uploads. Try again in {minutes, plural, one {# minute} other {# minutes}}.',
+  'records.coding_invalid': 'The codes of the medical record are not valid: check the marked codes',
+  'records.code_unknown': 'This code is not in the terminology catalogue of its code system',
+  'records.code_inactive': 'This code is no longer active in the terminology catalogue; choose another code',
+  'records.code_duplicate': 'This code is already chosen in the same list',
 }
 
 export const recordsMessages = { id, en }

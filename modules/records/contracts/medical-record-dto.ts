@@ -1,4 +1,5 @@
 import type { VitalSigns } from './vital-signs.js'
+import type { RecordCoding } from './record-coding.js'
 
 export const RECORD_STATUSES = ['DRAFT', 'FINAL'] as const
 export type RecordStatus = (typeof RECORD_STATUSES)[number]
@@ -26,6 +27,8 @@ export interface MedicalRecordDto {
   prescribedTherapy: string | null
   patientEducation: string | null
   notes: string | null
+  /** The codes beside the free text (issue 13); null on records written before coding, or uncoded. */
+  coding: RecordCoding | null
   status: RecordStatus
   sessionRecord: boolean
   /** The entry this one amends: another provider's correction, appended, the original kept. */

@@ -14,6 +14,7 @@ import { waitlistEn } from './waitlist.en'
 import { accountEn } from './account.en'
 import { adminToolsEn } from './admin-tools.en'
 import { operationsEn } from './operations.en'
+import { recordCodingEn } from './record-coding.en'
 import { validationMessages } from '@modules/kernel/contracts/validation-messages'
 import type { Catalogue } from './id'
 
@@ -36,6 +37,7 @@ export const en: Catalogue = {
   accountSecurity: accountEn,
   adminTools: adminToolsEn,
   operations: operationsEn,
+  recordCoding: recordCodingEn,
   meta: {
     title: 'TeleRawat — Telehealth & Telenursing for Indonesia',
   },

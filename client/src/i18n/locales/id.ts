@@ -14,6 +14,7 @@ import { waitlistId } from './waitlist.id'
 import { accountId } from './account.id'
 import { adminToolsId } from './admin-tools.id'
 import { operationsId } from './operations.id'
+import { recordCodingId } from './record-coding.id'
 import { validationMessages } from '@modules/kernel/contracts/validation-messages'
 
 /** Indonesian catalogue: the source of truth for keys (English must mirror it). */
@@ -36,6 +37,7 @@ export const id = {
   accountSecurity: accountId,
   adminTools: adminToolsId,
   operations: operationsId,
+  recordCoding: recordCodingId,
   meta: {
     title: 'TeleRawat — Telehealth & Telenursing Indonesia',
   },
