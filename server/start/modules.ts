@@ -6,6 +6,7 @@ import { notificationModule } from '#modules/notification/index'
 import { learningModule } from '#modules/learning/index'
 import { recordsModule } from '#modules/records/index'
 import { terminologyModule } from '#modules/terminology/index'
+import { consentModule } from '#modules/consent/index'
 
 /** The bounded modules this server runs. */
 export const modules: ModuleDefinition[] = [
@@ -16,4 +17,5 @@ export const modules: ModuleDefinition[] = [
   recordsModule,
   learningModule,
   terminologyModule,
+  consentModule,
 ]

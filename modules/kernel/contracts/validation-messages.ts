@@ -124,6 +124,10 @@ const id = {
       queryRequired: 'Isi kata pencarian (kode atau nama)',
       queryTooLong: 'Kata pencarian paling banyak 100 karakter',
     },
+    consent: {
+      kindInvalid: 'Jenis persetujuan harus TERMS_PRIVACY, TELEMEDICINE, atau SATUSEHAT',
+      versionRequired: 'Versi dokumen persetujuan wajib diisi (maksimal 40 karakter)',
+    },
   },
 } as const
 
@@ -249,6 +253,10 @@ const en: ValidationCatalogue = {
       system: 'The code system must be icd10, sdki, slki, siki or loinc',
       queryRequired: 'Enter a search term (a code or a name)',
       queryTooLong: 'The search term is at most 100 characters',
+    },
+    consent: {
+      kindInvalid: 'The consent kind must be TERMS_PRIVACY, TELEMEDICINE or SATUSEHAT',
+      versionRequired: 'The consent document version is required (at most 40 characters)',
     },
   },
 }

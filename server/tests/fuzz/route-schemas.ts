@@ -53,6 +53,7 @@ const SCHEMAS: Record<string, { body?: [string, string]; query?: [string, string
   'POST /api/quiz-results': { body: ['#modules/learning/domain/score-quiz', 'submitQuizResultSchema'] },
   // terminology (issue 13)
   'GET /api/terminology/search': { query: ['#modules/terminology/contracts/terminology-search', 'terminologySearchRequestSchema'] },
+  'POST /api/consents': { body: ['#modules/consent/contracts/give-consent-request', 'giveConsentRequestSchema'] },
 }
 
 export interface RouteSchemas {
