@@ -84,7 +84,9 @@ try {
   })
   const importMs = performance.now() - importStart
   const active = await server.db.rawQuery(`SELECT count(*)::int AS n FROM terminology_concepts WHERE system = 'icd10' AND active`)
-  const index = await server.db.rawQuery(`SELECT count(*)::int AS n FROM pg_indexes WHERE indexname = 'terminology_concepts_search_trgm'`)
+  const index = await server.db.rawQuery(
+    `SELECT count(*)::int AS n FROM pg_indexes WHERE indexname = 'terminology_concepts_search_trgm'`
+  )
   console.log(`trigram index: ${index.rows[0].n === 1 ? 'present' : 'ABSENT (pg_trgm not available)'}`)
   const provider = (await registerAccount(server.url, 'PROVIDER')).client
   const page = { limit: 20, cursor: undefined }
