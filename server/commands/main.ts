@@ -3,8 +3,9 @@ import SeedDemo from './seed-demo.js'
 import EventsReplay from './events-replay.js'
 import EventsLag from './events-lag.js'
 import EventsDeadLetters from './events-dead-letters.js'
+import TerminologyImport from './terminology-import.js'
 
-const loader = new ListLoader([SeedDemo, EventsReplay, EventsLag, EventsDeadLetters])
+const loader = new ListLoader([SeedDemo, EventsReplay, EventsLag, EventsDeadLetters, TerminologyImport])
 
 export const getMetaData = () => loader.getMetaData()
 export const getCommand = (meta: Parameters<typeof loader.getCommand>[0]) => loader.getCommand(meta)
