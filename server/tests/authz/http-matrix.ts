@@ -257,6 +257,16 @@ export const HTTP_MATRIX: Record<string, MatrixRow> = {
   // notification (the header bell: every signed-in user, their own rows only; foreign ids change nothing)
   'GET /api/notifications': row(at('/api/notifications'), SIGNED_IN),
   'POST /api/notifications/read': row(at('/api/notifications/read', { all: true }), SIGNED_IN),
+
+  // fhir export (issue 13): the record's patient or a provider treating them now; others learn nothing of a record id (404)
+  'GET /api/medical-records/:id/fhir': row(
+    at((c) => `/api/medical-records/${c.recordId}/fhir`),
+    [401, 200, 404, 404, 200, 404, 404, 404, 403, 403]
+  ),
+  'GET /api/patients/:patientId/fhir': row(
+    at((c) => `/api/patients/${A(c)}/fhir`),
+    A_RECORDS
+  ),
 }
 
 /** Who may see patient A's clinical content; every other answer is searched for it. */
