@@ -13,6 +13,7 @@ import { notificationsId } from './notifications.id'
 import { waitlistId } from './waitlist.id'
 import { accountId } from './account.id'
 import { adminToolsId } from './admin-tools.id'
+import { fhirExportId } from './fhir-export.id'
 import { validationMessages } from '@modules/kernel/contracts/validation-messages'
 
 /** Indonesian catalogue: the source of truth for keys (English must mirror it). */
@@ -34,6 +35,7 @@ export const id = {
   waitlist: waitlistId,
   accountSecurity: accountId,
   adminTools: adminToolsId,
+  fhirExport: fhirExportId,
   meta: {
     title: 'TeleRawat — Telehealth & Telenursing Indonesia',
   },
