@@ -27,10 +27,16 @@ async function practitionerOf(id: string): Promise<ExportPractitioner> {
 }
 
 /** Gathers what one visit's Bundle is made from, through the other modules' doors. */
-export async function visitInput(record: ExportableRecord, patient?: ExportPatient): Promise<VisitExportInput> {
+export async function visitInput(
+  record: ExportableRecord,
+  patient?: ExportPatient,
+  /** Practitioners already looked up (a whole record sees the same few many times). */
+  practitioners = new Map<string, Promise<ExportPractitioner>>()
+): Promise<VisitExportInput> {
+  if (!practitioners.has(record.providerId)) practitioners.set(record.providerId, practitionerOf(record.providerId))
   const [p, practitioner, session] = await Promise.all([
     patient ?? patientOf(record.patientId),
-    practitionerOf(record.providerId),
+    practitioners.get(record.providerId)!,
     record.appointmentId ? sessionTimesOf(record.appointmentId) : Promise.resolve(null),
   ])
   return { record: { ...record, coding: record.coding ?? null }, patient: p, practitioner, session }
@@ -57,10 +63,11 @@ export async function visitBundleForRecord(recordId: string, config?: FhirExport
 /** A patient's whole record: the Patient plus every FINAL record's visit resources, validated. */
 export async function patientBundleOf(patientId: string, records: ExportableRecord[], config: FhirExportConfig = exportConfig()) {
   const patient = await patientOf(patientId)
+  const practitioners = new Map<string, Promise<ExportPractitioner>>()
   const visits = []
   for (const record of records) {
     if (record.status !== 'FINAL') continue
-    visits.push(buildVisitBundle(await visitInput(record, patient), config))
+    visits.push(buildVisitBundle(await visitInput(record, patient, practitioners), config))
   }
   const bundle = patientRecordBundle(patient, visits, config, new Date())
   assertValidBundle(bundle)
