@@ -6,6 +6,8 @@ export interface Transport {
   start(consumers: ConsumerDelivery[]): Promise<void>
   publish(envelopes: Array<EventEnvelope & { module: string }>): Promise<void>
   stop(): Promise<void>
+  /** False once the transport knows it cannot deliver (readiness, /api/health/ready); absent = always true. */
+  isConnected?(): boolean
 }
 
 /** A consumer as the transport sees it: a name, the modules it listens to, and a delivery function. */

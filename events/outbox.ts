@@ -1,9 +1,17 @@
 import { randomUUID } from 'node:crypto'
-import type { QueryClientContract } from '@adonisjs/lucid/types/database'
+import { channel } from 'node:diagnostics_channel'
+import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { EventMetadata, NewEvent } from './envelope.js'
 import { validatePayload } from './catalogue.js'
 
 export const OUTBOX_CHANNEL = 'telerawat_outbox'
+
+/**
+ * Told `{ events: [{ type, payload }] }` once the appending transaction committed (never for a
+ * rollback); server/observability counts bookings and cancellations from it. Costs nothing
+ * while nobody subscribes.
+ */
+export const committedEvents = channel('telerawat.events.committed')
 
 /**
  * Appends events to event_log inside the caller's transaction (the transactional outbox).
@@ -38,6 +46,11 @@ export async function appendEvents(trx: QueryClientContract, events: NewEvent[],
      SELECT max(position)::text AS last, pg_notify(?, max(position)::text) FROM appended`,
     [meta.actorId ?? null, meta.correlationId ?? null, meta.causationId ?? null, JSON.stringify(rows), OUTBOX_CHANNEL] as any[] // Lucid's binding type omits null, which pg sends as SQL NULL
   )
+  if (committedEvents.hasSubscribers) {
+    const told = () => committedEvents.publish({ events: rows.map(({ type, payload }) => ({ type, payload })) })
+    if (trx.isTransaction) (trx as TransactionClientContract).after('commit', told)
+    else told()
+  }
   // The relay is woken by the NOTIFY above (in the same statement: one round trip less per
   // command); PostgreSQL delivers it at commit, never for a rolled-back command.
   return String(result.rows[0].last)

@@ -5,7 +5,8 @@ import { ENVELOPE_COLUMNS, OUTBOX_CHANNEL, rowToEnvelope } from './outbox.js'
 import { timed } from './stage-timing.js'
 import { WakeLoop } from './wake-loop.js'
 
-const RELAY_LOCK_KEY = 774_201 // one active relay across nodes keeps per-aggregate order
+/** One active relay across nodes keeps per-aggregate order; readiness asks PostgreSQL whether anyone holds it. */
+export const RELAY_LOCK_KEY = 774_201
 const BATCH = 2000
 
 export interface RelayOptions {

@@ -15,6 +15,7 @@ export default defineConfig({
     () => import('@adonisjs/limiter/limiter_provider'),
     () => import('@adonisjs/i18n/i18n_provider'),
     () => import('#providers/events-provider'),
+    () => import('#providers/observability-provider'),
   ],
   preloads: [() => import('#start/i18n'), () => import('#start/routes'), () => import('#start/kernel')],
   directories: {

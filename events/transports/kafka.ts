@@ -21,6 +21,9 @@ export class KafkaTransport implements Transport {
   private kafka: Kafka
   private producer?: Producer
   private consumers: KafkaConsumer[] = []
+  /** Producer connected, and no consumer crashed for good (kafkajs gave up restarting it). */
+  private producerUp = false
+  private consumerCrashed = false
 
   constructor(private options: KafkaTransportOptions) {
     this.kafka = new Kafka({
@@ -34,6 +37,8 @@ export class KafkaTransport implements Transport {
   async start(deliveries: ConsumerDelivery[]) {
     await this.ensureTopics()
     this.producer = this.kafka.producer({ idempotent: true, maxInFlightRequests: 1, allowAutoTopicCreation: false })
+    this.producer.on(this.producer.events.CONNECT, () => (this.producerUp = true))
+    this.producer.on(this.producer.events.DISCONNECT, () => (this.producerUp = false))
     await this.producer.connect()
     // Groups join in parallel: after a node died, each join waits for the dead member's session to expire.
     await Promise.all(deliveries.filter((d) => d.modules.length > 0).map((delivery) => this.startConsumer(delivery)))
@@ -47,6 +52,9 @@ export class KafkaTransport implements Transport {
       sessionTimeout: 10_000,
       rebalanceTimeout: 15_000,
       heartbeatInterval: 3_000,
+    })
+    consumer.on(consumer.events.CRASH, ({ payload }) => {
+      if (!payload.restart) this.consumerCrashed = true
     })
     await consumer.connect()
     await consumer.subscribe({ topics: delivery.modules.map(topicFor), fromBeginning: true })
@@ -98,6 +106,10 @@ export class KafkaTransport implements Transport {
       acks: -1,
       topicMessages: [...byTopic].map(([topic, messages]) => ({ topic, messages })),
     })
+  }
+
+  isConnected() {
+    return this.producerUp && !this.consumerCrashed
   }
 
   async stop() {

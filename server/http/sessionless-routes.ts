@@ -4,7 +4,16 @@
  * (no session row read, no cookie written, no user lookup).
  */
 // '/bench/bare': the framework's bare route of `npm run bench` (server/start/bench-routes.ts).
-const SESSIONLESS_PATTERNS = new Set(['/api/health', '/api/*', '*', '/bench/bare'])
+// '/api/health/*' and '/metrics': probes and scrapes (server/observability), public or token-guarded.
+const SESSIONLESS_PATTERNS = new Set([
+  '/api/health',
+  '/api/*',
+  '*',
+  '/bench/bare',
+  '/api/health/live',
+  '/api/health/ready',
+  '/metrics',
+])
 
 export function isSessionless(pattern: string | undefined): boolean {
   return pattern !== undefined && SESSIONLESS_PATTERNS.has(pattern)

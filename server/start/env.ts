@@ -71,6 +71,24 @@ const schema = {
   QUESTIONNAIRE_EVALUATION_URL: httpsUrl,
   /** `npm run bench` only: adds the framework's bare route (server/start/bench-routes.ts). */
   BENCH_ROUTES: Env.schema.boolean.optional(),
+  /** /metrics (docs/ops/metrics.md): its own port, bound to METRICS_HOST (127.0.0.1), and/or the main port with a bearer token. */
+  METRICS_PORT: port,
+  METRICS_HOST: Env.schema.string.optional({ format: 'host' }),
+  METRICS_TOKEN: secretToken,
+}
+
+/** A TCP port (0 = any free one, for tests), or absent. */
+function port(key: string, value?: string): number | undefined {
+  const n = wholeNumber(0)(key, value)
+  if (n !== undefined && n > 65535) throw new Error(`${key} must be a port number (0-65535), got "${value}"`)
+  return n
+}
+
+/** A bearer token long enough not to be guessed, or absent. */
+function secretToken(key: string, value?: string): string | undefined {
+  if (value === undefined || value.trim() === '') return undefined
+  if (value.trim().length < 24) throw new Error(`${key} must be at least 24 characters long`)
+  return value.trim()
 }
 
 /** One line per run, naming each setting and what is wrong with it (no stack trace to read past). */

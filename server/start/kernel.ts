@@ -4,6 +4,8 @@ import server from '@adonisjs/core/services/server'
 server.errorHandler(() => import('#exceptions/handler'))
 
 server.use([
+  // times every request by route pattern and status (telerawat_http_request_duration_seconds)
+  () => import('#middleware/metrics-middleware'),
   // CSP, X-Frame-Options, nosniff, HSTS (config/shield.ts); no session needed, so every response gets them
   () => import('@adonisjs/shield/shield_middleware'),
   () => import('#middleware/security-headers-middleware'),

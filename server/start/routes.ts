@@ -7,6 +7,11 @@ import { DomainError } from '#modules/kernel/index'
 import '#start/bench-routes'
 
 router.get('/api/health', async () => ({ status: 'ok' }))
+const HealthController = () => import('#server/app/controllers/health-controller')
+router.get('/api/health/live', [HealthController, 'live'])
+router.get('/api/health/ready', [HealthController, 'ready'])
+// Prometheus on the main port, only with METRICS_TOKEN (else 404); METRICS_PORT serves it apart.
+router.get('/metrics', [() => import('#server/app/controllers/metrics-controller'), 'show'])
 
 for (const module of modules) {
   module.registerRoutes({ router, auth: (options = {}) => middleware.auth(options) })

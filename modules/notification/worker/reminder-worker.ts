@@ -7,6 +7,7 @@ import { composeMail, isStale, type AppointmentFacts, type RecipientRole, type R
 import { appointmentInvite } from '../mail/calendar.js'
 import type { MailMessage, Mailer } from '../mail/mailer.js'
 import type { PreparedMail } from '../mail/queue-mail.js'
+import { mailSent } from '../mail/mail-sent-channel.js'
 
 export interface WorkerOptions {
   pollMs: number
@@ -194,6 +195,7 @@ export class ReminderWorker {
     })
     if (!marked) logger.error({ reminder: row.id }, 'reminder: claim expired while sending; the message may go out twice')
     this.sent++
+    if (mailSent.hasSubscribers) mailSent.publish({ kind: row.kind })
   }
 
   private composeReminder(

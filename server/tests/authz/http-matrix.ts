@@ -269,6 +269,10 @@ export const HTTP_MATRIX: Record<string, MatrixRow> = {
   'GET /api/consents': row(at('/api/consents'), PATIENTS),
   'POST /api/consents': row(giveConsentRequest, [401, 201, 201, 403, 403, 403, 403, 403, 403, 403]),
   'POST /api/consents/:id/withdraw': row(withdrawConsentOfA, [401, 201, 404, 403, 403, 403, 403, 403, 403, 403]),
+  // health probes (public, ok / unavailable only) and /metrics (404 without METRICS_TOKEN: never public by default)
+  'GET /api/health/live': row(at('/api/health/live'), EVERYONE_200),
+  'GET /api/health/ready': row(at('/api/health/ready'), EVERYONE_200),
+  'GET /metrics': row(at('/metrics'), EVERYONE(404)),
   // fhir export (issue 13): the record's patient or a provider treating them now; others learn nothing of a record id (404)
   'GET /api/medical-records/:id/fhir': row(
     at((c) => `/api/medical-records/${c.recordId}/fhir`),
