@@ -61,6 +61,8 @@ const schema = {
   JITSI_APP_ID: Env.schema.string.optional(),
   JITSI_APP_SECRET: Env.schema.string.optional(),
   EVENT_NODE_ID: Env.schema.string.optional(),
+  /** Events per page of a replay started from the operations page (default 2000; tests use smaller pages). */
+  OPERATIONS_REPLAY_BATCH_SIZE: Env.schema.number.optional(),
   TRUSTED_PROXIES: Env.schema.string.optional(),
   LOGIN_FAILURES_PER_IP: wholeNumber(1),
   REGISTER_LIMIT_PER_HOUR: wholeNumber(1),

@@ -7,6 +7,7 @@ import { learningModule } from '#modules/learning/index'
 import { recordsModule } from '#modules/records/index'
 import { terminologyModule } from '#modules/terminology/index'
 import { consentModule } from '#modules/consent/index'
+import { operationsModule } from '#modules/operations/index'
 import { fhirModule } from '#modules/fhir/index'
 
 /** The bounded modules this server runs. */
@@ -19,5 +20,6 @@ export const modules: ModuleDefinition[] = [
   learningModule,
   terminologyModule,
   consentModule,
+  operationsModule,
   fhirModule,
 ]

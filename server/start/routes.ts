@@ -17,10 +17,6 @@ for (const module of modules) {
   module.registerRoutes({ router, auth: (options = {}) => middleware.auth(options) })
 }
 
-router
-  .get('/api/admin/consumers', [() => import('#server/app/controllers/consumers-controller'), 'index'])
-  .use(middleware.auth({ roles: ['ADMIN'] }))
-
 router.any('/api/*', () => {
   throw new DomainError(404, 'http.route_not_found')
 })

@@ -130,6 +130,15 @@ const id = {
       kindInvalid: 'Jenis persetujuan harus TERMS_PRIVACY, TELEMEDICINE, atau SATUSEHAT',
       versionRequired: 'Versi dokumen persetujuan wajib diisi (maksimal 40 karakter)',
     },
+    // the operators' console (issue 14)
+    operations: {
+      status: 'Status harus open, retried, discarded atau all',
+      reasonRequired: 'Alasan wajib diisi (minimal 3 karakter)',
+      reasonTooLong: 'Alasan maksimal 500 karakter',
+      consumerRequired: 'Consumer wajib dipilih',
+      projectionOrAll: 'Pilih satu proyeksi atau semua',
+      dateTime: 'Waktu harus berformat ISO 8601 dengan zona waktu',
+    },
   },
 } as const
 
@@ -261,6 +270,14 @@ const en: ValidationCatalogue = {
     consent: {
       kindInvalid: 'The consent kind must be TERMS_PRIVACY, TELEMEDICINE or SATUSEHAT',
       versionRequired: 'The consent document version is required (at most 40 characters)',
+    },
+    operations: {
+      status: 'Status must be open, retried, discarded or all',
+      reasonRequired: 'A reason is required (at least 3 characters)',
+      reasonTooLong: 'The reason is at most 500 characters',
+      consumerRequired: 'Choose a consumer',
+      projectionOrAll: 'Choose one projection or all',
+      dateTime: 'The time must be ISO 8601 with a time zone',
     },
   },
 }

@@ -52,6 +52,8 @@ const EVERYONE = (status: number) => Array(10).fill(status) as Statuses
 const EVERYONE_200 = EVERYONE(200)
 const SIGNED_IN: Statuses = [401, 200, 200, 200, 200, 200, 200, 200, 200, 200]
 const ADMINS: Statuses = [401, 403, 403, 403, 403, 403, 403, 403, 200, 200]
+/** operations: an admin asking for an id that does not exist */
+const OPS_MISSING: Statuses = [401, 403, 403, 403, 403, 403, 403, 403, 404, 404]
 const PROVIDERS: Statuses = [401, 403, 403, 200, 200, 200, 200, 200, 403, 403]
 const PATIENTS: Statuses = [401, 200, 200, 403, 403, 403, 403, 403, 403, 403]
 /** Patient A's own waitlist entry or offer: A only; patient B learns nothing (404). */
@@ -273,6 +275,24 @@ export const HTTP_MATRIX: Record<string, MatrixRow> = {
   'GET /api/health/live': row(at('/api/health/live'), EVERYONE_200),
   'GET /api/health/ready': row(at('/api/health/ready'), EVERYONE_200),
   'GET /metrics': row(at('/metrics'), EVERYONE(404)),
+  // operations (issue 14, /admin/operasi): admins only; unknown ids are 404, a bad replay request 422
+  'GET /api/admin/outbox': row(at('/api/admin/outbox'), ADMINS),
+  'GET /api/admin/dead-letters': row(at('/api/admin/dead-letters?status=all'), ADMINS),
+  'GET /api/admin/dead-letters/:id': row(at('/api/admin/dead-letters/999999999'), OPS_MISSING),
+  'POST /api/admin/dead-letters/:id/retry': row(at('/api/admin/dead-letters/999999999/retry', {}), OPS_MISSING),
+  'POST /api/admin/dead-letters/:id/discard': row(
+    at('/api/admin/dead-letters/999999999/discard', { reason: 'uji matriks' }),
+    OPS_MISSING
+  ),
+  'POST /api/admin/dead-letters/retry-all': row(at('/api/admin/dead-letters/retry-all', { consumer: 'identity.admin-users' }), ADMINS),
+  'GET /api/admin/replays': row(at('/api/admin/replays'), ADMINS),
+  'POST /api/admin/replays': row(
+    at('/api/admin/replays', { projection: 'tidak.ada' }),
+    [401, 403, 403, 403, 403, 403, 403, 403, 422, 422]
+  ),
+  'GET /api/admin/replays/:id': row(at('/api/admin/replays/00000000-0000-4000-8000-000000000000'), OPS_MISSING),
+  'DELETE /api/admin/replays/:id': row(at('/api/admin/replays/00000000-0000-4000-8000-000000000000'), OPS_MISSING),
+  'GET /api/admin/events': row(at('/api/admin/events?type=UserRegistered&limit=5'), ADMINS),
   // fhir export (issue 13): the record's patient or a provider treating them now; others learn nothing of a record id (404)
   'GET /api/medical-records/:id/fhir': row(
     at((c) => `/api/medical-records/${c.recordId}/fhir`),

@@ -54,6 +54,12 @@ const SCHEMAS: Record<string, { body?: [string, string]; query?: [string, string
   // terminology (issue 13)
   'GET /api/terminology/search': { query: ['#modules/terminology/contracts/terminology-search', 'terminologySearchRequestSchema'] },
   'POST /api/consents': { body: ['#modules/consent/contracts/give-consent-request', 'giveConsentRequestSchema'] },
+  // operations (issue 14)
+  'GET /api/admin/dead-letters': { query: ['#modules/operations/contracts/operations', 'deadLetterListSchema'] },
+  'POST /api/admin/dead-letters/:id/discard': { body: ['#modules/operations/contracts/operations', 'discardDeadLetterSchema'] },
+  'POST /api/admin/dead-letters/retry-all': { body: ['#modules/operations/contracts/operations', 'retryAllSchema'] },
+  'POST /api/admin/replays': { body: ['#modules/operations/contracts/operations', 'startReplaySchema'] },
+  'GET /api/admin/events': { query: ['#modules/operations/contracts/operations', 'eventSearchSchema'] },
 }
 
 export interface RouteSchemas {

@@ -13,6 +13,7 @@ import { notificationsEn } from './notifications.en'
 import { waitlistEn } from './waitlist.en'
 import { accountEn } from './account.en'
 import { adminToolsEn } from './admin-tools.en'
+import { operationsEn } from './operations.en'
 import { fhirExportEn } from './fhir-export.en'
 import { validationMessages } from '@modules/kernel/contracts/validation-messages'
 import type { Catalogue } from './id'
@@ -35,6 +36,7 @@ export const en: Catalogue = {
   waitlist: waitlistEn,
   accountSecurity: accountEn,
   adminTools: adminToolsEn,
+  operations: operationsEn,
   fhirExport: fhirExportEn,
   meta: {
     title: 'TeleRawat — Telehealth & Telenursing for Indonesia',

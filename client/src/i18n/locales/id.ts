@@ -13,6 +13,7 @@ import { notificationsId } from './notifications.id'
 import { waitlistId } from './waitlist.id'
 import { accountId } from './account.id'
 import { adminToolsId } from './admin-tools.id'
+import { operationsId } from './operations.id'
 import { fhirExportId } from './fhir-export.id'
 import { validationMessages } from '@modules/kernel/contracts/validation-messages'
 
@@ -35,6 +36,7 @@ export const id = {
   waitlist: waitlistId,
   accountSecurity: accountId,
   adminTools: adminToolsId,
+  operations: operationsId,
   fhirExport: fhirExportId,
   meta: {
     title: 'TeleRawat — Telehealth & Telenursing Indonesia',
