@@ -26,3 +26,14 @@ export { FINALISE_SESSION_RECORDS_CONSUMER } from './policies/finalise-session-r
 export type { MedicalRecordDto } from './contracts/medical-record-dto.js'
 export type { DocumentDto } from './contracts/document-dto.js'
 export type { DocumentChangedPush, RecordChangedPush } from './contracts/record-pushes.js'
+
+// Exports (modules/fhir, issue 13): records read with the reader's rights, downloads audited.
+export {
+  findRecordForExport,
+  readRecordForExport,
+  readFinalRecordsForExport,
+  recordExportDownloaded,
+  MAX_EXPORT_RECORDS,
+} from './queries/record-export.js'
+export type { ExportReader } from './queries/record-export.js'
+export type { RecordCoding, CodedConcept, CodedOutcome } from './contracts/record-coding.js'

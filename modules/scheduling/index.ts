@@ -49,3 +49,6 @@ export { offerFreedSlot } from './commands/offer-freed-slot.js'
 export { waitlistExpiryWorker } from './worker/waitlist-expiry.js'
 export { WAITLIST_OFFERS_CONSUMER } from './policies/offer-freed-slots.js'
 export type { WaitlistChangedPush } from './contracts/waitlist.js'
+// The FHIR export's Encounter times (modules/fhir, issue 13).
+export { sessionTimesOf } from './queries/session-times.js'
+export type { SessionTimes } from './queries/session-times.js'

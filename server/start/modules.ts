@@ -8,6 +8,7 @@ import { recordsModule } from '#modules/records/index'
 import { terminologyModule } from '#modules/terminology/index'
 import { consentModule } from '#modules/consent/index'
 import { operationsModule } from '#modules/operations/index'
+import { fhirModule } from '#modules/fhir/index'
 
 /** The bounded modules this server runs. */
 export const modules: ModuleDefinition[] = [
@@ -20,4 +21,5 @@ export const modules: ModuleDefinition[] = [
   terminologyModule,
   consentModule,
   operationsModule,
+  fhirModule,
 ]

@@ -74,6 +74,8 @@ const id = {
       waitlistHoldMinutes: 'Waktu tahan daftar tunggu harus 5–1440 menit',
       reminderLeadMinutes: 'Pengingat harus 1–1440 menit sebelum sesi',
       joinOpensMinutesBefore: 'Ruang konsultasi dibuka 0–120 menit sebelum sesi',
+      fhirOrganizationId: 'ID organisasi SATUSEHAT: 1–64 huruf, angka, titik atau tanda hubung',
+      uri: 'Harus URI lengkap yang diawali http:// atau https:// (maksimal 200 karakter)',
     },
     providerSchedule: {
       slotTime: 'Jam harus berformat JJ:MM, misalnya 09:00',
@@ -213,6 +215,8 @@ const en: ValidationCatalogue = {
       waitlistHoldMinutes: 'The waitlist hold must be 5–1440 minutes',
       reminderLeadMinutes: 'The reminder must be 1–1440 minutes before the session',
       joinOpensMinutesBefore: 'The consultation room opens 0–120 minutes before the session',
+      fhirOrganizationId: 'SATUSEHAT organization id: 1–64 letters, digits, dots or hyphens',
+      uri: 'Must be a full URI starting with http:// or https:// (at most 200 characters)',
     },
     providerSchedule: {
       slotTime: 'A time must be HH:MM, e.g. 09:00',

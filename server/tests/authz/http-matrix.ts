@@ -293,6 +293,15 @@ export const HTTP_MATRIX: Record<string, MatrixRow> = {
   'GET /api/admin/replays/:id': row(at('/api/admin/replays/00000000-0000-4000-8000-000000000000'), OPS_MISSING),
   'DELETE /api/admin/replays/:id': row(at('/api/admin/replays/00000000-0000-4000-8000-000000000000'), OPS_MISSING),
   'GET /api/admin/events': row(at('/api/admin/events?type=UserRegistered&limit=5'), ADMINS),
+  // fhir export (issue 13): the record's patient or a provider treating them now; others learn nothing of a record id (404)
+  'GET /api/medical-records/:id/fhir': row(
+    at((c) => `/api/medical-records/${c.recordId}/fhir`),
+    [401, 200, 404, 404, 200, 404, 404, 404, 403, 403]
+  ),
+  'GET /api/patients/:patientId/fhir': row(
+    at((c) => `/api/patients/${A(c)}/fhir`),
+    A_RECORDS
+  ),
 }
 
 /** Who may see patient A's clinical content; every other answer is searched for it. */

@@ -15,6 +15,7 @@ import { accountEn } from './account.en'
 import { adminToolsEn } from './admin-tools.en'
 import { operationsEn } from './operations.en'
 import { recordCodingEn } from './record-coding.en'
+import { fhirExportEn } from './fhir-export.en'
 import { validationMessages } from '@modules/kernel/contracts/validation-messages'
 import type { Catalogue } from './id'
 
@@ -38,6 +39,7 @@ export const en: Catalogue = {
   adminTools: adminToolsEn,
   operations: operationsEn,
   recordCoding: recordCodingEn,
+  fhirExport: fhirExportEn,
   meta: {
     title: 'TeleRawat — Telehealth & Telenursing for Indonesia',
   },

@@ -15,6 +15,7 @@ import { accountId } from './account.id'
 import { adminToolsId } from './admin-tools.id'
 import { operationsId } from './operations.id'
 import { recordCodingId } from './record-coding.id'
+import { fhirExportId } from './fhir-export.id'
 import { validationMessages } from '@modules/kernel/contracts/validation-messages'
 
 /** Indonesian catalogue: the source of truth for keys (English must mirror it). */
@@ -38,6 +39,7 @@ export const id = {
   adminTools: adminToolsId,
   operations: operationsId,
   recordCoding: recordCodingId,
+  fhirExport: fhirExportId,
   meta: {
     title: 'TeleRawat — Telehealth & Telenursing Indonesia',
   },
