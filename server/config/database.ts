@@ -26,6 +26,7 @@ export default defineConfig({
           '../modules/learning/db/migrations',
           '../modules/notification/db/migrations',
           '../modules/clinic/db/migrations',
+          '../modules/satusehat/db/migrations',
         ],
       },
     },

@@ -5,6 +5,7 @@ import { schedulingModule } from '#modules/scheduling/index'
 import { notificationModule } from '#modules/notification/index'
 import { learningModule } from '#modules/learning/index'
 import { recordsModule } from '#modules/records/index'
+import { satusehatModule } from '#modules/satusehat/index'
 
 /** The bounded modules this server runs. */
 export const modules: ModuleDefinition[] = [
@@ -14,4 +15,5 @@ export const modules: ModuleDefinition[] = [
   notificationModule,
   recordsModule,
   learningModule,
+  satusehatModule,
 ]
