@@ -28,6 +28,8 @@ import { MedicalRecordCreatedV1 } from './records/medical-record-created.js'
 import { MedicalRecordUpdatedV1 } from './records/medical-record-updated.js'
 import { DocumentUploadedV1 } from './records/document-uploaded.js'
 import { DocumentVisibilityChangedV1 } from './records/document-visibility-changed.js'
+import { ConsentGivenV1 } from './consent/consent-given.js'
+import { ConsentWithdrawnV1 } from './consent/consent-withdrawn.js'
 
 /** Every event type the system knows, by `${type}.v${version}`. */
 export const catalogue: EventDefinition[] = [
@@ -60,6 +62,8 @@ export const catalogue: EventDefinition[] = [
   MedicalRecordUpdatedV1,
   DocumentUploadedV1,
   DocumentVisibilityChangedV1,
+  ConsentGivenV1,
+  ConsentWithdrawnV1,
 ]
 
 /** type -> version -> definition (no key string built per event received). */

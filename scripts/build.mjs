@@ -17,10 +17,10 @@ let code = await buildClient(root)
 if (code === 0) code = await run('npx', ['tsc', '-p', 'tsconfig.json', '--outDir', out], { cwd: root })
 if (code !== 0) process.exit(code)
 copyFileSync(path.join(root, 'package.json'), path.join(out, 'package.json'))
-// Edge templates (the e-mail views) are not TypeScript, so tsc leaves them behind.
+// Edge templates (the e-mail views) and the terminology starter set (CSV) are not TypeScript, so tsc leaves them behind.
 cpSync(path.join(root, 'modules'), path.join(out, 'modules'), {
   recursive: true,
-  filter: (source) => source.endsWith('.edge') || statSync(source).isDirectory(),
+  filter: (source) => source.endsWith('.edge') || source.endsWith('.csv') || statSync(source).isDirectory(),
 })
 cpSync(path.join(root, 'client/dist'), path.join(out, 'client/dist'), { recursive: true })
 console.log(`build/ ready: node build/server/bin/server.js (NODE_ENV=production)`)

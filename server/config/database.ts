@@ -1,6 +1,8 @@
 import env from '#start/env'
 import pg from 'pg'
 import { defineConfig } from '@adonisjs/lucid'
+// Loaded with the database config, so every process (server, ace, tests) gets it before a transaction.
+import '#server/app/database/failed-commit-throws'
 
 // DATE columns (date of birth) stay 'YYYY-MM-DD' strings: as JS Dates at local midnight they
 // shift a day when serialised on a server east of UTC (Asia/Jakarta).
@@ -26,6 +28,8 @@ export default defineConfig({
           '../modules/learning/db/migrations',
           '../modules/notification/db/migrations',
           '../modules/clinic/db/migrations',
+          '../modules/terminology/db/migrations',
+          '../modules/consent/db/migrations',
           '../modules/satusehat/db/migrations',
         ],
       },

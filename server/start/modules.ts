@@ -5,6 +5,8 @@ import { schedulingModule } from '#modules/scheduling/index'
 import { notificationModule } from '#modules/notification/index'
 import { learningModule } from '#modules/learning/index'
 import { recordsModule } from '#modules/records/index'
+import { terminologyModule } from '#modules/terminology/index'
+import { consentModule } from '#modules/consent/index'
 import { satusehatModule } from '#modules/satusehat/index'
 
 /** The bounded modules this server runs. */
@@ -15,5 +17,7 @@ export const modules: ModuleDefinition[] = [
   notificationModule,
   recordsModule,
   learningModule,
+  terminologyModule,
+  consentModule,
   satusehatModule,
 ]

@@ -3,6 +3,7 @@ import hash from '@adonisjs/core/services/hash'
 import { appendEvents } from '#events/outbox'
 import { UserRegisteredV1 } from '#events/identity/user-registered'
 import { DomainError, type CommandContext } from '#modules/kernel/index'
+import { recordRegistrationConsent } from '#modules/consent/index'
 import { canSelfRegister } from '../domain/account-rules.js'
 import { CONSENT_VERSION, DEFAULT_CONSULTATION_FEE } from '../domain/account-defaults.js'
 import type { RegisterRequest as RegisterInput } from '../contracts/register-request.js'
@@ -45,6 +46,9 @@ export async function registerUser(input: RegisterInput, ctx: CommandContext, op
           email_verified_at: options.emailVerified ? new Date() : null,
         })
         .returning('*')
+
+      // the form's explicit acceptance (acceptTerms: true) is the ledger's first entry
+      await recordRegistrationConsent(trx, { id: user.id, role: user.role }, ctx)
 
       let profileId: string | null = null
       if (input.role === 'PATIENT') {

@@ -119,6 +119,15 @@ const id = {
       weight: { range: 'Berat badan harus lebih dari 0 dan paling banyak 500 kg' },
       height: { range: 'Tinggi badan harus lebih dari 0 dan paling banyak 300 cm' },
     },
+    terminology: {
+      system: 'Sistem kode harus icd10, sdki, slki, siki, atau loinc',
+      queryRequired: 'Isi kata pencarian (kode atau nama)',
+      queryTooLong: 'Kata pencarian paling banyak 100 karakter',
+    },
+    consent: {
+      kindInvalid: 'Jenis persetujuan harus TERMS_PRIVACY, TELEMEDICINE, atau SATUSEHAT',
+      versionRequired: 'Versi dokumen persetujuan wajib diisi (maksimal 40 karakter)',
+    },
   },
 } as const
 
@@ -239,6 +248,15 @@ const en: ValidationCatalogue = {
       respiration: { range: 'Respiration must be 5–80 per minute' },
       weight: { range: 'Weight must be more than 0 and at most 500 kg' },
       height: { range: 'Height must be more than 0 and at most 300 cm' },
+    },
+    terminology: {
+      system: 'The code system must be icd10, sdki, slki, siki or loinc',
+      queryRequired: 'Enter a search term (a code or a name)',
+      queryTooLong: 'The search term is at most 100 characters',
+    },
+    consent: {
+      kindInvalid: 'The consent kind must be TERMS_PRIVACY, TELEMEDICINE or SATUSEHAT',
+      versionRequired: 'The consent document version is required (at most 40 characters)',
     },
   },
 }

@@ -91,7 +91,7 @@ describe.skipIf(!process.env.PG_DATA_DIR)('PostgreSQL restarted under a running 
       () => {
         confirmations = sink.received.filter((m) => /^Janji temu (dikonfirmasi|baru)/.test(m.subject))
         return confirmations.length === 4
-        // a delivery that waited for a pool connection through the restart is redelivered after its timeout
+        // a COMMIT cut by the shutdown fails the delivery (server/app/database/failed-commit-throws.ts) and Kafka redelivers it
       },
       120_000
     ).catch((error: Error) => {

@@ -3,6 +3,7 @@ import { DateTime } from 'luxon'
 import { patientPayload, uniqueEmail } from '../helpers/http-client.js'
 import { CALLERS, SECRET_NOTE, type Caller, type Cast } from './cast.js'
 import { entryOfA, fullWaitlistDay, offerToAccept, offerToDecline } from './waitlist-fixtures.js'
+import { giveConsentRequest, withdrawConsentOfA } from './consent-fixtures.js'
 
 /**
  * THE table of the HTTP authorization matrix (issue 10): every route of the router × every caller,
@@ -257,6 +258,17 @@ export const HTTP_MATRIX: Record<string, MatrixRow> = {
   // notification (the header bell: every signed-in user, their own rows only; foreign ids change nothing)
   'GET /api/notifications': row(at('/api/notifications'), SIGNED_IN),
   'POST /api/notifications/read': row(at('/api/notifications/read', { all: true }), SIGNED_IN),
+
+  // terminology (issue 13: code catalogues, no patient data; providers, verified or not, and admins)
+  'GET /api/terminology/search': row(
+    at('/api/terminology/search?system=sdki&q=nyeri'),
+    [401, 403, 403, 200, 200, 200, 200, 200, 200, 200]
+  ),
+  'GET /api/terminology/sdki/:code': row(at('/api/terminology/sdki/D.0077'), [401, 403, 403, 200, 200, 200, 200, 200, 200, 200]),
+  // consent (the signed-in patient's own ledger; another patient's entry is not found)
+  'GET /api/consents': row(at('/api/consents'), PATIENTS),
+  'POST /api/consents': row(giveConsentRequest, [401, 201, 201, 403, 403, 403, 403, 403, 403, 403]),
+  'POST /api/consents/:id/withdraw': row(withdrawConsentOfA, [401, 201, 404, 403, 403, 403, 403, 403, 403, 403]),
 }
 
 /** Who may see patient A's clinical content; every other answer is searched for it. */

@@ -1,11 +1,14 @@
 /**
- * Empties every application table. The app under test keeps its background workers running
+ * Empties every application table but the terminology catalogue (reference data loaded by a
+ * migration, like the schema itself; modules/terminology/db/migrations). The app under test keeps its background workers running
  * (relay, consumers, reminders), so TRUNCATE can meet one of them in a lock cycle and be chosen
  * as the deadlock victim; PostgreSQL rolled it back entirely, so running it again is safe.
  * @param {(sql: string) => Promise<{ rows: any[] }>} query
  */
 export async function truncateAppTables(query, attempts = 8) {
-  const { rows } = await query(`SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename NOT LIKE 'adonis\\_schema%'`)
+  const { rows } = await query(
+    `SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename NOT LIKE 'adonis\\_schema%' AND tablename NOT LIKE 'terminology\\_%'`
+  )
   if (rows.length === 0) return
   const sql = `TRUNCATE ${rows.map((r) => `"${r.tablename}"`).join(', ')} RESTART IDENTITY CASCADE`
   for (let attempt = 1; ; attempt++) {
