@@ -128,6 +128,9 @@ const id = {
       kindInvalid: 'Jenis persetujuan harus TERMS_PRIVACY, TELEMEDICINE, atau SATUSEHAT',
       versionRequired: 'Versi dokumen persetujuan wajib diisi (maksimal 40 karakter)',
     },
+    satusehat: {
+      status: 'Status antrean harus WAITING_CONFIG, PENDING, RETRYING, SENT, FAILED, atau WITHHELD',
+    },
   },
 } as const
 
@@ -257,6 +260,9 @@ const en: ValidationCatalogue = {
     consent: {
       kindInvalid: 'The consent kind must be TERMS_PRIVACY, TELEMEDICINE or SATUSEHAT',
       versionRequired: 'The consent document version is required (at most 40 characters)',
+    },
+    satusehat: {
+      status: 'The queue status must be WAITING_CONFIG, PENDING, RETRYING, SENT, FAILED or WITHHELD',
     },
   },
 }

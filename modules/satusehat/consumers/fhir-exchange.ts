@@ -2,8 +2,9 @@ import { defineConsumer } from '#events/consumer'
 import type { EventEnvelope } from '#events/envelope'
 import type { MedicalRecordCreated } from '#events/records/medical-record-created'
 import type { MedicalRecordUpdated } from '#events/records/medical-record-updated'
+import type { ConsentWithdrawn } from '#events/consent/consent-withdrawn'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import { EXCHANGE_CONSUMER } from '../exchange/names.js'
+import { EXCHANGE_CONSUMER, WITHHELD_REASON } from '../exchange/names.js'
 
 type RecordEvent = EventEnvelope<MedicalRecordCreated | MedicalRecordUpdated>
 
@@ -31,9 +32,17 @@ export function fhirExchangeConsumer(poke: () => void) {
       [p.recordId, p.patientId, p.patientUserId, p.providerId, p.providerUserId, p.appointmentId as string, p.visitDate, event.id, JSON.stringify(event)]
     )
   }
+  /** A withdrawal takes effect at once: what still waits for this patient is not sent. */
+  async function withhold(event: EventEnvelope<ConsentWithdrawn>, trx: TransactionClientContract) {
+    if (event.payload.kind !== 'SATUSEHAT') return
+    await trx
+      .from('satusehat_exchanges')
+      .where({ patient_user_id: event.payload.userId, status: 'PENDING' })
+      .update({ status: 'WITHHELD', last_error: WITHHELD_REASON, claim_token: null, claim_expires_at: null, updated_at: new Date() })
+  }
   return defineConsumer({
     name: EXCHANGE_CONSUMER,
-    handlers: { MedicalRecordCreated: enqueue, MedicalRecordUpdated: enqueue },
+    handlers: { MedicalRecordCreated: enqueue, MedicalRecordUpdated: enqueue, ConsentWithdrawn: withhold },
     afterCommitBatch: (events) => {
       if (events.some((e) => isFinalisation(e as RecordEvent))) poke()
     },

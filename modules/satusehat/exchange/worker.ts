@@ -7,7 +7,7 @@ import { exchangeConfig, type ExchangeWorkerOptions } from '../settings.js'
 import { ExchangeError, postTransaction } from './fhir-client.js'
 import type { OAuthClient } from './oauth-client.js'
 import type { ExchangePorts } from './ports.js'
-import { EXCHANGE_CONSUMER } from './names.js'
+import { EXCHANGE_CONSUMER, WITHHELD_REASON } from './names.js'
 
 export interface ExchangeRow {
   id: string
@@ -97,7 +97,7 @@ export class ExchangeWorker {
     if (!config) return this.release(row)
     try {
       if (!(await ports.consentActive({ patientId: row.patient_id, patientUserId: row.patient_user_id }))) {
-        await this.finish(row, { status: 'WITHHELD', last_error: 'Persetujuan pengiriman data ke SATUSEHAT tidak aktif' })
+        await this.finish(row, { status: 'WITHHELD', last_error: WITHHELD_REASON })
         return
       }
       const bundle = await ports.visitBundle(row.record_id)

@@ -54,6 +54,7 @@ const SCHEMAS: Record<string, { body?: [string, string]; query?: [string, string
   // terminology (issue 13)
   'GET /api/terminology/search': { query: ['#modules/terminology/contracts/terminology-search', 'terminologySearchRequestSchema'] },
   'POST /api/consents': { body: ['#modules/consent/contracts/give-consent-request', 'giveConsentRequestSchema'] },
+  'GET /api/admin/fhir-exchange': { query: ['#modules/satusehat/contracts/exchange-status', 'exchangeQueueQuerySchema'] },
 }
 
 export interface RouteSchemas {

@@ -4,7 +4,6 @@ import ca.uhn.fhir.batch2.jobs.config.Batch2JobsConfig;
 import ca.uhn.fhir.context.FhirContext;
 import ca.uhn.fhir.jpa.batch2.JpaBatch2Config;
 import ca.uhn.fhir.jpa.subscription.channel.config.SubscriptionChannelConfig;
-import ca.uhn.fhir.jpa.subscription.match.config.SubscriptionProcessorConfig;
 import ca.uhn.fhir.jpa.subscription.submit.config.SubscriptionSubmitterConfig;
 import ca.uhn.fhir.jpa.api.IDaoRegistry;
 import ca.uhn.fhir.jpa.api.config.JpaStorageSettings;
@@ -14,6 +13,7 @@ import ca.uhn.fhir.jpa.config.r4.JpaR4Config;
 import ca.uhn.fhir.jpa.config.util.HapiEntityManagerFactoryUtil;
 import ca.uhn.fhir.jpa.config.util.ResourceCountCacheUtil;
 import ca.uhn.fhir.jpa.model.config.PartitionSettings;
+import ca.uhn.fhir.jpa.model.config.SubscriptionSettings;
 import ca.uhn.fhir.jpa.model.dialect.HapiFhirH2Dialect;
 import ca.uhn.fhir.jpa.provider.DaoRegistryResourceSupportedSvc;
 import ca.uhn.fhir.jpa.search.DatabaseBackedPagingProvider;
@@ -59,7 +59,6 @@ import org.springframework.transaction.annotation.EnableTransactionManagement;
   JpaBatch2Config.class,
   Batch2JobsConfig.class,
   SubscriptionSubmitterConfig.class,
-  SubscriptionProcessorConfig.class,
   SubscriptionChannelConfig.class
 })
 public class FhirServerApplication {
@@ -71,6 +70,7 @@ public class FhirServerApplication {
   @Bean
   public JpaStorageSettings jpaStorageSettings() {
     JpaStorageSettings settings = new JpaStorageSettings();
+    settings.setHibernateSearchIndexFullText(false);
     settings.setAllowExternalReferences(true);
     settings.setAutoCreatePlaceholderReferenceTargets(true);
     // The default bans conditional creates on some paths; SATUSEHAT relies on ifNoneExist.
@@ -78,6 +78,11 @@ public class FhirServerApplication {
     settings.setExpungeEnabled(true);
     settings.setDeleteExpungeEnabled(true);
     return settings;
+  }
+
+  @Bean
+  public SubscriptionSettings subscriptionSettings() {
+    return new SubscriptionSettings();
   }
 
   @Bean
