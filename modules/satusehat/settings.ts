@@ -1,6 +1,8 @@
+import env from '#start/env'
+
 /**
- * SATUSEHAT exchange settings, read from the environment at the moment of use (an operator sets
- * them and restarts; tests change them while the server runs). The exchange stays disabled until
+ * SATUSEHAT exchange settings (validated at boot by server/start/env.ts), read at the moment of
+ * use: an operator sets them and restarts; tests change them with env.set while the server runs. The exchange stays disabled until
  * the base URL, the token URL, the client id and the secret are all set.
  */
 export interface ExchangeConfig {
@@ -11,7 +13,9 @@ export interface ExchangeConfig {
   organizationId: string | null
 }
 
-const trimmed = (name: string) => process.env[name]?.trim() || undefined
+type Text =
+  'SATUSEHAT_FHIR_BASE_URL' | 'SATUSEHAT_AUTH_URL' | 'SATUSEHAT_CLIENT_ID' | 'SATUSEHAT_CLIENT_SECRET' | 'SATUSEHAT_ORGANIZATION_ID'
+const trimmed = (name: Text) => env.get(name)?.trim() || undefined
 
 export function exchangeConfig(): ExchangeConfig | null {
   const fhirBaseUrl = trimmed('SATUSEHAT_FHIR_BASE_URL')
@@ -19,13 +23,23 @@ export function exchangeConfig(): ExchangeConfig | null {
   const clientId = trimmed('SATUSEHAT_CLIENT_ID')
   const clientSecret = trimmed('SATUSEHAT_CLIENT_SECRET')
   if (!fhirBaseUrl || !authUrl || !clientId || !clientSecret) return null
-  return { fhirBaseUrl: fhirBaseUrl.replace(/\/+$/, ''), authUrl, clientId, clientSecret, organizationId: trimmed('SATUSEHAT_ORGANIZATION_ID') ?? null }
+  return {
+    fhirBaseUrl: fhirBaseUrl.replace(/\/+$/, ''),
+    authUrl,
+    clientId,
+    clientSecret,
+    organizationId: trimmed('SATUSEHAT_ORGANIZATION_ID') ?? null,
+  }
 }
 
-const whole = (name: string, fallback: number, min = 1) => {
-  const n = Number(process.env[name])
-  return Number.isInteger(n) && n >= min ? n : fallback
-}
+type WholeNumber =
+  | 'SATUSEHAT_POLL_MS'
+  | 'SATUSEHAT_CLAIM_TTL_MS'
+  | 'SATUSEHAT_MAX_ATTEMPTS'
+  | 'SATUSEHAT_RETRY_BASE_MS'
+  | 'SATUSEHAT_RETRY_MAX_MS'
+  | 'SATUSEHAT_HTTP_TIMEOUT_MS'
+const whole = (name: WholeNumber, fallback: number) => env.get(name) ?? fallback
 
 export interface ExchangeWorkerOptions {
   /** Safety-net poll; the worker also sleeps exactly until the next due row. */
@@ -42,7 +56,7 @@ export interface ExchangeWorkerOptions {
 }
 
 export function workerOptions(): ExchangeWorkerOptions {
-  const test = process.env.NODE_ENV === 'test'
+  const test = env.get('NODE_ENV') === 'test'
   return {
     pollMs: whole('SATUSEHAT_POLL_MS', test ? 200 : 15_000),
     claimTtlMs: whole('SATUSEHAT_CLAIM_TTL_MS', 5 * 60_000),

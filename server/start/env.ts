@@ -71,6 +71,18 @@ const schema = {
   QUESTIONNAIRE_EVALUATION_URL: httpsUrl,
   /** `npm run bench` only: adds the framework's bare route (server/start/bench-routes.ts). */
   BENCH_ROUTES: Env.schema.boolean.optional(),
+  /** SATUSEHAT exchange (modules/satusehat/settings.ts, docs/satusehat.md): disabled until the first four are set. */
+  SATUSEHAT_FHIR_BASE_URL: Env.schema.string.optional(),
+  SATUSEHAT_AUTH_URL: Env.schema.string.optional(),
+  SATUSEHAT_CLIENT_ID: Env.schema.string.optional(),
+  SATUSEHAT_CLIENT_SECRET: Env.schema.string.optional(),
+  SATUSEHAT_ORGANIZATION_ID: Env.schema.string.optional(),
+  SATUSEHAT_MAX_ATTEMPTS: wholeNumber(1),
+  SATUSEHAT_RETRY_BASE_MS: wholeNumber(1),
+  SATUSEHAT_RETRY_MAX_MS: wholeNumber(1),
+  SATUSEHAT_POLL_MS: wholeNumber(1),
+  SATUSEHAT_CLAIM_TTL_MS: wholeNumber(1),
+  SATUSEHAT_HTTP_TIMEOUT_MS: wholeNumber(1),
 }
 
 /** One line per run, naming each setting and what is wrong with it (no stack trace to read past). */

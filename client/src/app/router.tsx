@@ -69,6 +69,7 @@ export const router = createBrowserRouter([
         children: [
           { path: '/admin', lazy: page(() => import('./routes/admin')) },
           { path: '/admin/pengaturan', lazy: page(() => import('./routes/admin-settings')) },
+          { path: '/admin/satusehat', lazy: page(() => import('./routes/admin-satusehat')) },
         ],
       },
       { path: '*', lazy: page(() => import('./routes/not-found')) },

@@ -13,7 +13,15 @@ export async function retryExchange(id: string) {
     .from('satusehat_exchanges')
     .where('id', id)
     .whereIn('status', ['DEAD', 'WITHHELD'])
-    .update({ status: 'PENDING', attempts: 0, next_attempt_at: new Date(), last_error: null, claim_token: null, claim_expires_at: null, updated_at: new Date() })
+    .update({
+      status: 'PENDING',
+      attempts: 0,
+      next_attempt_at: new Date(),
+      last_error: null,
+      claim_token: null,
+      claim_expires_at: null,
+      updated_at: new Date(),
+    })
     .returning('*')
   if (rows.length === 0) {
     const exists = await db.from('satusehat_exchanges').where('id', id).first()

@@ -29,7 +29,17 @@ export function fhirExchangeConsumer(poke: () => void) {
          (record_id, patient_id, patient_user_id, provider_id, provider_user_id, appointment_id, visit_date, source_event_id, source_event)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb)
        ON CONFLICT (record_id) DO NOTHING`,
-      [p.recordId, p.patientId, p.patientUserId, p.providerId, p.providerUserId, p.appointmentId as string, p.visitDate, event.id, JSON.stringify(event)]
+      [
+        p.recordId,
+        p.patientId,
+        p.patientUserId,
+        p.providerId,
+        p.providerUserId,
+        p.appointmentId as string,
+        p.visitDate,
+        event.id,
+        JSON.stringify(event),
+      ]
     )
   }
   /** A withdrawal takes effect at once: what still waits for this patient is not sent. */

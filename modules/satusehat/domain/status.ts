@@ -23,7 +23,10 @@ export function displayStatus(row: { status: StoredStatus; attempts: number }, c
 }
 
 /** The stored statuses a displayed status filter selects (and whether attempts must be 0 or > 0). */
-export function storedFilter(status: ExchangeStatus, configured: boolean): { status: StoredStatus; attempts?: 'zero' | 'some' } | null {
+export function storedFilter(
+  status: ExchangeStatus,
+  configured: boolean
+): { status: StoredStatus; attempts?: 'zero' | 'some' } | null {
   switch (status) {
     case 'SENT':
       return { status: 'SENT' }

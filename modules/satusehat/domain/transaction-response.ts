@@ -33,10 +33,13 @@ export function parseLocation(location: string | undefined): ExchangedResource |
 
 /** A short, one-line reason from a FHIR OperationOutcome (or any body), for 'Gagal: …'. */
 export function failureReason(status: number, body: unknown): string {
-  const issues = (body as { resourceType?: string; issue?: Array<{ diagnostics?: string; details?: { text?: string } }> } | null)
+  const issues = body as { resourceType?: string; issue?: Array<{ diagnostics?: string; details?: { text?: string } }> } | null
   const text =
     issues && issues.resourceType === 'OperationOutcome'
-      ? (issues.issue ?? []).map((i) => i.diagnostics ?? i.details?.text).filter(Boolean).join('; ')
+      ? (issues.issue ?? [])
+          .map((i) => i.diagnostics ?? i.details?.text)
+          .filter(Boolean)
+          .join('; ')
       : typeof body === 'string'
         ? body
         : ''

@@ -21,7 +21,9 @@ describe('transaction-response', () => {
 
   it('refuses anything but a successful transaction-response', () => {
     expect(() => serverIds({ resourceType: 'OperationOutcome' })).toThrow(/transaction-response/)
-    expect(() => serverIds({ resourceType: 'Bundle', type: 'transaction-response', entry: [{ response: { status: '400' } }] })).toThrow(/entry 0/)
+    expect(() =>
+      serverIds({ resourceType: 'Bundle', type: 'transaction-response', entry: [{ response: { status: '400' } }] })
+    ).toThrow(/entry 0/)
     expect(parseLocation(undefined)).toBeNull()
     expect(parseLocation('not a location')).toBeNull()
   })

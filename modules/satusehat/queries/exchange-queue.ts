@@ -1,7 +1,12 @@
 import db from '@adonisjs/lucid/services/db'
 import { z } from 'zod'
 import { decodeCursor, toPage, type Page, type PageRequest } from '#modules/kernel/index'
-import { EXCHANGE_STATUSES, type ExchangeQueueItemDto, type ExchangeStatus, type ExchangeSummaryDto } from '../contracts/exchange-status.js'
+import {
+  EXCHANGE_STATUSES,
+  type ExchangeQueueItemDto,
+  type ExchangeStatus,
+  type ExchangeSummaryDto,
+} from '../contracts/exchange-status.js'
 import { displayStatus, storedFilter, type StoredStatus } from '../domain/status.js'
 import { exchangeConfig, workerOptions } from '../settings.js'
 import { toQueueItemDto, toStatusDto, type StoredExchange } from './exchange-dto.js'
@@ -25,10 +30,12 @@ export async function pageExchangeQueue(status: ExchangeStatus | undefined, page
     const [createdAt, id] = decodeCursor(`${LIST}:${status ?? ''}`, page.cursor, cursorKey)
     query.whereRaw('(created_at, id) < (?::timestamptz, ?::uuid)', [createdAt, id])
   }
-  const rows: StoredExchange[] = await query.orderBy([
-    { column: 'created_at', order: 'desc' },
-    { column: 'id', order: 'desc' },
-  ]).limit(page.limit + 1)
+  const rows: StoredExchange[] = await query
+    .orderBy([
+      { column: 'created_at', order: 'desc' },
+      { column: 'id', order: 'desc' },
+    ])
+    .limit(page.limit + 1)
   return toPage(
     rows,
     page.limit,

@@ -22,16 +22,22 @@ let admin: AdminAccount
 const bundles = new Map<string, ReturnType<typeof sampleVisitBundle>>()
 let worker: any
 
+const SETTINGS = [
+  'SATUSEHAT_FHIR_BASE_URL',
+  'SATUSEHAT_AUTH_URL',
+  'SATUSEHAT_CLIENT_ID',
+  'SATUSEHAT_CLIENT_SECRET',
+  'SATUSEHAT_ORGANIZATION_ID',
+]
+let env: { set(key: string, value: string): void } | undefined
+/** The exchange's settings as an operator sets them (read by the module at the moment of use). */
 function configure(baseUrl = fhirBaseUrl!) {
-  process.env.SATUSEHAT_FHIR_BASE_URL = baseUrl
-  process.env.SATUSEHAT_AUTH_URL = tokens.tokenUrl
-  process.env.SATUSEHAT_CLIENT_ID = 'telerawat-uji'
-  process.env.SATUSEHAT_CLIENT_SECRET = 'rahasia-uji'
-  process.env.SATUSEHAT_ORGANIZATION_ID = ORG
+  const values = [baseUrl, tokens.tokenUrl, 'telerawat-uji', 'rahasia-uji', ORG]
+  SETTINGS.forEach((key, i) => env!.set(key, values[i]))
 }
+/** An empty value is unset: the exchange is disabled again. */
 function unconfigure() {
-  for (const k of ['SATUSEHAT_FHIR_BASE_URL', 'SATUSEHAT_AUTH_URL', 'SATUSEHAT_CLIENT_ID', 'SATUSEHAT_CLIENT_SECRET', 'SATUSEHAT_ORGANIZATION_ID'])
-    delete process.env[k]
+  for (const key of SETTINGS) env?.set(key, '')
 }
 
 /** A finalised record (POST /api/medical-records is FINAL at once) and its queue row. */
@@ -46,7 +52,14 @@ async function finalisedRecord(forPatient = patient, icd10 = 'J06.9') {
   const recordId = res.body.id as string
   bundles.set(
     recordId,
-    sampleVisitBundle({ recordId, nik: `3171${String(Date.now()).slice(-12)}`, org: ORG, visitDate: res.body.visitDate, icd10, display: 'ISPA' })
+    sampleVisitBundle({
+      recordId,
+      nik: `3171${String(Date.now()).slice(-12)}`,
+      org: ORG,
+      visitDate: res.body.visitDate,
+      icd10,
+      display: 'ISPA',
+    })
   )
   const row = await eventually(() => server.db.from('satusehat_exchanges').where('record_id', recordId).first(), 10_000)
   return { recordId, row }
@@ -68,6 +81,7 @@ beforeAll(async () => {
   server = await bootApp()
   await resetDatabase(server.db)
   satusehat = await server.import('#modules/satusehat/index')
+  env = (await server.import('#start/env')).default
   // The app's own worker sends through the other modules' doors; this suite drives its own worker.
   await satusehat.exchangeWorker()?.stop()
   const options = { ...satusehat.workerOptions(), maxAttempts: 3, baseDelayMs: 1, maxDelayMs: 1, httpTimeoutMs: 20_000 }
@@ -144,7 +158,12 @@ describe.skipIf(!fhirBaseUrl)('SATUSEHAT exchange against a local HAPI FHIR R4 s
     // Redelivery past the inbox: the consumer's handler runs again on the same event.
     const consumer = satusehat.satusehatModule.consumers[0]
     const event = await server.db.from('event_log').where({ type: 'MedicalRecordCreated', aggregate_id: recordId }).first()
-    const envelope = { ...event, aggregateId: event.aggregate_id, position: String(event.position), occurredAt: new Date(event.occurred_at).toISOString() }
+    const envelope = {
+      ...event,
+      aggregateId: event.aggregate_id,
+      position: String(event.position),
+      occurredAt: new Date(event.occurred_at).toISOString(),
+    }
     await server.db.transaction((trx: any) => consumer.handlers.MedicalRecordCreated(envelope, trx))
     expect(await server.db.from('satusehat_exchanges').where('record_id', recordId).count('* as n')).toEqual([{ n: '1' }])
     expect(await worker.drain()).toBe(0)
@@ -172,7 +191,10 @@ describe.skipIf(!fhirBaseUrl)('SATUSEHAT exchange against a local HAPI FHIR R4 s
       return r.status === 'DEAD' && r
     }, 10_000)
     expect(row.attempts).toBe(3)
-    const letter = await server.db.from('dead_letters').where({ consumer: 'satusehat.fhir-exchange', event_id: row.source_event_id }).first()
+    const letter = await server.db
+      .from('dead_letters')
+      .where({ consumer: 'satusehat.fhir-exchange', event_id: row.source_event_id })
+      .first()
     expect(letter).toMatchObject({ event_type: 'MedicalRecordCreated', attempts: 3 })
     const status = await provider.client.get(`/api/medical-records/${recordId}/satusehat`)
     expect(status.body).toMatchObject({ status: 'FAILED', attempts: 3 })

@@ -37,7 +37,14 @@ export const conditionSystem = (org: string) => `http://sys-ids.kemkes.go.id/con
  * Condition, each a conditional create on its identifier. The fhir module's export replaces it
  * in the tests once its door is merged; the exchange sends whatever Bundle it is given.
  */
-export function sampleVisitBundle(input: { recordId: string; nik: string; org: string; visitDate: string; icd10: string; display: string }) {
+export function sampleVisitBundle(input: {
+  recordId: string
+  nik: string
+  org: string
+  visitDate: string
+  icd10: string
+  display: string
+}) {
   const patient = `urn:uuid:${crypto.randomUUID()}`
   const encounter = `urn:uuid:${crypto.randomUUID()}`
   const condition = `urn:uuid:${crypto.randomUUID()}`
@@ -74,7 +81,9 @@ export function sampleVisitBundle(input: { recordId: string; nik: string; org: s
           resourceType: 'Condition',
           identifier: [{ system: conditionSystem(input.org), value: `${input.recordId}-1` }],
           clinicalStatus: { coding: [{ system: 'http://terminology.hl7.org/CodeSystem/condition-clinical', code: 'active' }] },
-          category: [{ coding: [{ system: 'http://terminology.hl7.org/CodeSystem/condition-category', code: 'encounter-diagnosis' }] }],
+          category: [
+            { coding: [{ system: 'http://terminology.hl7.org/CodeSystem/condition-category', code: 'encounter-diagnosis' }] },
+          ],
           code: { coding: [{ system: 'http://hl7.org/fhir/sid/icd-10', code: input.icd10, display: input.display }] },
           subject: { reference: patient },
           encounter: { reference: encounter },

@@ -15,6 +15,7 @@ import { accountEn } from './account.en'
 import { adminToolsEn } from './admin-tools.en'
 import { validationMessages } from '@modules/kernel/contracts/validation-messages'
 import type { Catalogue } from './id'
+import { satusehatEn } from './satusehat.en'
 
 export const en: Catalogue = {
   // validation.* keys: the messages of the shared request schemas (modules/*/contracts)
@@ -34,6 +35,7 @@ export const en: Catalogue = {
   waitlist: waitlistEn,
   accountSecurity: accountEn,
   adminTools: adminToolsEn,
+  satusehat: satusehatEn,
   meta: {
     title: 'TeleRawat — Telehealth & Telenursing for Indonesia',
   },

@@ -14,6 +14,7 @@ import { waitlistId } from './waitlist.id'
 import { accountId } from './account.id'
 import { adminToolsId } from './admin-tools.id'
 import { validationMessages } from '@modules/kernel/contracts/validation-messages'
+import { satusehatId } from './satusehat.id'
 
 /** Indonesian catalogue: the source of truth for keys (English must mirror it). */
 export const id = {
@@ -34,6 +35,7 @@ export const id = {
   waitlist: waitlistId,
   accountSecurity: accountId,
   adminTools: adminToolsId,
+  satusehat: satusehatId,
   meta: {
     title: 'TeleRawat — Telehealth & Telenursing Indonesia',
   },

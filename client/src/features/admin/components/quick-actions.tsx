@@ -1,4 +1,4 @@
-import { Settings } from 'lucide-react'
+import { CloudUpload, Settings } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
@@ -21,6 +21,12 @@ export function QuickActions() {
           <Link to="/admin/pengaturan" data-testid="open-settings">
             <Settings className="text-primary" aria-hidden />
             {t('adminTools.settings.open')}
+          </Link>
+        </Button>
+        <Button asChild variant="outline" className="justify-start">
+          <Link to="/admin/satusehat" data-testid="open-satusehat">
+            <CloudUpload className="text-primary" aria-hidden />
+            {t('satusehat.queue.open')}
           </Link>
         </Button>
       </CardContent>

@@ -4,6 +4,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { formatDate, formatDateTime } from '@/lib/format'
 import { VITAL_SIGN_KEYS } from '@modules/records/contracts/vital-signs'
 import { hasVitals, vitalText } from '../lib/vital-signs'
+import { SatusehatStatus } from './satusehat-status'
 import type { GroupedRecord, RecordGroupPatient } from '../types'
 
 type DialogProps = {
@@ -84,6 +85,7 @@ export function RecordDetailDialog({ record, patient, onOpenChange }: DialogProp
             <Section title={t('medicalRecords.detail.sections.notes')}>
               <TextEntry record={record} field="notes" />
             </Section>
+            {record.status === 'FINAL' ? <SatusehatStatus recordId={record.id} /> : null}
           </>
         ) : null}
       </DialogContent>
