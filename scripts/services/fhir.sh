@@ -12,8 +12,9 @@ CACHE=${TELERAWAT_CACHE:-$HOME/.cache/telerawat}
 SRC=$here/fhir-server
 PIDFILE=$DATA/fhir.pid
 BASE_URL=http://127.0.0.1:$FHIR_PORT/fhir
-# HAPI's JPA start-up (Hibernate, search parameters) takes 30-60 s on a busy 2-core machine.
-START_TIMEOUT=${FHIR_START_TIMEOUT:-300}
+# HAPI's JPA start-up (Hibernate, batch jobs, search parameters) takes about a minute on an idle
+# machine and up to ten on a 2-core machine shared by many jobs.
+START_TIMEOUT=${FHIR_START_TIMEOUT:-600}
 
 log() { echo "[fhir] $*" >&2; }
 
