@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { bootApp, resetDatabase } from '../../../server/tests/helpers/app.mjs'
 import { registerAccount, type Account as AdminAccount } from '../../../server/tests/helpers/accounts.js'
 import { eventually } from '../../../server/tests/helpers/http-client.js'
-import { newPatient, newProvider, type Account } from '../../records/tests/fixtures.js'
+import { book, newPatient, newProvider, type Account } from '../../records/tests/fixtures.js'
 import { countByIdentifier, encounterSystem, fhirBaseUrl, fhirGet, sampleVisitBundle, startTokenServer } from './support.js'
 
 /**
@@ -84,7 +84,7 @@ beforeAll(async () => {
   env = (await server.import('#start/env')).default
   // The app's own worker sends through the other modules' doors; this suite drives its own worker.
   await satusehat.exchangeWorker()?.stop()
-  const options = { ...satusehat.workerOptions(), maxAttempts: 3, baseDelayMs: 1, maxDelayMs: 1, httpTimeoutMs: 20_000 }
+  const options = { ...satusehat.workerOptions(), maxAttempts: 3, baseDelayMs: 300, maxDelayMs: 600, httpTimeoutMs: 20_000 }
   const logger = (await server.app.container.make('logger')) as any
   worker = new satusehat.ExchangeWorker(
     {
@@ -101,6 +101,7 @@ beforeAll(async () => {
   patient = await newPatient(server.url, { fullName: 'Siti Aminah' })
   await giveSatusehatConsent(patient)
   provider = await newProvider(server.url, { displayName: 'Ns. Rahmat' })
+  await book(patient, provider) // the provider treats the patient: they may write records
   otherProvider = await newProvider(server.url, { displayName: 'Ns. Lain' })
   admin = await registerAccount(server.url, 'ADMIN')
 }, 120_000)
@@ -217,6 +218,7 @@ describe.skipIf(!fhirBaseUrl)('SATUSEHAT exchange against a local HAPI FHIR R4 s
     unconfigure() // the record waits in the queue while the patient withdraws
     const other = await newPatient(server.url, { fullName: 'Budi Menarik' })
     const entryId = await giveSatusehatConsent(other)
+    await book(other, provider)
     const { recordId } = await finalisedRecord(other)
     expect((await rowOf(recordId)).status).toBe('PENDING')
     const withdrawal = await other.client.post(`/api/consents/${entryId}/withdraw`, {})
