@@ -1,18 +1,9 @@
 import { CloudUpload } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import type { ExchangeStatus } from '@modules/satusehat/contracts/exchange-status'
-import { Badge, type BadgeProps } from '@/components/ui/badge'
+import { Badge } from '@/components/ui/badge'
+import { SATUSEHAT_STATUS_VARIANT } from '@/lib/satusehat-status'
 import { formatDateTime } from '@/lib/format'
 import { useRecordSatusehatStatus } from '../api/get-record-satusehat-status'
-
-const VARIANT: Record<ExchangeStatus, BadgeProps['variant']> = {
-  WAITING_CONFIG: 'outline',
-  PENDING: 'secondary',
-  RETRYING: 'warning',
-  SENT: 'success',
-  FAILED: 'destructive',
-  WITHHELD: 'outline',
-}
 
 /** In the record detail: where this final record stands in the SATUSEHAT exchange. */
 export function SatusehatStatus({ recordId }: { recordId: string }) {
@@ -29,7 +20,7 @@ export function SatusehatStatus({ recordId }: { recordId: string }) {
       {dto ? (
         <>
           <div>
-            <Badge variant={VARIANT[dto.status]} className="whitespace-normal text-left" data-status={dto.status}>
+            <Badge variant={SATUSEHAT_STATUS_VARIANT[dto.status]} className="whitespace-normal text-left" data-status={dto.status}>
               {t(`satusehat.status.${dto.status}`, { error: dto.lastError ?? '' })}
             </Badge>
           </div>

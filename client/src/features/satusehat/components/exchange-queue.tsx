@@ -1,26 +1,18 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { EXCHANGE_STATUSES, type ExchangeQueueItemDto, type ExchangeStatus } from '@modules/satusehat/contracts/exchange-status'
-import { Badge, type BadgeProps } from '@/components/ui/badge'
+import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent } from '@/components/ui/card'
 import { LoadMore } from '@/components/ui/load-more'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
 import { toast } from '@/components/ui/use-toast'
 import { getErrorMessage } from '@/lib/api'
+import { SATUSEHAT_STATUS_VARIANT } from '@/lib/satusehat-status'
 import { formatDate, formatDateTime } from '@/lib/format'
 import { useExchangeQueue } from '../api/get-exchange-queue'
 import { useExchangeSummary } from '../api/get-exchange-summary'
 import { useRetryExchange } from '../api/retry-exchange'
-
-const VARIANT: Record<ExchangeStatus, BadgeProps['variant']> = {
-  WAITING_CONFIG: 'outline',
-  PENDING: 'secondary',
-  RETRYING: 'warning',
-  SENT: 'success',
-  FAILED: 'destructive',
-  WITHHELD: 'outline',
-}
 
 /** /admin/satusehat: whether the exchange is configured, the count per status, and the queue by status. */
 export function ExchangeQueue() {
@@ -113,7 +105,11 @@ function QueueTable({ items }: { items: ExchangeQueueItemDto[] }) {
                 <div className="font-mono text-xs text-muted-foreground">{item.recordId.slice(0, 8)}</div>
               </TableCell>
               <TableCell className="max-w-xs align-top">
-                <Badge variant={VARIANT[item.status]} className="whitespace-normal text-left" data-status={item.status}>
+                <Badge
+                  variant={SATUSEHAT_STATUS_VARIANT[item.status]}
+                  className="whitespace-normal text-left"
+                  data-status={item.status}
+                >
                   {t(`satusehat.status.${item.status}`, { error: item.lastError ?? '' })}
                 </Badge>
               </TableCell>
