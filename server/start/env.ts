@@ -77,6 +77,18 @@ const schema = {
   METRICS_PORT: port,
   METRICS_HOST: Env.schema.string.optional({ format: 'host' }),
   METRICS_TOKEN: secretToken,
+  /** SATUSEHAT exchange (modules/satusehat/settings.ts, docs/satusehat.md): disabled until the first four are set. */
+  SATUSEHAT_FHIR_BASE_URL: Env.schema.string.optional(),
+  SATUSEHAT_AUTH_URL: Env.schema.string.optional(),
+  SATUSEHAT_CLIENT_ID: Env.schema.string.optional(),
+  SATUSEHAT_CLIENT_SECRET: Env.schema.string.optional(),
+  SATUSEHAT_ORGANIZATION_ID: Env.schema.string.optional(),
+  SATUSEHAT_MAX_ATTEMPTS: wholeNumber(1),
+  SATUSEHAT_RETRY_BASE_MS: wholeNumber(1),
+  SATUSEHAT_RETRY_MAX_MS: wholeNumber(1),
+  SATUSEHAT_POLL_MS: wholeNumber(1),
+  SATUSEHAT_CLAIM_TTL_MS: wholeNumber(1),
+  SATUSEHAT_HTTP_TIMEOUT_MS: wholeNumber(1),
 }
 
 /** A TCP port (0 = any free one, for tests), or absent. */

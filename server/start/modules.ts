@@ -9,6 +9,7 @@ import { terminologyModule } from '#modules/terminology/index'
 import { consentModule } from '#modules/consent/index'
 import { operationsModule } from '#modules/operations/index'
 import { fhirModule } from '#modules/fhir/index'
+import { satusehatModule } from '#modules/satusehat/index'
 
 /** The bounded modules this server runs. */
 export const modules: ModuleDefinition[] = [
@@ -22,4 +23,5 @@ export const modules: ModuleDefinition[] = [
   consentModule,
   operationsModule,
   fhirModule,
+  satusehatModule,
 ]

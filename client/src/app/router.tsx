@@ -70,6 +70,7 @@ export const router = createBrowserRouter([
           { path: '/admin', lazy: page(() => import('./routes/admin')) },
           { path: '/admin/pengaturan', lazy: page(() => import('./routes/admin-settings')) },
           { path: '/admin/operasi', lazy: page(() => import('./routes/admin-operations')) },
+          { path: '/admin/satusehat', lazy: page(() => import('./routes/admin-satusehat')) },
         ],
       },
       { path: '*', lazy: page(() => import('./routes/not-found')) },

@@ -139,6 +139,9 @@ const id = {
       projectionOrAll: 'Pilih satu proyeksi atau semua',
       dateTime: 'Waktu harus berformat ISO 8601 dengan zona waktu',
     },
+    satusehat: {
+      status: 'Status antrean harus WAITING_CONFIG, PENDING, RETRYING, SENT, FAILED, atau WITHHELD',
+    },
   },
 } as const
 
@@ -278,6 +281,9 @@ const en: ValidationCatalogue = {
       consumerRequired: 'Choose a consumer',
       projectionOrAll: 'Choose one projection or all',
       dateTime: 'The time must be ISO 8601 with a time zone',
+    },
+    satusehat: {
+      status: 'The queue status must be WAITING_CONFIG, PENDING, RETRYING, SENT, FAILED or WITHHELD',
     },
   },
 }

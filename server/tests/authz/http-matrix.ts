@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs'
 import { DateTime } from 'luxon'
-import { patientPayload, uniqueEmail } from '../helpers/http-client.js'
+import { eventually, patientPayload, uniqueEmail } from '../helpers/http-client.js'
 import { CALLERS, SECRET_NOTE, type Caller, type Cast } from './cast.js'
 import { entryOfA, fullWaitlistDay, offerToAccept, offerToDecline } from './waitlist-fixtures.js'
 import { giveConsentRequest, withdrawConsentOfA } from './consent-fixtures.js'
@@ -301,6 +301,22 @@ export const HTTP_MATRIX: Record<string, MatrixRow> = {
   'GET /api/patients/:patientId/fhir': row(
     at((c) => `/api/patients/${A(c)}/fhir`),
     A_RECORDS
+  ),
+  // satusehat (issue 13: the exchange status of A's record for its author and admins; the queue for admins)
+  'GET /api/medical-records/:id/satusehat': row(
+    async (c) => {
+      // The record is queued by an event consumer: wait until the queue has it.
+      const path = `/api/medical-records/${c.recordId}/satusehat`
+      await eventually(async () => (await c.accounts.admin.client.get(path)).status === 200, 10_000)
+      return { path }
+    },
+    [401, 403, 403, 403, 200, 403, 403, 403, 200, 200]
+  ),
+  'GET /api/admin/fhir-exchange': row(at('/api/admin/fhir-exchange?status=PENDING'), ADMINS),
+  'GET /api/admin/fhir-exchange/summary': row(at('/api/admin/fhir-exchange/summary'), ADMINS),
+  'POST /api/admin/fhir-exchange/:id/retry': row(
+    at('/api/admin/fhir-exchange/00000000-0000-4000-8000-000000000000/retry', {}),
+    [401, 403, 403, 403, 403, 403, 403, 403, 404, 404]
   ),
 }
 

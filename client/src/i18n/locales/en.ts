@@ -18,6 +18,7 @@ import { recordCodingEn } from './record-coding.en'
 import { fhirExportEn } from './fhir-export.en'
 import { validationMessages } from '@modules/kernel/contracts/validation-messages'
 import type { Catalogue } from './id'
+import { satusehatEn } from './satusehat.en'
 
 export const en: Catalogue = {
   // validation.* keys: the messages of the shared request schemas (modules/*/contracts)
@@ -40,6 +41,7 @@ export const en: Catalogue = {
   operations: operationsEn,
   recordCoding: recordCodingEn,
   fhirExport: fhirExportEn,
+  satusehat: satusehatEn,
   meta: {
     title: 'TeleRawat — Telehealth & Telenursing for Indonesia',
   },

@@ -17,6 +17,7 @@ import { operationsId } from './operations.id'
 import { recordCodingId } from './record-coding.id'
 import { fhirExportId } from './fhir-export.id'
 import { validationMessages } from '@modules/kernel/contracts/validation-messages'
+import { satusehatId } from './satusehat.id'
 
 /** Indonesian catalogue: the source of truth for keys (English must mirror it). */
 export const id = {
@@ -40,6 +41,7 @@ export const id = {
   operations: operationsId,
   recordCoding: recordCodingId,
   fhirExport: fhirExportId,
+  satusehat: satusehatId,
   meta: {
     title: 'TeleRawat — Telehealth & Telenursing Indonesia',
   },

@@ -1,4 +1,4 @@
-import { Activity, Settings } from 'lucide-react'
+import { Activity, CloudUpload, Settings } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
@@ -27,6 +27,12 @@ export function QuickActions() {
           <Link to="/admin/operasi" data-testid="open-operations">
             <Activity className="text-primary" aria-hidden />
             {t('operations.open')}
+          </Link>
+        </Button>
+        <Button asChild variant="outline" className="justify-start">
+          <Link to="/admin/satusehat" data-testid="open-satusehat">
+            <CloudUpload className="text-primary" aria-hidden />
+            {t('satusehat.queue.open')}
           </Link>
         </Button>
       </CardContent>

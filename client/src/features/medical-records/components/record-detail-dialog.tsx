@@ -12,6 +12,7 @@ import { codingBody, draftOf, type CodingDraft } from '@/lib/record-coding'
 import { useUpdateRecordCoding } from '../api/update-record-coding'
 import { VITAL_SIGN_KEYS } from '@modules/records/contracts/vital-signs'
 import { hasVitals, vitalText } from '../lib/vital-signs'
+import { SatusehatStatus } from './satusehat-status'
 import type { GroupedRecord, RecordGroupPatient } from '../types'
 
 type DialogProps = {
@@ -97,6 +98,7 @@ export function RecordDetailDialog({ record: opened, patient, onOpenChange }: Di
             <Section title={t('medicalRecords.detail.sections.notes')}>
               <TextEntry record={record} field="notes" />
             </Section>
+            {record.status === 'FINAL' ? <SatusehatStatus recordId={record.id} /> : null}
           </>
         ) : null}
       </DialogContent>
