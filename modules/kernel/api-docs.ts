@@ -15,7 +15,7 @@ export type ApiMethod = 'get' | 'post' | 'put' | 'patch' | 'delete'
 export type ApiAuth = 'public' | 'signed-in' | Role[]
 
 /** Refusals beyond the ones `auth` and the input imply (401, 403, 422 are added for you). */
-export type ApiErrorStatus = 400 | 403 | 404 | 409 | 410 | 413 | 415 | 423 | 429 | 503
+export type ApiErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 423 | 429 | 503
 
 export interface ApiRoute {
   method: ApiMethod
@@ -51,6 +51,19 @@ export const errorBodySchema = z.object({
   code: z.string().optional(),
   errors: z.array(fieldErrorSchema).optional(),
 })
+
+/** ?limit=&cursor= of every cursor-paged list (modules/kernel/paging.ts). */
+export const pageQuerySchema = z.object({
+  limit: z.string().regex(/^\d+$/).optional().describe('Banyak item per halaman (maks. 100) / Items per page (capped)'),
+  cursor: z.string().optional().describe('nextCursor dari halaman sebelumnya / nextCursor of the previous page'),
+})
+
+/** A `{ items, nextCursor }` page of `item` (modules/kernel/contracts/page.ts). */
+export const pageOf = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), nextCursor: z.string().nullable() })
+
+/** The `{ ...dto, position }` answer of a write: `position` is the event's (also in X-Event-Position). */
+export const withPosition = <T extends z.ZodObject>(dto: T) =>
+  dto.extend({ position: z.string().describe('event_log position of the write (X-Event-Position)') })
 
 const ERROR_TEXT: Record<number, string> = {
   400: 'Permintaan tidak dapat dibaca / Malformed request',
