@@ -1,4 +1,4 @@
-import { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi'
+import { extendZodWithOpenApi, OpenAPIRegistry } from '@asteasolutions/zod-to-openapi'
 import { z } from 'zod'
 import type { Role } from '#modules/identity/index'
 
@@ -8,6 +8,9 @@ import type { Role } from '#modules/identity/index'
  * schema. server/app/openapi/document.ts turns them into the OpenAPI 3.1 document at
  * /api/openapi.json; server/tests/openapi checks that the router and the document list the same routes.
  */
+
+// `registry.register(name, schema)` names a schema through zod's `.openapi()`, which this adds.
+extendZodWithOpenApi(z)
 
 export type ApiMethod = 'get' | 'post' | 'put' | 'patch' | 'delete'
 
