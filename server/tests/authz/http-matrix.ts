@@ -257,6 +257,11 @@ export const HTTP_MATRIX: Record<string, MatrixRow> = {
   // notification (the header bell: every signed-in user, their own rows only; foreign ids change nothing)
   'GET /api/notifications': row(at('/api/notifications'), SIGNED_IN),
   'POST /api/notifications/read': row(at('/api/notifications/read', { all: true }), SIGNED_IN),
+  // the API document and its reference page (docs/api.md): public
+  'GET /api/openapi.json': row(at('/api/openapi.json'), EVERYONE_200),
+  'GET /api/docs': row(at('/api/docs'), EVERYONE_200),
+  'GET /api/docs/scalar.js': row(at('/api/docs/scalar.js'), EVERYONE_200),
+  'GET /api/docs/init.js': row(at('/api/docs/init.js'), EVERYONE_200),
 }
 
 /** Who may see patient A's clinical content; every other answer is searched for it. */
