@@ -2674,7 +2674,7 @@ export interface paths {
           }
           content: {
             'application/json': {
-              items: components['schemas']['NotificationDto'][]
+              items: components['schemas']['NotificationItem'][]
               nextCursor: string | null
               unreadCount: number
             }
@@ -5909,7 +5909,7 @@ export interface components {
         weight: number | null
       } | null
     }
-    NotificationDto: {
+    NotificationItem: {
       createdAt: string
       id: string
       /** @enum {string} */
@@ -6371,7 +6371,7 @@ export type DocumentDto = components['schemas']['DocumentDto']
 export type ErrorBody = components['schemas']['ErrorBody']
 export type Material = components['schemas']['Material']
 export type MedicalRecordDto = components['schemas']['MedicalRecordDto']
-export type NotificationDto = components['schemas']['NotificationDto']
+export type NotificationItem = components['schemas']['NotificationItem']
 export type OwnProfileDto = components['schemas']['OwnProfileDto']
 export type PatientOwnProfileDto = components['schemas']['PatientOwnProfileDto']
 export type PatientProfileDto = components['schemas']['PatientProfileDto']

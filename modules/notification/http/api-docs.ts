@@ -5,7 +5,7 @@ import { markNotificationsReadSchema, NOTIFICATION_KINDS } from '../contracts/in
 /** The API document's entries for routes.ts (docs/api.md): one `api.route` per route. */
 export function documentNotificationApi(api: ApiDocs) {
   const notification = api.schema(
-    'NotificationDto',
+    'NotificationItem',
     z.object({
       id: z.string(),
       kind: z.enum(NOTIFICATION_KINDS),
