@@ -96,13 +96,25 @@ export interface ApiDocs {
 /** The adonis pattern as an OpenAPI path: ':id' → '{id}'. */
 export const openApiPath = (pattern: string) => pattern.replace(/:([A-Za-z0-9_]+)\??/g, '{$1}')
 
+const prepared = new WeakSet<OpenAPIRegistry>()
+
+/** ErrorBody and one shared response per refusal status (components.responses.Error<status>). */
+function prepare(registry: OpenAPIRegistry) {
+  if (prepared.has(registry)) return
+  prepared.add(registry)
+  registry.register('ErrorBody', errorBodySchema)
+  for (const [status, description] of Object.entries(ERROR_TEXT)) {
+    registry.registerComponent('responses', `Error${status}`, {
+      description,
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } },
+    })
+  }
+}
+
 /** Wraps the zod-to-openapi registry; `tag` groups a module's routes. */
 export function createApiDocs(registry: OpenAPIRegistry, tag: string): ApiDocs {
-  const errorBody = registry.register('ErrorBody', errorBodySchema)
-  const refusal = (status: number) => ({
-    description: ERROR_TEXT[status] ?? String(status),
-    content: { 'application/json': { schema: errorBody } },
-  })
+  prepare(registry)
+  const refusal = (status: number) => ({ $ref: `#/components/responses/Error${status}` })
   return {
     schema: (name, schema) => registry.register(name, schema),
     route(route) {

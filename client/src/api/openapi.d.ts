@@ -41,33 +41,9 @@ export interface paths {
             }
           }
         }
-        /** @description Belum masuk / Not signed in */
-        401: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Tidak berhak / Not allowed for this role or this record */
-        403: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Data tidak valid: `errors` names each field / Invalid input, one entry per field */
-        422: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
+        401: components['responses']['Error401']
+        403: components['responses']['Error403']
+        422: components['responses']['Error422']
       }
     }
     put?: never
@@ -110,33 +86,9 @@ export interface paths {
             }
           }
         }
-        /** @description Belum masuk / Not signed in */
-        401: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Tidak berhak / Not allowed for this role or this record */
-        403: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Layanan belum siap / Service unavailable */
-        503: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
+        401: components['responses']['Error401']
+        403: components['responses']['Error403']
+        503: components['responses']['Error503']
       }
     }
     put?: never
@@ -176,24 +128,8 @@ export interface paths {
             'application/json': components['schemas']['ClinicSettingsDto']
           }
         }
-        /** @description Belum masuk / Not signed in */
-        401: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Tidak berhak / Not allowed for this role or this record */
-        403: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
+        401: components['responses']['Error401']
+        403: components['responses']['Error403']
       }
     }
     put?: never
@@ -234,33 +170,9 @@ export interface paths {
             'application/json': components['schemas']['ClinicSettingsDto']
           }
         }
-        /** @description Belum masuk / Not signed in */
-        401: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Tidak berhak / Not allowed for this role or this record */
-        403: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Data tidak valid: `errors` names each field / Invalid input, one entry per field */
-        422: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
+        401: components['responses']['Error401']
+        403: components['responses']['Error403']
+        422: components['responses']['Error422']
       }
     }
     trace?: never
@@ -294,24 +206,8 @@ export interface paths {
             'application/json': components['schemas']['AdminStats']
           }
         }
-        /** @description Belum masuk / Not signed in */
-        401: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Tidak berhak / Not allowed for this role or this record */
-        403: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
+        401: components['responses']['Error401']
+        403: components['responses']['Error403']
       }
     }
     put?: never
@@ -358,33 +254,9 @@ export interface paths {
             'application/json': components['schemas']['AdminUserDto'][]
           }
         }
-        /** @description Belum masuk / Not signed in */
-        401: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Tidak berhak / Not allowed for this role or this record */
-        403: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Data tidak valid: `errors` names each field / Invalid input, one entry per field */
-        422: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
+        401: components['responses']['Error401']
+        403: components['responses']['Error403']
+        422: components['responses']['Error422']
       }
     }
     put?: never
@@ -434,42 +306,10 @@ export interface paths {
             'application/json': components['schemas']['UserDtoWithPosition']
           }
         }
-        /** @description Belum masuk / Not signed in */
-        401: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Tidak berhak / Not allowed for this role or this record */
-        403: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Bentrok dengan keadaan sekarang / Conflicts with the current state */
-        409: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Data tidak valid: `errors` names each field / Invalid input, one entry per field */
-        422: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
+        401: components['responses']['Error401']
+        403: components['responses']['Error403']
+        409: components['responses']['Error409']
+        422: components['responses']['Error422']
       }
     }
     delete?: never
@@ -516,51 +356,11 @@ export interface paths {
             }
           }
         }
-        /** @description Belum masuk / Not signed in */
-        401: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Tidak berhak / Not allowed for this role or this record */
-        403: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Tidak ditemukan / Not found (or not yours) */
-        404: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Bentrok dengan keadaan sekarang / Conflicts with the current state */
-        409: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Data tidak valid: `errors` names each field / Invalid input, one entry per field */
-        422: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
+        401: components['responses']['Error401']
+        403: components['responses']['Error403']
+        404: components['responses']['Error404']
+        409: components['responses']['Error409']
+        422: components['responses']['Error422']
       }
     }
     options?: never
@@ -597,51 +397,11 @@ export interface paths {
             'application/json': components['schemas']['UserDtoWithPosition']
           }
         }
-        /** @description Belum masuk / Not signed in */
-        401: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Tidak berhak / Not allowed for this role or this record */
-        403: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Tidak ditemukan / Not found (or not yours) */
-        404: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Bentrok dengan keadaan sekarang / Conflicts with the current state */
-        409: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Data tidak valid: `errors` names each field / Invalid input, one entry per field */
-        422: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
+        401: components['responses']['Error401']
+        403: components['responses']['Error403']
+        404: components['responses']['Error404']
+        409: components['responses']['Error409']
+        422: components['responses']['Error422']
       }
     }
     trace?: never
@@ -679,51 +439,11 @@ export interface paths {
             'application/json': components['schemas']['UserDtoWithPosition']
           }
         }
-        /** @description Belum masuk / Not signed in */
-        401: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Tidak berhak / Not allowed for this role or this record */
-        403: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Tidak ditemukan / Not found (or not yours) */
-        404: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Bentrok dengan keadaan sekarang / Conflicts with the current state */
-        409: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Data tidak valid: `errors` names each field / Invalid input, one entry per field */
-        422: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
+        401: components['responses']['Error401']
+        403: components['responses']['Error403']
+        404: components['responses']['Error404']
+        409: components['responses']['Error409']
+        422: components['responses']['Error422']
       }
     }
     delete?: never
@@ -764,42 +484,10 @@ export interface paths {
             'text/csv': string
           }
         }
-        /** @description Belum masuk / Not signed in */
-        401: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Tidak berhak / Not allowed for this role or this record */
-        403: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Data tidak valid: `errors` names each field / Invalid input, one entry per field */
-        422: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Terlalu sering / Too many requests */
-        429: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
+        401: components['responses']['Error401']
+        403: components['responses']['Error403']
+        422: components['responses']['Error422']
+        429: components['responses']['Error429']
       }
     }
     put?: never
@@ -849,33 +537,9 @@ export interface paths {
             }
           }
         }
-        /** @description Belum masuk / Not signed in */
-        401: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Tidak berhak / Not allowed for this role or this record */
-        403: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Data tidak valid: `errors` names each field / Invalid input, one entry per field */
-        422: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
+        401: components['responses']['Error401']
+        403: components['responses']['Error403']
+        422: components['responses']['Error422']
       }
     }
     put?: never
@@ -921,33 +585,9 @@ export interface paths {
             'application/json': components['schemas']['AppointmentDto'][]
           }
         }
-        /** @description Belum masuk / Not signed in */
-        401: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Tidak berhak / Not allowed for this role or this record */
-        403: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Data tidak valid: `errors` names each field / Invalid input, one entry per field */
-        422: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
+        401: components['responses']['Error401']
+        403: components['responses']['Error403']
+        422: components['responses']['Error422']
       }
     }
     put?: never
@@ -987,60 +627,12 @@ export interface paths {
             'application/json': components['schemas']['AppointmentDto']
           }
         }
-        /** @description Belum masuk / Not signed in */
-        401: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Tidak berhak / Not allowed for this role or this record */
-        403: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Tidak ditemukan / Not found (or not yours) */
-        404: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Bentrok dengan keadaan sekarang / Conflicts with the current state */
-        409: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Data tidak valid: `errors` names each field / Invalid input, one entry per field */
-        422: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Terlalu sering / Too many requests */
-        429: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
+        401: components['responses']['Error401']
+        403: components['responses']['Error403']
+        404: components['responses']['Error404']
+        409: components['responses']['Error409']
+        422: components['responses']['Error422']
+        429: components['responses']['Error429']
       }
     }
     delete?: never
@@ -1080,42 +672,10 @@ export interface paths {
             'application/json': components['schemas']['AppointmentDto']
           }
         }
-        /** @description Belum masuk / Not signed in */
-        401: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Tidak berhak / Not allowed for this role or this record */
-        403: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Tidak ditemukan / Not found (or not yours) */
-        404: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Data tidak valid: `errors` names each field / Invalid input, one entry per field */
-        422: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
+        401: components['responses']['Error401']
+        403: components['responses']['Error403']
+        404: components['responses']['Error404']
+        422: components['responses']['Error422']
       }
     }
     put?: never
@@ -1165,51 +725,11 @@ export interface paths {
             'application/json': components['schemas']['AppointmentDto']
           }
         }
-        /** @description Belum masuk / Not signed in */
-        401: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Tidak berhak / Not allowed for this role or this record */
-        403: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Tidak ditemukan / Not found (or not yours) */
-        404: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Bentrok dengan keadaan sekarang / Conflicts with the current state */
-        409: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Data tidak valid: `errors` names each field / Invalid input, one entry per field */
-        422: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
+        401: components['responses']['Error401']
+        403: components['responses']['Error403']
+        404: components['responses']['Error404']
+        409: components['responses']['Error409']
+        422: components['responses']['Error422']
       }
     }
     delete?: never
@@ -1249,42 +769,10 @@ export interface paths {
             'application/json': components['schemas']['AppointmentHistoryDto']
           }
         }
-        /** @description Belum masuk / Not signed in */
-        401: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Tidak berhak / Not allowed for this role or this record */
-        403: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Tidak ditemukan / Not found (or not yours) */
-        404: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Data tidak valid: `errors` names each field / Invalid input, one entry per field */
-        422: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
+        401: components['responses']['Error401']
+        403: components['responses']['Error403']
+        404: components['responses']['Error404']
+        422: components['responses']['Error422']
       }
     }
     put?: never
@@ -1335,51 +823,11 @@ export interface paths {
             'application/json': components['schemas']['AppointmentDto']
           }
         }
-        /** @description Belum masuk / Not signed in */
-        401: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Tidak berhak / Not allowed for this role or this record */
-        403: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Tidak ditemukan / Not found (or not yours) */
-        404: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Bentrok dengan keadaan sekarang / Conflicts with the current state */
-        409: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Data tidak valid: `errors` names each field / Invalid input, one entry per field */
-        422: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
+        401: components['responses']['Error401']
+        403: components['responses']['Error403']
+        404: components['responses']['Error404']
+        409: components['responses']['Error409']
+        422: components['responses']['Error422']
       }
     }
     delete?: never
@@ -1432,51 +880,11 @@ export interface paths {
             'application/json': components['schemas']['AppointmentDto']
           }
         }
-        /** @description Belum masuk / Not signed in */
-        401: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Tidak berhak / Not allowed for this role or this record */
-        403: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Tidak ditemukan / Not found (or not yours) */
-        404: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Bentrok dengan keadaan sekarang / Conflicts with the current state */
-        409: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Data tidak valid: `errors` names each field / Invalid input, one entry per field */
-        422: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
+        401: components['responses']['Error401']
+        403: components['responses']['Error403']
+        404: components['responses']['Error404']
+        409: components['responses']['Error409']
+        422: components['responses']['Error422']
       }
     }
     trace?: never
@@ -1519,33 +927,9 @@ export interface paths {
             }
           }
         }
-        /** @description Belum masuk / Not signed in */
-        401: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Tidak berhak / Not allowed for this role or this record */
-        403: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Data tidak valid: `errors` names each field / Invalid input, one entry per field */
-        422: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
+        401: components['responses']['Error401']
+        403: components['responses']['Error403']
+        422: components['responses']['Error422']
       }
     }
     put?: never
@@ -1585,24 +969,8 @@ export interface paths {
             'application/json': components['schemas']['AppointmentOverview']
           }
         }
-        /** @description Belum masuk / Not signed in */
-        401: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Tidak berhak / Not allowed for this role or this record */
-        403: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
+        401: components['responses']['Error401']
+        403: components['responses']['Error403']
       }
     }
     put?: never
@@ -1642,15 +1010,7 @@ export interface paths {
             'application/json': components['schemas']['ClinicSettingsDto']
           }
         }
-        /** @description Belum masuk / Not signed in */
-        401: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
+        401: components['responses']['Error401']
       }
     }
     put?: never
@@ -1721,51 +1081,11 @@ export interface paths {
             'application/json': components['schemas']['MedicalRecordDto']
           }
         }
-        /** @description Belum masuk / Not signed in */
-        401: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Tidak berhak / Not allowed for this role or this record */
-        403: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Tidak ditemukan / Not found (or not yours) */
-        404: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Bentrok dengan keadaan sekarang / Conflicts with the current state */
-        409: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Data tidak valid: `errors` names each field / Invalid input, one entry per field */
-        422: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
+        401: components['responses']['Error401']
+        403: components['responses']['Error403']
+        404: components['responses']['Error404']
+        409: components['responses']['Error409']
+        422: components['responses']['Error422']
       }
     }
     post?: never
@@ -1925,33 +1245,9 @@ export interface paths {
             }
           }
         }
-        /** @description Belum masuk / Not signed in */
-        401: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Bentrok dengan keadaan sekarang / Conflicts with the current state */
-        409: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Terlalu sering / Too many requests */
-        429: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
+        401: components['responses']['Error401']
+        409: components['responses']['Error409']
+        429: components['responses']['Error429']
       }
     }
     delete?: never
@@ -1999,33 +1295,9 @@ export interface paths {
             }
           }
         }
-        /** @description Permintaan tidak dapat dibaca / Malformed request */
-        400: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Data tidak valid: `errors` names each field / Invalid input, one entry per field */
-        422: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Terlalu sering / Too many requests */
-        429: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
+        400: components['responses']['Error400']
+        422: components['responses']['Error422']
+        429: components['responses']['Error429']
       }
     }
     delete?: never
@@ -2105,24 +1377,8 @@ export interface paths {
             'application/json': components['schemas']['Material'][]
           }
         }
-        /** @description Belum masuk / Not signed in */
-        401: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Tidak berhak / Not allowed for this role or this record */
-        403: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
+        401: components['responses']['Error401']
+        403: components['responses']['Error403']
       }
     }
     put?: never
@@ -2162,24 +1418,8 @@ export interface paths {
             'application/json': components['schemas']['QuestionnaireDto'][]
           }
         }
-        /** @description Belum masuk / Not signed in */
-        401: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Tidak berhak / Not allowed for this role or this record */
-        403: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
+        401: components['responses']['Error401']
+        403: components['responses']['Error403']
       }
     }
     put?: never
@@ -2219,24 +1459,8 @@ export interface paths {
             'application/json': components['schemas']['PublicQuiz'][]
           }
         }
-        /** @description Belum masuk / Not signed in */
-        401: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Tidak berhak / Not allowed for this role or this record */
-        403: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
+        401: components['responses']['Error401']
+        403: components['responses']['Error403']
       }
     }
     put?: never
@@ -2276,24 +1500,8 @@ export interface paths {
             'application/json': components['schemas']['VideoDto'][]
           }
         }
-        /** @description Belum masuk / Not signed in */
-        401: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Tidak berhak / Not allowed for this role or this record */
-        403: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
+        401: components['responses']['Error401']
+        403: components['responses']['Error403']
       }
     }
     put?: never
@@ -2344,33 +1552,9 @@ export interface paths {
             'application/json': components['schemas']['UserDto']
           }
         }
-        /** @description Permintaan tidak dapat dibaca / Malformed request */
-        400: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Data tidak valid: `errors` names each field / Invalid input, one entry per field */
-        422: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Terlalu sering / Too many requests */
-        429: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
+        400: components['responses']['Error400']
+        422: components['responses']['Error422']
+        429: components['responses']['Error429']
       }
     }
     delete?: never
@@ -2482,42 +1666,10 @@ export interface paths {
             'application/json': components['schemas']['MedicalRecordDto']
           }
         }
-        /** @description Belum masuk / Not signed in */
-        401: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Tidak berhak / Not allowed for this role or this record */
-        403: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Tidak ditemukan / Not found (or not yours) */
-        404: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Data tidak valid: `errors` names each field / Invalid input, one entry per field */
-        422: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
+        401: components['responses']['Error401']
+        403: components['responses']['Error403']
+        404: components['responses']['Error404']
+        422: components['responses']['Error422']
       }
     }
     delete?: never
@@ -2593,51 +1745,11 @@ export interface paths {
             'application/json': components['schemas']['MedicalRecordDto']
           }
         }
-        /** @description Belum masuk / Not signed in */
-        401: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Tidak berhak / Not allowed for this role or this record */
-        403: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Tidak ditemukan / Not found (or not yours) */
-        404: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Bentrok dengan keadaan sekarang / Conflicts with the current state */
-        409: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Data tidak valid: `errors` names each field / Invalid input, one entry per field */
-        422: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
+        401: components['responses']['Error401']
+        403: components['responses']['Error403']
+        404: components['responses']['Error404']
+        409: components['responses']['Error409']
+        422: components['responses']['Error422']
       }
     }
     trace?: never
@@ -2680,24 +1792,8 @@ export interface paths {
             }
           }
         }
-        /** @description Belum masuk / Not signed in */
-        401: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Data tidak valid: `errors` names each field / Invalid input, one entry per field */
-        422: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
+        401: components['responses']['Error401']
+        422: components['responses']['Error422']
       }
     }
     put?: never
@@ -2750,24 +1846,8 @@ export interface paths {
             }
           }
         }
-        /** @description Belum masuk / Not signed in */
-        401: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Data tidak valid: `errors` names each field / Invalid input, one entry per field */
-        422: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
+        401: components['responses']['Error401']
+        422: components['responses']['Error422']
       }
     }
     delete?: never
@@ -2859,33 +1939,9 @@ export interface paths {
             }
           }
         }
-        /** @description Belum masuk / Not signed in */
-        401: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Data tidak valid: `errors` names each field / Invalid input, one entry per field */
-        422: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Terlalu sering / Too many requests */
-        429: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
+        401: components['responses']['Error401']
+        422: components['responses']['Error422']
+        429: components['responses']['Error429']
       }
     }
     delete?: never
@@ -2933,24 +1989,8 @@ export interface paths {
             }
           }
         }
-        /** @description Data tidak valid: `errors` names each field / Invalid input, one entry per field */
-        422: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Terlalu sering / Too many requests */
-        429: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
+        422: components['responses']['Error422']
+        429: components['responses']['Error429']
       }
     }
     delete?: never
@@ -2999,33 +2039,9 @@ export interface paths {
             }
           }
         }
-        /** @description Permintaan tidak dapat dibaca / Malformed request */
-        400: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Data tidak valid: `errors` names each field / Invalid input, one entry per field */
-        422: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Terlalu sering / Too many requests */
-        429: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
+        400: components['responses']['Error400']
+        422: components['responses']['Error422']
+        429: components['responses']['Error429']
       }
     }
     delete?: never
@@ -3071,42 +2087,10 @@ export interface paths {
             'application/json': components['schemas']['AccessLogItem'][]
           }
         }
-        /** @description Belum masuk / Not signed in */
-        401: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Tidak berhak / Not allowed for this role or this record */
-        403: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Tidak ditemukan / Not found (or not yours) */
-        404: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Data tidak valid: `errors` names each field / Invalid input, one entry per field */
-        422: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
+        401: components['responses']['Error401']
+        403: components['responses']['Error403']
+        404: components['responses']['Error404']
+        422: components['responses']['Error422']
       }
     }
     put?: never
@@ -3157,42 +2141,10 @@ export interface paths {
             }
           }
         }
-        /** @description Belum masuk / Not signed in */
-        401: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Tidak berhak / Not allowed for this role or this record */
-        403: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Tidak ditemukan / Not found (or not yours) */
-        404: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Data tidak valid: `errors` names each field / Invalid input, one entry per field */
-        422: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
+        401: components['responses']['Error401']
+        403: components['responses']['Error403']
+        404: components['responses']['Error404']
+        422: components['responses']['Error422']
       }
     }
     put?: never
@@ -3239,42 +2191,10 @@ export interface paths {
             'application/json': components['schemas']['MedicalRecordDto'][]
           }
         }
-        /** @description Belum masuk / Not signed in */
-        401: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Tidak berhak / Not allowed for this role or this record */
-        403: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Tidak ditemukan / Not found (or not yours) */
-        404: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Data tidak valid: `errors` names each field / Invalid input, one entry per field */
-        422: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
+        401: components['responses']['Error401']
+        403: components['responses']['Error403']
+        404: components['responses']['Error404']
+        422: components['responses']['Error422']
       }
     }
     put?: never
@@ -3318,42 +2238,10 @@ export interface paths {
             }
           }
         }
-        /** @description Belum masuk / Not signed in */
-        401: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Tidak berhak / Not allowed for this role or this record */
-        403: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Tidak ditemukan / Not found (or not yours) */
-        404: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Data tidak valid: `errors` names each field / Invalid input, one entry per field */
-        422: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
+        401: components['responses']['Error401']
+        403: components['responses']['Error403']
+        404: components['responses']['Error404']
+        422: components['responses']['Error422']
       }
     }
     put?: never
@@ -3403,42 +2291,10 @@ export interface paths {
             }
           }
         }
-        /** @description Belum masuk / Not signed in */
-        401: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Tidak berhak / Not allowed for this role or this record */
-        403: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Tidak ditemukan / Not found (or not yours) */
-        404: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Data tidak valid: `errors` names each field / Invalid input, one entry per field */
-        422: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
+        401: components['responses']['Error401']
+        403: components['responses']['Error403']
+        404: components['responses']['Error404']
+        422: components['responses']['Error422']
       }
     }
     put?: never
@@ -3485,42 +2341,10 @@ export interface paths {
             'application/json': components['schemas']['DocumentDto'][]
           }
         }
-        /** @description Belum masuk / Not signed in */
-        401: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Tidak berhak / Not allowed for this role or this record */
-        403: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Tidak ditemukan / Not found (or not yours) */
-        404: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Data tidak valid: `errors` names each field / Invalid input, one entry per field */
-        422: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
+        401: components['responses']['Error401']
+        403: components['responses']['Error403']
+        404: components['responses']['Error404']
+        422: components['responses']['Error422']
       }
     }
     put?: never
@@ -3570,42 +2394,10 @@ export interface paths {
             }
           }
         }
-        /** @description Belum masuk / Not signed in */
-        401: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Tidak berhak / Not allowed for this role or this record */
-        403: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Tidak ditemukan / Not found (or not yours) */
-        404: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Data tidak valid: `errors` names each field / Invalid input, one entry per field */
-        422: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
+        401: components['responses']['Error401']
+        403: components['responses']['Error403']
+        404: components['responses']['Error404']
+        422: components['responses']['Error422']
       }
     }
     put?: never
@@ -3645,24 +2437,8 @@ export interface paths {
             'application/json': components['schemas']['OwnProfileDto']
           }
         }
-        /** @description Belum masuk / Not signed in */
-        401: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Tidak berhak / Not allowed for this role or this record */
-        403: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
+        401: components['responses']['Error401']
+        403: components['responses']['Error403']
       }
     }
     put?: never
@@ -3776,42 +2552,10 @@ export interface paths {
             'application/json': components['schemas']['OwnProfileDto']
           }
         }
-        /** @description Belum masuk / Not signed in */
-        401: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Tidak berhak / Not allowed for this role or this record */
-        403: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Bentrok dengan keadaan sekarang / Conflicts with the current state */
-        409: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Data tidak valid: `errors` names each field / Invalid input, one entry per field */
-        422: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
+        401: components['responses']['Error401']
+        403: components['responses']['Error403']
+        409: components['responses']['Error409']
+        422: components['responses']['Error422']
       }
     }
     trace?: never
@@ -3852,33 +2596,9 @@ export interface paths {
             'application/json': components['schemas']['ProviderRecordItem'][]
           }
         }
-        /** @description Belum masuk / Not signed in */
-        401: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Tidak berhak / Not allowed for this role or this record */
-        403: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Data tidak valid: `errors` names each field / Invalid input, one entry per field */
-        422: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
+        401: components['responses']['Error401']
+        403: components['responses']['Error403']
+        422: components['responses']['Error422']
       }
     }
     put?: never
@@ -3928,33 +2648,9 @@ export interface paths {
             }
           }
         }
-        /** @description Belum masuk / Not signed in */
-        401: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Tidak berhak / Not allowed for this role or this record */
-        403: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Data tidak valid: `errors` names each field / Invalid input, one entry per field */
-        422: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
+        401: components['responses']['Error401']
+        403: components['responses']['Error403']
+        422: components['responses']['Error422']
       }
     }
     put?: never
@@ -4000,33 +2696,9 @@ export interface paths {
             'application/json': components['schemas']['ProviderPatientDto'][]
           }
         }
-        /** @description Belum masuk / Not signed in */
-        401: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Tidak berhak / Not allowed for this role or this record */
-        403: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Data tidak valid: `errors` names each field / Invalid input, one entry per field */
-        422: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
+        401: components['responses']['Error401']
+        403: components['responses']['Error403']
+        422: components['responses']['Error422']
       }
     }
     put?: never
@@ -4075,33 +2747,9 @@ export interface paths {
             }
           }
         }
-        /** @description Belum masuk / Not signed in */
-        401: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Tidak berhak / Not allowed for this role or this record */
-        403: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Data tidak valid: `errors` names each field / Invalid input, one entry per field */
-        422: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
+        401: components['responses']['Error401']
+        403: components['responses']['Error403']
+        422: components['responses']['Error422']
       }
     }
     put?: never
@@ -4141,24 +2789,8 @@ export interface paths {
             'application/json': components['schemas']['ProviderPatientStats']
           }
         }
-        /** @description Belum masuk / Not signed in */
-        401: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Tidak berhak / Not allowed for this role or this record */
-        403: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
+        401: components['responses']['Error401']
+        403: components['responses']['Error403']
       }
     }
     put?: never
@@ -4210,33 +2842,9 @@ export interface paths {
             'application/json': components['schemas']['UserDtoWithPosition']
           }
         }
-        /** @description Belum masuk / Not signed in */
-        401: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Tidak berhak / Not allowed for this role or this record */
-        403: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Data tidak valid: `errors` names each field / Invalid input, one entry per field */
-        422: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
+        401: components['responses']['Error401']
+        403: components['responses']['Error403']
+        422: components['responses']['Error422']
       }
     }
     trace?: never
@@ -4270,24 +2878,8 @@ export interface paths {
             'application/json': components['schemas']['ProviderScheduleDto']
           }
         }
-        /** @description Belum masuk / Not signed in */
-        401: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Tidak berhak / Not allowed for this role or this record */
-        403: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
+        401: components['responses']['Error401']
+        403: components['responses']['Error403']
       }
     }
     /**
@@ -4332,42 +2924,10 @@ export interface paths {
             'application/json': components['schemas']['ProviderScheduleDto']
           }
         }
-        /** @description Belum masuk / Not signed in */
-        401: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Tidak berhak / Not allowed for this role or this record */
-        403: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Bentrok dengan keadaan sekarang / Conflicts with the current state */
-        409: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Data tidak valid: `errors` names each field / Invalid input, one entry per field */
-        422: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
+        401: components['responses']['Error401']
+        403: components['responses']['Error403']
+        409: components['responses']['Error409']
+        422: components['responses']['Error422']
       }
     }
     post?: never
@@ -4411,24 +2971,8 @@ export interface paths {
             'application/json': components['schemas']['DirectoryProvider'][]
           }
         }
-        /** @description Belum masuk / Not signed in */
-        401: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Data tidak valid: `errors` names each field / Invalid input, one entry per field */
-        422: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
+        401: components['responses']['Error401']
+        422: components['responses']['Error422']
       }
     }
     put?: never
@@ -4472,33 +3016,9 @@ export interface paths {
             'application/json': components['schemas']['ProviderAvailability']
           }
         }
-        /** @description Belum masuk / Not signed in */
-        401: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Tidak ditemukan / Not found (or not yours) */
-        404: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Data tidak valid: `errors` names each field / Invalid input, one entry per field */
-        422: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
+        401: components['responses']['Error401']
+        404: components['responses']['Error404']
+        422: components['responses']['Error422']
       }
     }
     put?: never
@@ -4543,33 +3063,9 @@ export interface paths {
             'application/json': components['schemas']['QuizResultDto'][]
           }
         }
-        /** @description Belum masuk / Not signed in */
-        401: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Tidak berhak / Not allowed for this role or this record */
-        403: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Data tidak valid: `errors` names each field / Invalid input, one entry per field */
-        422: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
+        401: components['responses']['Error401']
+        403: components['responses']['Error403']
+        422: components['responses']['Error422']
       }
     }
     put?: never
@@ -4603,42 +3099,10 @@ export interface paths {
             'application/json': components['schemas']['ScoredQuizResult']
           }
         }
-        /** @description Belum masuk / Not signed in */
-        401: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Tidak berhak / Not allowed for this role or this record */
-        403: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Data tidak valid: `errors` names each field / Invalid input, one entry per field */
-        422: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Terlalu sering / Too many requests */
-        429: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
+        401: components['responses']['Error401']
+        403: components['responses']['Error403']
+        422: components['responses']['Error422']
+        429: components['responses']['Error429']
       }
     }
     delete?: never
@@ -4676,24 +3140,8 @@ export interface paths {
             'application/json': components['schemas']['QuizLevelStatus'][]
           }
         }
-        /** @description Belum masuk / Not signed in */
-        401: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Tidak berhak / Not allowed for this role or this record */
-        403: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
+        401: components['responses']['Error401']
+        403: components['responses']['Error403']
       }
     }
     put?: never
@@ -4763,33 +3211,9 @@ export interface paths {
             'application/json': components['schemas']['UserDto']
           }
         }
-        /** @description Bentrok dengan keadaan sekarang / Conflicts with the current state */
-        409: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Data tidak valid: `errors` names each field / Invalid input, one entry per field */
-        422: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Terlalu sering / Too many requests */
-        429: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
+        409: components['responses']['Error409']
+        422: components['responses']['Error422']
+        429: components['responses']['Error429']
       }
     }
     delete?: never
@@ -4845,78 +3269,14 @@ export interface paths {
             'application/json': components['schemas']['DocumentDto']
           }
         }
-        /** @description Permintaan tidak dapat dibaca / Malformed request */
-        400: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Belum masuk / Not signed in */
-        401: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Tidak berhak / Not allowed for this role or this record */
-        403: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Tidak ditemukan / Not found (or not yours) */
-        404: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Terlalu besar / Payload too large */
-        413: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Jenis berkas tidak didukung / Unsupported media type */
-        415: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Data tidak valid: `errors` names each field / Invalid input, one entry per field */
-        422: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Terlalu sering / Too many requests */
-        429: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
+        400: components['responses']['Error400']
+        401: components['responses']['Error401']
+        403: components['responses']['Error403']
+        404: components['responses']['Error404']
+        413: components['responses']['Error413']
+        415: components['responses']['Error415']
+        422: components['responses']['Error422']
+        429: components['responses']['Error429']
       }
     }
     delete?: never
@@ -4968,42 +3328,10 @@ export interface paths {
             'application/json': components['schemas']['DocumentDto']
           }
         }
-        /** @description Belum masuk / Not signed in */
-        401: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Tidak berhak / Not allowed for this role or this record */
-        403: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Tidak ditemukan / Not found (or not yours) */
-        404: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Data tidak valid: `errors` names each field / Invalid input, one entry per field */
-        422: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
+        401: components['responses']['Error401']
+        403: components['responses']['Error403']
+        404: components['responses']['Error404']
+        422: components['responses']['Error422']
       }
     }
     trace?: never
@@ -5039,42 +3367,10 @@ export interface paths {
             'application/octet-stream': string
           }
         }
-        /** @description Belum masuk / Not signed in */
-        401: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Tidak berhak / Not allowed for this role or this record */
-        403: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Tidak ditemukan / Not found (or not yours) */
-        404: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Data tidak valid: `errors` names each field / Invalid input, one entry per field */
-        422: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
+        401: components['responses']['Error401']
+        403: components['responses']['Error403']
+        404: components['responses']['Error404']
+        422: components['responses']['Error422']
       }
     }
     put?: never
@@ -5116,15 +3412,7 @@ export interface paths {
             'application/json': components['schemas']['UserDto']
           }
         }
-        /** @description Belum masuk / Not signed in */
-        401: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
+        401: components['responses']['Error401']
       }
     }
     put?: never
@@ -5172,33 +3460,9 @@ export interface paths {
             }
           }
         }
-        /** @description Belum masuk / Not signed in */
-        401: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Tidak berhak / Not allowed for this role or this record */
-        403: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Data tidak valid: `errors` names each field / Invalid input, one entry per field */
-        422: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
+        401: components['responses']['Error401']
+        403: components['responses']['Error403']
+        422: components['responses']['Error422']
       }
     }
     put?: never
@@ -5233,51 +3497,11 @@ export interface paths {
             'application/json': components['schemas']['WaitlistEntryDto']
           }
         }
-        /** @description Belum masuk / Not signed in */
-        401: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Tidak berhak / Not allowed for this role or this record */
-        403: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Tidak ditemukan / Not found (or not yours) */
-        404: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Bentrok dengan keadaan sekarang / Conflicts with the current state */
-        409: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Data tidak valid: `errors` names each field / Invalid input, one entry per field */
-        422: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
+        401: components['responses']['Error401']
+        403: components['responses']['Error403']
+        404: components['responses']['Error404']
+        409: components['responses']['Error409']
+        422: components['responses']['Error422']
       }
     }
     delete?: never
@@ -5324,51 +3548,11 @@ export interface paths {
             }
           }
         }
-        /** @description Belum masuk / Not signed in */
-        401: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Tidak berhak / Not allowed for this role or this record */
-        403: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Tidak ditemukan / Not found (or not yours) */
-        404: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Bentrok dengan keadaan sekarang / Conflicts with the current state */
-        409: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Data tidak valid: `errors` names each field / Invalid input, one entry per field */
-        422: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
+        401: components['responses']['Error401']
+        403: components['responses']['Error403']
+        404: components['responses']['Error404']
+        409: components['responses']['Error409']
+        422: components['responses']['Error422']
       }
     }
     options?: never
@@ -5409,60 +3593,12 @@ export interface paths {
             'application/json': components['schemas']['AppointmentDto']
           }
         }
-        /** @description Belum masuk / Not signed in */
-        401: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Tidak berhak / Not allowed for this role or this record */
-        403: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Tidak ditemukan / Not found (or not yours) */
-        404: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Bentrok dengan keadaan sekarang / Conflicts with the current state */
-        409: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Sudah tidak berlaku / Gone (expired) */
-        410: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Data tidak valid: `errors` names each field / Invalid input, one entry per field */
-        422: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
+        401: components['responses']['Error401']
+        403: components['responses']['Error403']
+        404: components['responses']['Error404']
+        409: components['responses']['Error409']
+        410: components['responses']['Error410']
+        422: components['responses']['Error422']
       }
     }
     delete?: never
@@ -5508,51 +3644,11 @@ export interface paths {
             }
           }
         }
-        /** @description Belum masuk / Not signed in */
-        401: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Tidak berhak / Not allowed for this role or this record */
-        403: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Tidak ditemukan / Not found (or not yours) */
-        404: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Bentrok dengan keadaan sekarang / Conflicts with the current state */
-        409: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
-        /** @description Data tidak valid: `errors` names each field / Invalid input, one entry per field */
-        422: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'application/json': components['schemas']['ErrorBody']
-          }
-        }
+        401: components['responses']['Error401']
+        403: components['responses']['Error403']
+        404: components['responses']['Error404']
+        409: components['responses']['Error409']
+        422: components['responses']['Error422']
       }
     }
     delete?: never
@@ -6349,7 +4445,116 @@ export interface components {
       status: 'WAITING' | 'OFFERED' | 'FULFILLED' | 'EXPIRED' | 'DECLINED' | 'LEFT'
     }
   }
-  responses: never
+  responses: {
+    /** @description Permintaan tidak dapat dibaca / Malformed request */
+    Error400: {
+      headers: {
+        [name: string]: unknown
+      }
+      content: {
+        'application/json': components['schemas']['ErrorBody']
+      }
+    }
+    /** @description Belum masuk / Not signed in */
+    Error401: {
+      headers: {
+        [name: string]: unknown
+      }
+      content: {
+        'application/json': components['schemas']['ErrorBody']
+      }
+    }
+    /** @description Tidak berhak / Not allowed for this role or this record */
+    Error403: {
+      headers: {
+        [name: string]: unknown
+      }
+      content: {
+        'application/json': components['schemas']['ErrorBody']
+      }
+    }
+    /** @description Tidak ditemukan / Not found (or not yours) */
+    Error404: {
+      headers: {
+        [name: string]: unknown
+      }
+      content: {
+        'application/json': components['schemas']['ErrorBody']
+      }
+    }
+    /** @description Bentrok dengan keadaan sekarang / Conflicts with the current state */
+    Error409: {
+      headers: {
+        [name: string]: unknown
+      }
+      content: {
+        'application/json': components['schemas']['ErrorBody']
+      }
+    }
+    /** @description Sudah tidak berlaku / Gone (expired) */
+    Error410: {
+      headers: {
+        [name: string]: unknown
+      }
+      content: {
+        'application/json': components['schemas']['ErrorBody']
+      }
+    }
+    /** @description Terlalu besar / Payload too large */
+    Error413: {
+      headers: {
+        [name: string]: unknown
+      }
+      content: {
+        'application/json': components['schemas']['ErrorBody']
+      }
+    }
+    /** @description Jenis berkas tidak didukung / Unsupported media type */
+    Error415: {
+      headers: {
+        [name: string]: unknown
+      }
+      content: {
+        'application/json': components['schemas']['ErrorBody']
+      }
+    }
+    /** @description Data tidak valid: `errors` names each field / Invalid input, one entry per field */
+    Error422: {
+      headers: {
+        [name: string]: unknown
+      }
+      content: {
+        'application/json': components['schemas']['ErrorBody']
+      }
+    }
+    /** @description Terkunci / Locked */
+    Error423: {
+      headers: {
+        [name: string]: unknown
+      }
+      content: {
+        'application/json': components['schemas']['ErrorBody']
+      }
+    }
+    /** @description Terlalu sering / Too many requests */
+    Error429: {
+      headers: {
+        [name: string]: unknown
+      }
+      content: {
+        'application/json': components['schemas']['ErrorBody']
+      }
+    }
+    /** @description Layanan belum siap / Service unavailable */
+    Error503: {
+      headers: {
+        [name: string]: unknown
+      }
+      content: {
+        'application/json': components['schemas']['ErrorBody']
+      }
+    }
+  }
   parameters: never
   requestBodies: never
   headers: never
@@ -6393,5 +4598,17 @@ export type UserDtoWithPosition = components['schemas']['UserDtoWithPosition']
 export type VideoDto = components['schemas']['VideoDto']
 export type VitalSigns = components['schemas']['VitalSigns']
 export type WaitlistEntryDto = components['schemas']['WaitlistEntryDto']
+export type ResponseError400 = components['responses']['Error400']
+export type ResponseError401 = components['responses']['Error401']
+export type ResponseError403 = components['responses']['Error403']
+export type ResponseError404 = components['responses']['Error404']
+export type ResponseError409 = components['responses']['Error409']
+export type ResponseError410 = components['responses']['Error410']
+export type ResponseError413 = components['responses']['Error413']
+export type ResponseError415 = components['responses']['Error415']
+export type ResponseError422 = components['responses']['Error422']
+export type ResponseError423 = components['responses']['Error423']
+export type ResponseError429 = components['responses']['Error429']
+export type ResponseError503 = components['responses']['Error503']
 export type $defs = Record<string, never>
 export type operations = Record<string, never>

@@ -53,8 +53,11 @@ describe('the OpenAPI document', () => {
     const validate = ajv.compile(schema)
     expect(validate(document), JSON.stringify(validate.errors?.slice(0, 5), null, 2)).toBe(true)
     expect(document.openapi).toBe('3.1.0')
-    const refs = JSON.stringify(document).match(/"#\/components\/schemas\/[^"]+"/g) ?? []
-    for (const ref of new Set(refs)) expect(document.components.schemas[ref.slice(22, -1)], ref).toBeDefined()
+    const refs = JSON.stringify(document).match(/"#\/components\/(schemas|responses)\/[^"]+"/g) ?? []
+    for (const ref of new Set(refs)) {
+      const [, kind, name] = ref.slice(1, -1).split("/").slice(1)
+      expect(document.components[kind][name], ref).toBeDefined()
+    }
   })
 
   it('says who may call each operation: a session for every non-public route, 401/403/422 where they apply', () => {
@@ -71,7 +74,7 @@ describe('the OpenAPI document', () => {
     }
   })
 
-  it('client/src/api/openapi.d.ts is generated from the current document (npm run api:types)', async () => {
+  it('client/src/api/openapi.d.ts is generated from the current document (npm run api:types)', { timeout: 180_000 }, async () => {
     const { clientTypesSource, clientTypesPath } = await server.import('#server/app/openapi/client-types')
     const committed = readFileSync(clientTypesPath(), 'utf8')
     expect(committed === (await clientTypesSource(document)), 'client/src/api/openapi.d.ts is stale: run `npm run api:types`').toBe(true)
