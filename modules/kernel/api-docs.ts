@@ -154,7 +154,11 @@ export function createApiDocs(registry: OpenAPIRegistry, tag: string): ApiDocs {
         responses: {
           [status]: {
             description: description ?? 'OK',
-            ...(schema ? { content: { [contentType]: { schema } } } : contentType !== 'application/json' ? { content: { [contentType]: { schema: { type: 'string' } } } } : {}),
+            ...(schema
+              ? { content: { [contentType]: { schema } } }
+              : contentType !== 'application/json'
+                ? { content: { [contentType]: { schema: { type: 'string' } } } }
+                : {}),
           },
           ...Object.fromEntries([...statuses].sort().map((s) => [s, refusal(s)])),
         },

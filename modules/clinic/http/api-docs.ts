@@ -4,7 +4,13 @@ import { clinicSettingsDtoSchema, clinicSettingsPatchSchema } from '../contracts
 /** The API document's entries for routes.ts (docs/api.md): one `api.route` per route. */
 export function documentClinicApi(api: ApiDocs) {
   const dto = api.schema('ClinicSettingsDto', clinicSettingsDtoSchema)
-  api.route({ method: 'get', path: '/api/admin/settings', summary: 'Pengaturan Sistem / Clinic settings', auth: ['ADMIN'], response: { schema: dto } })
+  api.route({
+    method: 'get',
+    path: '/api/admin/settings',
+    summary: 'Pengaturan Sistem / Clinic settings',
+    auth: ['ADMIN'],
+    response: { schema: dto },
+  })
   api.route({
     method: 'patch',
     path: '/api/admin/settings',

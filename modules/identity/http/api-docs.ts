@@ -56,7 +56,13 @@ export function documentIdentityApi(api: ApiDocs) {
     response: { schema: user },
     errors: [400, 429],
   })
-  api.route({ method: 'post', path: '/api/logout', summary: 'Keluar / Sign out', auth: 'public', response: { status: 204, description: 'Keluar' } })
+  api.route({
+    method: 'post',
+    path: '/api/logout',
+    summary: 'Keluar / Sign out',
+    auth: 'public',
+    response: { status: 204, description: 'Keluar' },
+  })
   api.route({
     method: 'get',
     path: '/api/user',
@@ -156,7 +162,13 @@ export function documentIdentityApi(api: ApiDocs) {
     query: pageQuerySchema,
     response: { schema: pageOf(activity) },
   })
-  api.route({ method: 'get', path: '/api/admin/stats', summary: 'Statistik dasbor admin / Admin dashboard counts', auth: ['ADMIN'], response: { schema: stats } })
+  api.route({
+    method: 'get',
+    path: '/api/admin/stats',
+    summary: 'Statistik dasbor admin / Admin dashboard counts',
+    auth: ['ADMIN'],
+    response: { schema: stats },
+  })
   api.route({
     method: 'patch',
     path: '/api/admin/users/:id',
@@ -195,7 +207,13 @@ export function documentIdentityApi(api: ApiDocs) {
     body: providerProfileRequestSchema,
     response: { schema: userWritten },
   })
-  api.route({ method: 'get', path: '/api/profile', summary: 'Profil saya / My profile', auth: ['PATIENT', 'PROVIDER'], response: { schema: ownProfile } })
+  api.route({
+    method: 'get',
+    path: '/api/profile',
+    summary: 'Profil saya / My profile',
+    auth: ['PATIENT', 'PROVIDER'],
+    response: { schema: ownProfile },
+  })
   api.route({
     method: 'patch',
     path: '/api/profile',

@@ -15,8 +15,20 @@ export function documentLearningApi(api: ApiDocs) {
   const scored = api.schema('ScoredQuizResult', scoredQuizResultSchema)
   const level = api.schema('QuizLevelStatus', quizLevelStatusSchema)
 
-  api.route({ method: 'get', path: '/api/learning/materials', summary: 'Materi bacaan / Reading materials', auth: [...provider], response: { schema: z.array(material) } })
-  api.route({ method: 'get', path: '/api/learning/videos', summary: 'Video pembelajaran / Videos', auth: [...provider], response: { schema: z.array(video) } })
+  api.route({
+    method: 'get',
+    path: '/api/learning/materials',
+    summary: 'Materi bacaan / Reading materials',
+    auth: [...provider],
+    response: { schema: z.array(material) },
+  })
+  api.route({
+    method: 'get',
+    path: '/api/learning/videos',
+    summary: 'Video pembelajaran / Videos',
+    auth: [...provider],
+    response: { schema: z.array(video) },
+  })
   api.route({
     method: 'get',
     path: '/api/learning/questionnaires',

@@ -45,7 +45,8 @@ export function documentRecordsApi(api: ApiDocs) {
   api.route({
     method: 'patch',
     path: '/api/medical-records/:id',
-    summary: 'Ubah rekam medis (koreksi provider lain = adendum, 201) / Change a record (another provider’s correction is an addendum, 201)',
+    summary:
+      'Ubah rekam medis (koreksi provider lain = adendum, 201) / Change a record (another provider’s correction is an addendum, 201)',
     auth: ['PROVIDER'],
     params: id,
     body: updateRecordSchema,
@@ -116,7 +117,13 @@ export function documentRecordsApi(api: ApiDocs) {
     query: providerPatientsQuerySchema.extend(pageQuerySchema.shape),
     response: { schema: pageOf(providerPatient) },
   })
-  api.route({ method: 'get', path: '/api/provider/patients/stats', summary: 'Statistik pasien saya / My patient counts', auth: ['PROVIDER'], response: { schema: stats } })
+  api.route({
+    method: 'get',
+    path: '/api/provider/patients/stats',
+    summary: 'Statistik pasien saya / My patient counts',
+    auth: ['PROVIDER'],
+    response: { schema: stats },
+  })
 
   // the patient and the treating provider
   const both = ['PATIENT', 'PROVIDER'] as const

@@ -6,10 +6,21 @@ import { appointmentHistoryDtoSchema } from '../contracts/appointment-history.js
 import { appointmentItemSchema, appointmentOverviewSchema } from '../contracts/appointment-item.js'
 import { bookAppointmentRequestSchema } from '../contracts/book-appointment-request.js'
 import { providerAvailabilitySchema } from '../contracts/provider-availability.js'
-import { providerScheduleDtoSchema, providerScheduleRequestSchema, scheduleConflictBodySchema } from '../contracts/provider-schedule.js'
+import {
+  providerScheduleDtoSchema,
+  providerScheduleRequestSchema,
+  scheduleConflictBodySchema,
+} from '../contracts/provider-schedule.js'
 import { joinWaitlistRequestSchema, waitlistEntryDtoSchema, waitlistEntryStatuses, waitlistIdParams } from '../contracts/waitlist.js'
 import { directoryProviderSchema } from '#modules/identity/index'
-import { appointmentsWindowSchema, appointmentTabSchema, availabilitySchema, idParams, providerParams, statusSchema } from './schemas.js'
+import {
+  appointmentsWindowSchema,
+  appointmentTabSchema,
+  availabilitySchema,
+  idParams,
+  providerParams,
+  statusSchema,
+} from './schemas.js'
 
 /** The API document's entries for routes.ts (docs/api.md): one `api.route` per route. */
 export function documentSchedulingApi(api: ApiDocs) {
@@ -50,7 +61,13 @@ export function documentSchedulingApi(api: ApiDocs) {
     response: { status: 201, schema: appointment },
     errors: [403, 404, 409, 429],
   })
-  api.route({ method: 'get', path: '/api/provider/schedule', summary: 'Jadwal Praktik saya / My weekly schedule and days off', auth: ['PROVIDER'], response: { schema: schedule } })
+  api.route({
+    method: 'get',
+    path: '/api/provider/schedule',
+    summary: 'Jadwal Praktik saya / My weekly schedule and days off',
+    auth: ['PROVIDER'],
+    response: { schema: schedule },
+  })
   api.route({
     method: 'put',
     path: '/api/provider/schedule',

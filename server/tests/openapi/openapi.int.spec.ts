@@ -33,7 +33,8 @@ describe('the OpenAPI document', () => {
     )
     const documented = new Set<string>()
     for (const [path, item] of Object.entries<Record<string, unknown>>(document.paths)) {
-      for (const method of ['get', 'post', 'put', 'patch', 'delete']) if (item[method]) documented.add(`${method.toUpperCase()} ${path}`)
+      for (const method of ['get', 'post', 'put', 'patch', 'delete'])
+        if (item[method]) documented.add(`${method.toUpperCase()} ${path}`)
     }
     const undocumented = [...routed].filter((r) => !documented.has(r)).sort()
     const phantom = [...documented].filter((r) => !routed.has(r)).sort()
@@ -55,7 +56,7 @@ describe('the OpenAPI document', () => {
     expect(document.openapi).toBe('3.1.0')
     const refs = JSON.stringify(document).match(/"#\/components\/(schemas|responses)\/[^"]+"/g) ?? []
     for (const ref of new Set(refs)) {
-      const [, kind, name] = ref.slice(1, -1).split("/").slice(1)
+      const [, kind, name] = ref.slice(1, -1).split('/').slice(1)
       expect(document.components[kind][name], ref).toBeDefined()
     }
   })
@@ -77,7 +78,9 @@ describe('the OpenAPI document', () => {
   it('client/src/api/openapi.d.ts is generated from the current document (npm run api:types)', { timeout: 180_000 }, async () => {
     const { clientTypesSource, clientTypesPath } = await server.import('#server/app/openapi/client-types')
     const committed = readFileSync(clientTypesPath(), 'utf8')
-    expect(committed === (await clientTypesSource(document)), 'client/src/api/openapi.d.ts is stale: run `npm run api:types`').toBe(true)
+    expect(committed === (await clientTypesSource(document)), 'client/src/api/openapi.d.ts is stale: run `npm run api:types`').toBe(
+      true
+    )
   })
 
   it('serves the reference page with its script from our own origin', async () => {

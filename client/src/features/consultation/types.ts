@@ -1,6 +1,5 @@
 import type { MedicalRecordDto } from '@/api/openapi'
 
-
 /** The fields of a record that the consultation screen's notes and vital signs use. */
 export type ConsultationRecord = Pick<
   MedicalRecordDto,
