@@ -27,6 +27,7 @@ const INIT = `Scalar.createApiReference('#api-reference-root', {
   url: '/api/openapi.json',
   withDefaultFonts: false,
   hideClientButton: true,
+  showDeveloperTools: 'never',
   telemetry: false,
   agent: { disabled: true },
   mcp: { disabled: true },

@@ -25,7 +25,9 @@ describe('GET /api/docs', () => {
     page.on('pageerror', (error) => failed.push(String(error)))
     await page.goto(`${server.url}/api/docs`)
     await page.getByText('TeleRawat API').first().waitFor({ timeout: 60_000 })
-    await page.getByText('Pesan janji temu / Book an appointment').first().waitFor({ timeout: 30_000 })
+    await screenshot(page, 'api-docs-loaded-1280')
+    // the sidebar lists the modules' tags and their operations
+    await page.getByText('scheduling', { exact: false }).first().waitFor({ timeout: 30_000 })
     await screenshot(page, 'api-docs-1280')
     await page.setViewportSize({ width: 390, height: 844 })
     await page.waitForTimeout(500)
