@@ -3728,6 +3728,14 @@ export interface components {
       id: null
       userId: string
     }
+    AdminProviderProfile: {
+      displayName: string
+      id: string
+      providerRole: string
+      specialization: string | null
+      strNumber: string | null
+      verifiedAt: string | null
+    }
     AdminStats: {
       activeProviders: number
       patients: number
@@ -3757,6 +3765,12 @@ export interface components {
       /** @enum {string} */
       status: 'ACTIVE' | 'SUSPENDED'
       updatedAt: string
+    }
+    AppointmentCounts: {
+      ALL: number
+      CANCELLED: number
+      COMPLETED: number
+      SCHEDULED: number
     }
     AppointmentDto: {
       complaint: string | null
@@ -3809,6 +3823,21 @@ export interface components {
         reason: string | null
         toScheduledAt: string | null
       }[]
+    }
+    AppointmentHistoryEntry: {
+      /** @enum {string} */
+      action: 'BOOKED' | 'RESCHEDULED' | 'CANCELLED' | 'COMPLETED'
+      actor: {
+        name: string | null
+        /** @enum {string} */
+        role: 'PATIENT' | 'PROVIDER' | 'ADMIN' | 'SYSTEM'
+        userId: string | null
+      }
+      at: string
+      fromScheduledAt: string | null
+      id: string
+      reason: string | null
+      toScheduledAt: string | null
     }
     AppointmentItem: {
       complaint: string | null
@@ -3888,6 +3917,11 @@ export interface components {
       }[]
       upcomingCount: number
     }
+    AvailabilitySlot: {
+      available: boolean
+      scheduledAt: string
+      time: string
+    }
     ClinicSettingsDto: {
       settings: {
         cancelCutoffHours: number
@@ -3909,6 +3943,13 @@ export interface components {
       lastPosition: string
       modules: string[]
       replaying: boolean
+    }
+    DayOffConflictDto: {
+      appointmentId: string
+      date: string
+      patientName: string
+      scheduledAt: string
+      time: string
     }
     DirectoryProvider: {
       bio: string | null
@@ -4444,6 +4485,15 @@ export interface components {
       /** @enum {string} */
       status: 'WAITING' | 'OFFERED' | 'FULFILLED' | 'EXPIRED' | 'DECLINED' | 'LEFT'
     }
+    WaitlistOfferDto: {
+      appointmentId: string | null
+      expiresAt: string
+      id: string
+      offeredAt: string
+      scheduledAt: string
+      /** @enum {string} */
+      status: 'OFFERED' | 'ACCEPTED' | 'EXPIRED' | 'DECLINED'
+    }
   }
   responses: {
     /** @description Permintaan tidak dapat dibaca / Malformed request */
@@ -4563,14 +4613,19 @@ export interface components {
 export type AccessLogItem = components['schemas']['AccessLogItem']
 export type AdminActivityDto = components['schemas']['AdminActivityDto']
 export type AdminProfileDto = components['schemas']['AdminProfileDto']
+export type AdminProviderProfile = components['schemas']['AdminProviderProfile']
 export type AdminStats = components['schemas']['AdminStats']
 export type AdminUserDto = components['schemas']['AdminUserDto']
+export type AppointmentCounts = components['schemas']['AppointmentCounts']
 export type AppointmentDto = components['schemas']['AppointmentDto']
 export type AppointmentHistoryDto = components['schemas']['AppointmentHistoryDto']
+export type AppointmentHistoryEntry = components['schemas']['AppointmentHistoryEntry']
 export type AppointmentItem = components['schemas']['AppointmentItem']
 export type AppointmentOverview = components['schemas']['AppointmentOverview']
+export type AvailabilitySlot = components['schemas']['AvailabilitySlot']
 export type ClinicSettingsDto = components['schemas']['ClinicSettingsDto']
 export type ConsumerLag = components['schemas']['ConsumerLag']
+export type DayOffConflictDto = components['schemas']['DayOffConflictDto']
 export type DirectoryProvider = components['schemas']['DirectoryProvider']
 export type DocumentDto = components['schemas']['DocumentDto']
 export type ErrorBody = components['schemas']['ErrorBody']
@@ -4598,6 +4653,7 @@ export type UserDtoWithPosition = components['schemas']['UserDtoWithPosition']
 export type VideoDto = components['schemas']['VideoDto']
 export type VitalSigns = components['schemas']['VitalSigns']
 export type WaitlistEntryDto = components['schemas']['WaitlistEntryDto']
+export type WaitlistOfferDto = components['schemas']['WaitlistOfferDto']
 export type ResponseError400 = components['responses']['Error400']
 export type ResponseError401 = components['responses']['Error401']
 export type ResponseError403 = components['responses']['Error403']

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { pageOf, pageQuerySchema, withPosition, type ApiDocs } from '#modules/kernel/index'
 import { adminActivityDtoSchema } from '../contracts/admin-activity.js'
-import { adminStatsSchema, adminUserDtoSchema } from '../contracts/admin-user-dto.js'
+import { adminProviderProfileSchema, adminStatsSchema, adminUserDtoSchema } from '../contracts/admin-user-dto.js'
 import { adminUserSearchRequestSchema } from '../contracts/admin-user-search-request.js'
 import { adminUserUpdateRequestSchema } from '../contracts/admin-user-update-request.js'
 import { inviteUserRequestSchema } from '../contracts/invite-user-request.js'
@@ -30,6 +30,7 @@ export function documentIdentityApi(api: ApiDocs) {
   api.schema('AdminProfileDto', adminProfileDtoSchema)
   const user = api.schema('UserDto', userDtoSchema)
   const userWritten = api.schema('UserDtoWithPosition', withPosition(userDtoSchema))
+  api.schema('AdminProviderProfile', adminProviderProfileSchema)
   const adminUser = api.schema('AdminUserDto', adminUserDtoSchema)
   api.schema('PatientOwnProfileDto', patientOwnProfileDtoSchema)
   api.schema('ProviderOwnProfileDto', providerOwnProfileDtoSchema)

@@ -2,16 +2,23 @@ import { z } from 'zod'
 import { pageOf, pageQuerySchema, type ApiDocs } from '#modules/kernel/index'
 import { cancelAppointmentRequestSchema, rescheduleAppointmentRequestSchema } from '../contracts/appointment-change-requests.js'
 import { appointmentDtoSchema } from '../contracts/appointment-dto.js'
-import { appointmentHistoryDtoSchema } from '../contracts/appointment-history.js'
-import { appointmentItemSchema, appointmentOverviewSchema } from '../contracts/appointment-item.js'
+import { appointmentHistoryDtoSchema, appointmentHistoryEntrySchema } from '../contracts/appointment-history.js'
+import { appointmentCountsSchema, appointmentItemSchema, appointmentOverviewSchema } from '../contracts/appointment-item.js'
 import { bookAppointmentRequestSchema } from '../contracts/book-appointment-request.js'
-import { providerAvailabilitySchema } from '../contracts/provider-availability.js'
+import { availabilitySlotSchema, providerAvailabilitySchema } from '../contracts/provider-availability.js'
 import {
+  dayOffConflictDtoSchema,
   providerScheduleDtoSchema,
   providerScheduleRequestSchema,
   scheduleConflictBodySchema,
 } from '../contracts/provider-schedule.js'
-import { joinWaitlistRequestSchema, waitlistEntryDtoSchema, waitlistEntryStatuses, waitlistIdParams } from '../contracts/waitlist.js'
+import {
+  joinWaitlistRequestSchema,
+  waitlistEntryDtoSchema,
+  waitlistEntryStatuses,
+  waitlistIdParams,
+  waitlistOfferDtoSchema,
+} from '../contracts/waitlist.js'
 import { directoryProviderSchema } from '#modules/identity/index'
 import {
   appointmentsWindowSchema,
@@ -24,6 +31,12 @@ import {
 
 /** The API document's entries for routes.ts (docs/api.md): one `api.route` per route. */
 export function documentSchedulingApi(api: ApiDocs) {
+  // parts the client names (registered first, so the DTOs below refer to them)
+  api.schema('AppointmentCounts', appointmentCountsSchema)
+  api.schema('AppointmentHistoryEntry', appointmentHistoryEntrySchema)
+  api.schema('AvailabilitySlot', availabilitySlotSchema)
+  api.schema('DayOffConflictDto', dayOffConflictDtoSchema)
+  api.schema('WaitlistOfferDto', waitlistOfferDtoSchema)
   const appointment = api.schema('AppointmentDto', appointmentDtoSchema)
   const item = api.schema('AppointmentItem', appointmentItemSchema)
   const overview = api.schema('AppointmentOverview', appointmentOverviewSchema)
