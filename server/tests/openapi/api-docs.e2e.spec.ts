@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser } from 'playwright-core'
-import { cspViolations, launchBrowser, screenshot } from '../helpers/browser.js'
+import path from 'node:path'
+import { cspViolations, launchBrowser, screenshot, screenshotDir } from '../helpers/browser.js'
 import { startServerProcess, type ServerProcess } from '../helpers/server-process.js'
 
 /** The API reference page (docs/api.md): Scalar from our own origin renders the document under the app's CSP. */
@@ -32,6 +33,7 @@ describe('GET /api/docs', () => {
     await page.setViewportSize({ width: 390, height: 844 })
     await page.waitForTimeout(500)
     await screenshot(page, 'api-docs-390')
+    await page.screenshot({ path: path.join(screenshotDir, 'api-docs-390-top.png') })
     expect(cspViolations).toEqual([])
     expect(failed.filter((u) => u.startsWith(server.url))).toEqual([])
     await context.close()
