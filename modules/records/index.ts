@@ -1,5 +1,6 @@
 import type { ModuleDefinition } from '#modules/kernel/index'
 import { registerRecordsRoutes } from './http/routes.js'
+import { documentRecordsApi } from './http/api-docs.js'
 import { providerPatientSummariesProjection } from './projections/provider-patient-summaries.js'
 import { finaliseSessionRecordsPolicy } from './policies/finalise-session-records.js'
 import { sweepAbandonedIncoming } from './storage/document-store.js'
@@ -13,6 +14,7 @@ import { patientRoomGuard } from './queries/patient-room.js'
 export const recordsModule: ModuleDefinition = {
   name: 'records',
   registerRoutes: registerRecordsRoutes,
+  documentApi: documentRecordsApi,
   messages: recordsMessages,
   consumers: [providerPatientSummariesProjection, finaliseSessionRecordsPolicy],
   roomGuards: [patientRoomGuard],

@@ -1,5 +1,6 @@
 import type { ModuleDefinition } from '#modules/kernel/index'
 import { registerSchedulingRoutes } from './http/routes.js'
+import { documentSchedulingApi } from './http/api-docs.js'
 import { appointmentViewsProjection } from './projections/appointment-views.js'
 import { appointmentHistoryProjection } from './projections/appointment-history.js'
 import { cancelOnAccountDeletedPolicy } from './policies/cancel-on-account-deleted.js'
@@ -14,6 +15,7 @@ import { startWaitlistExpiry, stopWaitlistExpiry, pokeWaitlistExpiry } from './w
 export const schedulingModule: ModuleDefinition = {
   name: 'scheduling',
   registerRoutes: registerSchedulingRoutes,
+  documentApi: documentSchedulingApi,
   messages: {
     id: { ...schedulingMessages.id, ...waitlistMessages.id },
     en: { ...schedulingMessages.en, ...waitlistMessages.en },

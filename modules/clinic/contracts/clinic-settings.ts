@@ -74,12 +74,13 @@ export const clinicSettingsPatchSchema = clinicSettingsSchema.partial().strict()
 export type ClinicSettingsPatch = z.infer<typeof clinicSettingsPatchSchema>
 
 /** GET/PATCH /api/admin/settings answer. */
-export interface ClinicSettingsDto {
-  settings: ClinicSettings
+export const clinicSettingsDtoSchema = z.object({
+  settings: clinicSettingsSchema,
   /** Bumped by every change; 0 while the defaults apply. */
-  version: number
-  updatedAt: string | null
-}
+  version: z.number(),
+  updatedAt: z.string().nullable(),
+})
+export type ClinicSettingsDto = z.infer<typeof clinicSettingsDtoSchema>
 
 export const DEFAULT_CLINIC_SETTINGS: ClinicSettings = {
   timezone: 'Asia/Jakarta',

@@ -318,6 +318,11 @@ export const HTTP_MATRIX: Record<string, MatrixRow> = {
     at('/api/admin/fhir-exchange/00000000-0000-4000-8000-000000000000/retry', {}),
     [401, 403, 403, 403, 403, 403, 403, 403, 404, 404]
   ),
+  // the API document and its reference page (docs/api.md): public
+  'GET /api/openapi.json': row(at('/api/openapi.json'), EVERYONE_200),
+  'GET /api/docs': row(at('/api/docs'), EVERYONE_200),
+  'GET /api/docs/scalar.js': row(at('/api/docs/scalar.js'), EVERYONE_200),
+  'GET /api/docs/init.js': row(at('/api/docs/init.js'), EVERYONE_200),
 }
 
 /** Who may see patient A's clinical content; every other answer is searched for it. */

@@ -1,4 +1,4 @@
-import type { MedicalRecordDto } from '@modules/records/contracts/medical-record-dto'
+import type { MedicalRecordDto } from '@/api/openapi'
 
 /** The fields of a record that the consultation screen's notes and vital signs use. */
 export type ConsultationRecord = Pick<

@@ -3,7 +3,7 @@ import { CheckCircle2, Loader2 } from 'lucide-react'
 import { useState } from 'react'
 import { Controller, useForm, type UseFormRegister } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { clinicSettingsSchema, type ClinicSettings, type ClinicSettingsDto } from '@modules/clinic/contracts/clinic-settings'
+import { clinicSettingsSchema, type ClinicSettings } from '@modules/clinic/contracts/clinic-settings'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card'
 import { Field } from '@/components/ui/field'
@@ -14,6 +14,7 @@ import { formatDateTime } from '@/lib/format'
 import { useUpdateClinicSettings } from '../api/update-clinic-settings'
 import { SlotsEditor } from './slots-editor'
 import { TimeZoneSelect } from './time-zone-select'
+import type { ClinicSettingsDto } from '@/api/openapi'
 
 const resolver = zodResolver(clinicSettingsSchema)
 const NUMBER_FIELDS = ['cancelCutoffHours', 'waitlistHoldMinutes', 'reminderLeadMinutes', 'joinOpensMinutesBefore'] as const

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { useQueryClient } from '@tanstack/react-query'
 import { ApiError, getErrorMessage } from '@/lib/api'
 import { getDisplayName, ROLE_HOME } from '@/lib/user'
-import type { UserDto } from '@modules/identity/contracts/user-dto'
+
 import type { AppointmentStatus } from '@modules/scheduling/contracts/appointment-status'
 import type { RoomRefusal } from '@modules/scheduling/contracts/presence'
 import { getConsultationQueryOptions, useConsultation } from '../api/get-consultation'
@@ -14,6 +14,7 @@ import { ConsultationState } from './consultation-state'
 import { LiveConsultation } from './live-consultation'
 import { SessionSummary } from './session-summary'
 import { WaitingRoom } from './waiting-room'
+import type { UserDto } from '@/api/openapi'
 
 /** While waiting, the appointment is read again now and then: a moved booking or a changed setting shows without a reload. */
 const WAITING_REFRESH_MS = 30_000

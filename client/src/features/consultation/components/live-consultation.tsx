@@ -12,7 +12,7 @@ import { counterpartPresence, counterpartRole } from '../lib/presence'
 import { flushDrafts } from '../lib/pending-drafts'
 import { visitRecord } from '../lib/records'
 import { isLive } from '../lib/session'
-import type { AppointmentDto } from '@modules/scheduling/contracts/appointment-dto'
+
 import type { AppointmentStatus } from '@modules/scheduling/contracts/appointment-status'
 import type { ConsultationRole, RoomRefusal } from '@modules/scheduling/contracts/presence'
 import { ConsultationHeader } from './consultation-header'
@@ -23,6 +23,7 @@ import { RecordNotes } from './record-notes'
 import { SessionNotes } from './session-notes'
 import { VideoArea } from './video-area'
 import { VitalSignsCard } from './vital-signs-card'
+import type { AppointmentDto } from '@/api/openapi'
 
 type LiveProps = {
   appointment: AppointmentDto

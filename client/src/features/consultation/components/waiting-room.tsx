@@ -5,10 +5,11 @@ import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { clinicClock } from '../lib/clinic-clock'
 import { countdown, type Countdown } from '../lib/room-phase'
-import type { AppointmentDto } from '@modules/scheduling/contracts/appointment-dto'
+
 import type { ConsultationRole } from '@modules/scheduling/contracts/presence'
 import { DeviceCheck } from './device-check'
 import { Fact, ScreenBar } from './screen-bar'
+import type { AppointmentDto } from '@/api/openapi'
 
 type WaitingRoomProps = {
   appointment: AppointmentDto

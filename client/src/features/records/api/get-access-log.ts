@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api'
 import { nextCursorOf, pageParams, type Page } from '@/lib/page'
-import type { AccessLogItem } from '@modules/records/contracts/access-log-item'
+import type { AccessLogItem } from '@/api/openapi'
 
 export const ACCESS_LOG_PAGE_SIZE = 8
 
