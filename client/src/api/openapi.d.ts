@@ -152,8 +152,13 @@ export interface paths {
         content: {
           'application/json': {
             cancelCutoffHours?: number
+            fhirOrganizationId?: string
+            fhirPractitionerSystem?: string
             joinOpensMinutesBefore?: number
             reminderLeadMinutes?: number
+            sdkiSystemUri?: string
+            sikiSystemUri?: string
+            slkiSystemUri?: string
             slots?: string[]
             timezone?: string
             waitlistHoldMinutes?: number
@@ -1047,6 +1052,41 @@ export interface paths {
           'application/json': {
             allergyHistory?: string | null
             chiefComplaint?: string | null
+            coding?: {
+              nursingDiagnosis: {
+                code: string
+                display: string
+                /** @enum {string} */
+                system: 'sdki'
+              } | null
+              nursingInterventions: {
+                code: string
+                display: string
+                /** @enum {string} */
+                system: 'siki'
+              }[]
+              nursingOutcomes: {
+                code: string
+                display: string
+                /** @enum {string} */
+                expectation: 'MENINGKAT' | 'MENURUN' | 'MEMBAIK'
+                /** @enum {string} */
+                system: 'slki'
+                targetScore: number | null
+              }[]
+              primaryDiagnosis: {
+                code: string
+                display: string
+                /** @enum {string} */
+                system: 'icd10'
+              } | null
+              secondaryDiagnoses: {
+                code: string
+                display: string
+                /** @enum {string} */
+                system: 'icd10'
+              }[]
+            } | null
             diagnosticTests?: string | null
             handlingProvider?: string | null
             historyOfPresentIllness?: string | null
@@ -1627,6 +1667,41 @@ export interface paths {
             /** Format: uuid */
             appointmentId?: string | null
             chiefComplaint?: string | null
+            coding?: {
+              nursingDiagnosis: {
+                code: string
+                display: string
+                /** @enum {string} */
+                system: 'sdki'
+              } | null
+              nursingInterventions: {
+                code: string
+                display: string
+                /** @enum {string} */
+                system: 'siki'
+              }[]
+              nursingOutcomes: {
+                code: string
+                display: string
+                /** @enum {string} */
+                expectation: 'MENINGKAT' | 'MENURUN' | 'MEMBAIK'
+                /** @enum {string} */
+                system: 'slki'
+                targetScore: number | null
+              }[]
+              primaryDiagnosis: {
+                code: string
+                display: string
+                /** @enum {string} */
+                system: 'icd10'
+              } | null
+              secondaryDiagnoses: {
+                code: string
+                display: string
+                /** @enum {string} */
+                system: 'icd10'
+              }[]
+            } | null
             diagnosticTests?: string | null
             handlingProvider?: string | null
             historyOfPresentIllness?: string | null
@@ -1709,6 +1784,41 @@ export interface paths {
           'application/json': {
             allergyHistory?: string | null
             chiefComplaint?: string | null
+            coding?: {
+              nursingDiagnosis: {
+                code: string
+                display: string
+                /** @enum {string} */
+                system: 'sdki'
+              } | null
+              nursingInterventions: {
+                code: string
+                display: string
+                /** @enum {string} */
+                system: 'siki'
+              }[]
+              nursingOutcomes: {
+                code: string
+                display: string
+                /** @enum {string} */
+                expectation: 'MENINGKAT' | 'MENURUN' | 'MEMBAIK'
+                /** @enum {string} */
+                system: 'slki'
+                targetScore: number | null
+              }[]
+              primaryDiagnosis: {
+                code: string
+                display: string
+                /** @enum {string} */
+                system: 'icd10'
+              } | null
+              secondaryDiagnoses: {
+                code: string
+                display: string
+                /** @enum {string} */
+                system: 'icd10'
+              }[]
+            } | null
             diagnosticTests?: string | null
             handlingProvider?: string | null
             historyOfPresentIllness?: string | null
@@ -3925,8 +4035,13 @@ export interface components {
     ClinicSettingsDto: {
       settings: {
         cancelCutoffHours: number
+        fhirOrganizationId: string
+        fhirPractitionerSystem: string
         joinOpensMinutesBefore: number
         reminderLeadMinutes: number
+        sdkiSystemUri: string
+        sikiSystemUri: string
+        slkiSystemUri: string
         slots: string[]
         timezone: string
         waitlistHoldMinutes: number
@@ -3997,6 +4112,41 @@ export interface components {
       amendsRecordId: string | null
       appointmentId: string | null
       chiefComplaint: string | null
+      coding: {
+        nursingDiagnosis: {
+          code: string
+          display: string
+          /** @enum {string} */
+          system: 'sdki'
+        } | null
+        nursingInterventions: {
+          code: string
+          display: string
+          /** @enum {string} */
+          system: 'siki'
+        }[]
+        nursingOutcomes: {
+          code: string
+          display: string
+          /** @enum {string} */
+          expectation: 'MENINGKAT' | 'MENURUN' | 'MEMBAIK'
+          /** @enum {string} */
+          system: 'slki'
+          targetScore: number | null
+        }[]
+        primaryDiagnosis: {
+          code: string
+          display: string
+          /** @enum {string} */
+          system: 'icd10'
+        } | null
+        secondaryDiagnoses: {
+          code: string
+          display: string
+          /** @enum {string} */
+          system: 'icd10'
+        }[]
+      } | null
       createdAt: string
       createdBy: {
         name: string
@@ -4194,6 +4344,41 @@ export interface components {
       amendsRecordId: string | null
       appointmentId: string | null
       chiefComplaint: string | null
+      coding: {
+        nursingDiagnosis: {
+          code: string
+          display: string
+          /** @enum {string} */
+          system: 'sdki'
+        } | null
+        nursingInterventions: {
+          code: string
+          display: string
+          /** @enum {string} */
+          system: 'siki'
+        }[]
+        nursingOutcomes: {
+          code: string
+          display: string
+          /** @enum {string} */
+          expectation: 'MENINGKAT' | 'MENURUN' | 'MEMBAIK'
+          /** @enum {string} */
+          system: 'slki'
+          targetScore: number | null
+        }[]
+        primaryDiagnosis: {
+          code: string
+          display: string
+          /** @enum {string} */
+          system: 'icd10'
+        } | null
+        secondaryDiagnoses: {
+          code: string
+          display: string
+          /** @enum {string} */
+          system: 'icd10'
+        }[]
+      } | null
       createdAt: string
       createdBy: {
         name: string
