@@ -26,3 +26,5 @@ export { FINALISE_SESSION_RECORDS_CONSUMER } from './policies/finalise-session-r
 export type { MedicalRecordDto } from './contracts/medical-record-dto.js'
 export type { DocumentDto } from './contracts/document-dto.js'
 export type { DocumentChangedPush, RecordChangedPush } from './contracts/record-pushes.js'
+export { recordDownload } from './commands/record-download.js'
+export type { ResourceType } from './contracts/access-log-item.js'

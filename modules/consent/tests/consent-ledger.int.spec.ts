@@ -40,7 +40,7 @@ describe('consent ledger', () => {
     expect(res.body.items[0].documentHash).toMatch(/^[0-9a-f]{64}$/)
     expect(res.body.status.TELEMEDICINE.activeEntryId).toBeNull()
     const events = await server.db.from('event_log').where({ type: 'ConsentGiven', aggregate_id: patientA.user.id })
-    expect(events.map((e) => e.payload.kind)).toEqual(['TERMS_PRIVACY'])
+    expect(events.map((e: { payload: { kind: string } }) => e.payload.kind)).toEqual(['TERMS_PRIVACY'])
     // providers accept the terms too (the ledger keeps theirs), but read no patient ledger
     expect(await hasActiveConsent(provider.user.id, 'TERMS_PRIVACY')).toBe(true)
   })
@@ -54,7 +54,7 @@ describe('consent ledger', () => {
     expect(again.status).toBe(200)
     expect(again.body.entryId).toBe(first.body.entryId)
     const events = await server.db.from('event_log').where({ type: 'ConsentGiven', aggregate_id: patientA.user.id })
-    expect(events.filter((e) => e.payload.kind === 'SATUSEHAT')).toHaveLength(1)
+    expect(events.filter((e: { payload: { kind: string } }) => e.payload.kind === 'SATUSEHAT')).toHaveLength(1)
   })
 
   it('refuses a bad kind or a version other than the current text (422 naming the field), nothing appended', async () => {

@@ -29,6 +29,8 @@ export interface PatientProfile {
   medicalRecordNumber: string | null
   address: string | null
   occupation: string | null
+  /** Nomor Induk Kependudukan (16 digits), when the patient gave it. */
+  nik: string | null
 }
 
 const toProvider = (r: any): ProviderProfile => ({
@@ -57,6 +59,7 @@ const toPatient = (r: any): PatientProfile => ({
   // the street line, then the city and province chosen from the list (migration 0710)
   address: [r.address, r.city, r.province].filter(Boolean).join(', ') || null,
   occupation: r.occupation ?? null,
+  nik: r.nik ?? null,
 })
 
 /** A `date` column comes back as a local-midnight Date; keep the calendar day. */

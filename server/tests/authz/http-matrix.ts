@@ -263,6 +263,11 @@ export const HTTP_MATRIX: Record<string, MatrixRow> = {
   'GET /api/consents': row(at('/api/consents'), PATIENTS),
   'POST /api/consents': row(giveConsentRequest, [401, 201, 201, 403, 403, 403, 403, 403, 403, 403]),
   'POST /api/consents/:id/withdraw': row(withdrawConsentOfA, [401, 201, 404, 403, 403, 403, 403, 403, 403, 403]),
+  // the Resume Medis of A's (finalised) record: A and the treating provider; others learn nothing (404)
+  'GET /api/medical-records/:id/resume.pdf': row(
+    at((c) => `/api/medical-records/${c.recordId}/resume.pdf`),
+    [401, 200, 404, 404, 200, 404, 404, 404, 403, 403]
+  ),
 }
 
 /** Who may see patient A's clinical content; every other answer is searched for it. */

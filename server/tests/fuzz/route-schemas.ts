@@ -52,6 +52,8 @@ const SCHEMAS: Record<string, { body?: [string, string]; query?: [string, string
   'POST /api/notifications/read': { body: ['#modules/notification/contracts/in-app-notification', 'markNotificationsReadSchema'] },
   'POST /api/quiz-results': { body: ['#modules/learning/domain/score-quiz', 'submitQuizResultSchema'] },
   'POST /api/consents': { body: ['#modules/consent/contracts/give-consent-request', 'giveConsentRequestSchema'] },
+  'GET /api/patients/:patientId/records': { query: ['#modules/records/http/schemas', 'patientRecordsQuerySchema'] },
+  'GET /api/patients/:patientId/records/page': { query: ['#modules/records/http/schemas', 'patientRecordsQuerySchema'] },
 }
 
 export interface RouteSchemas {

@@ -34,6 +34,10 @@ export const recordsEn: Catalogue['records'] = {
       record_other: '{{count}} medical records',
       document_one: '{{count}} document',
       document_other: '{{count}} documents',
+      resume_one: 'medical summary (PDF)',
+      resume_other: '{{count}} medical summaries (PDF)',
+      fhir_bundle_one: 'whole medical record (FHIR)',
+      fhir_bundle_other: 'whole medical record (FHIR)',
     },
   },
 }

@@ -33,6 +33,10 @@ export const recordsId = {
       record_other: '{{count}} rekam medis',
       document_one: '{{count}} dokumen',
       document_other: '{{count}} dokumen',
+      resume_one: 'resume medis (PDF)',
+      resume_other: '{{count}} resume medis (PDF)',
+      fhir_bundle_one: 'rekam medis lengkap (FHIR)',
+      fhir_bundle_other: 'rekam medis lengkap (FHIR)',
     },
   },
 }
