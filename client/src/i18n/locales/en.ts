@@ -13,6 +13,8 @@ import { notificationsEn } from './notifications.en'
 import { waitlistEn } from './waitlist.en'
 import { accountEn } from './account.en'
 import { adminToolsEn } from './admin-tools.en'
+import { consentEn } from './consent.en'
+import { patientRecordEn } from './patient-record.en'
 import { validationMessages } from '@modules/kernel/contracts/validation-messages'
 import type { Catalogue } from './id'
 
@@ -34,6 +36,8 @@ export const en: Catalogue = {
   waitlist: waitlistEn,
   accountSecurity: accountEn,
   adminTools: adminToolsEn,
+  consent: consentEn,
+  patientRecord: patientRecordEn,
   meta: {
     title: 'TeleRawat — Telehealth & Telenursing for Indonesia',
   },

@@ -13,6 +13,8 @@ import { notificationsId } from './notifications.id'
 import { waitlistId } from './waitlist.id'
 import { accountId } from './account.id'
 import { adminToolsId } from './admin-tools.id'
+import { consentId } from './consent.id'
+import { patientRecordId } from './patient-record.id'
 import { validationMessages } from '@modules/kernel/contracts/validation-messages'
 
 /** Indonesian catalogue: the source of truth for keys (English must mirror it). */
@@ -34,6 +36,8 @@ export const id = {
   waitlist: waitlistId,
   accountSecurity: accountId,
   adminTools: adminToolsId,
+  consent: consentId,
+  patientRecord: patientRecordId,
   meta: {
     title: 'TeleRawat — Telehealth & Telenursing Indonesia',
   },

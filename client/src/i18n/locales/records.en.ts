@@ -6,6 +6,7 @@ export const recordsEn: Catalogue['records'] = {
     hint: 'visit notes',
   },
   recent: {
+    openFull: 'Open the full medical record',
     title: 'Recent Medical Records',
     description: 'Notes from your consultations.',
     empty: 'No medical records available',

@@ -5,6 +5,7 @@ export const recordsId = {
     hint: 'catatan kunjungan',
   },
   recent: {
+    openFull: 'Buka rekam medis lengkap',
     title: 'Rekam Medis Terbaru',
     description: 'Catatan dari konsultasi Anda.',
     empty: 'Tidak ada rekam medis tersedia',

@@ -1,0 +1,61 @@
+import { vitalSignUnits } from './vital-sign-units'
+
+/** The patient's own record (/patient/rekam-medis): issue 13. */
+export const patientRecordId = {
+  title: 'Rekam Medis Saya',
+  subtitle: 'Semua rekam medis final Anda, lengkap dan hanya-baca, beserta dokumen untuk diunduh.',
+  empty: 'Belum ada rekam medis final.',
+  final: 'Final',
+  downloadResume: 'Unduh Resume Medis (PDF)',
+  fhir: {
+    description: 'Hak akses Anda (UU 27/2022): unduh seluruh rekam medis Anda dalam format FHIR R4 (JSON).',
+    download: 'Unduh rekam medis (FHIR)',
+  },
+  sections: {
+    diagnosis: 'Diagnosis',
+    nursing: 'Proses keperawatan',
+    vitals: 'Tanda vital',
+    anamnesis: 'Anamnesis',
+    exam: 'Pemeriksaan',
+    plan: 'Tindakan, terapi dan edukasi',
+  },
+  coded: {
+    primary: 'Diagnosis utama (ICD-10)',
+    secondary: 'Diagnosis sekunder (ICD-10)',
+    sdki: 'Diagnosis keperawatan (SDKI)',
+    slki: 'Luaran (SLKI)',
+    siki: 'Intervensi (SIKI)',
+  },
+  expectation: { MENINGKAT: 'ekspektasi meningkat', MENURUN: 'ekspektasi menurun', MEMBAIK: 'ekspektasi membaik' },
+  target: 'target skor {{score}}',
+  fields: {
+    chiefComplaint: 'Keluhan utama',
+    historyOfPresentIllness: 'Riwayat penyakit sekarang',
+    pastMedicalHistory: 'Riwayat penyakit dahulu',
+    allergyHistory: 'Riwayat alergi',
+    physicalExamFindings: 'Hasil pemeriksaan fisik',
+    diagnosticTests: 'Pemeriksaan penunjang',
+    primaryDiagnosis: 'Diagnosis utama',
+    secondaryDiagnosis: 'Diagnosis sekunder',
+    nursingDiagnosis: 'Diagnosis keperawatan',
+    medicalActions: 'Tindakan',
+    prescribedTherapy: 'Terapi',
+    patientEducation: 'Edukasi',
+    notes: 'Catatan',
+  },
+  vitals: {
+    bloodPressure: 'Tekanan darah',
+    pulse: 'Nadi',
+    temperature: 'Suhu',
+    respiration: 'Pernapasan',
+    weight: 'Berat badan',
+    height: 'Tinggi badan',
+  },
+  units: vitalSignUnits.id,
+  noVitals: 'Tidak diukur',
+  documents: {
+    title: 'Dokumen Saya',
+    empty: 'Belum ada dokumen.',
+    download: 'Unduh',
+  },
+}
