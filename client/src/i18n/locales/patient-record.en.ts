@@ -1,4 +1,3 @@
-import { vitalSignUnits } from './vital-sign-units'
 import type { Catalogue } from './id'
 
 export const patientRecordEn: Catalogue['patientRecord'] = {
@@ -43,15 +42,6 @@ export const patientRecordEn: Catalogue['patientRecord'] = {
     patientEducation: 'Education',
     notes: 'Notes',
   },
-  vitals: {
-    bloodPressure: 'Blood pressure',
-    pulse: 'Pulse',
-    temperature: 'Temperature',
-    respiration: 'Respiration',
-    weight: 'Weight',
-    height: 'Height',
-  },
-  units: vitalSignUnits.en,
   noVitals: 'Not measured',
   documents: {
     title: 'My Documents',

@@ -1,5 +1,3 @@
-import { vitalSignUnits } from './vital-sign-units'
-
 /** The patient's own record (/patient/rekam-medis): issue 13. */
 export const patientRecordId = {
   title: 'Rekam Medis Saya',
@@ -43,15 +41,6 @@ export const patientRecordId = {
     patientEducation: 'Edukasi',
     notes: 'Catatan',
   },
-  vitals: {
-    bloodPressure: 'Tekanan darah',
-    pulse: 'Nadi',
-    temperature: 'Suhu',
-    respiration: 'Pernapasan',
-    weight: 'Berat badan',
-    height: 'Tinggi badan',
-  },
-  units: vitalSignUnits.id,
   noVitals: 'Tidak diukur',
   documents: {
     title: 'Dokumen Saya',

@@ -125,7 +125,7 @@ export function RecordSheet({ record }: { record: FinalRecord }) {
           <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3" data-testid="vital-signs">
             {measured.map((key) => (
               <div key={key} className="rounded-lg bg-muted/50 px-3 py-2">
-                <dt className="text-xs text-muted-foreground">{t(`patientRecord.vitals.${key}`)}</dt>
+                <dt className="text-xs text-muted-foreground">{t(`medicalRecords.detail.vitals.${key}`)}</dt>
                 <dd className="font-semibold tabular-nums">
                   {String(vitals![key]).replace('.', language === 'id' ? ',' : '.')} {vitalSignUnits[language][key]}
                 </dd>
