@@ -39,3 +39,5 @@ export {
 } from './queries/record-export.js'
 export type { ExportReader } from './queries/record-export.js'
 export type { RecordCoding, CodedConcept, CodedOutcome } from './contracts/record-coding.js'
+export { recordDownload } from './commands/record-download.js'
+export type { ResourceType } from './contracts/access-log-item.js'

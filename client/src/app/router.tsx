@@ -33,6 +33,7 @@ export const router = createBrowserRouter([
         children: [
           { path: '/patient', lazy: page(() => import('./routes/patient')) },
           { path: '/patient/profil', lazy: page(() => import('./routes/patient-profile')) },
+          { path: '/patient/rekam-medis', lazy: page(() => import('./routes/patient-record')) },
         ],
       },
       {

@@ -323,6 +323,11 @@ export const HTTP_MATRIX: Record<string, MatrixRow> = {
   'GET /api/docs': row(at('/api/docs'), EVERYONE_200),
   'GET /api/docs/scalar.js': row(at('/api/docs/scalar.js'), EVERYONE_200),
   'GET /api/docs/init.js': row(at('/api/docs/init.js'), EVERYONE_200),
+  // the Resume Medis of A's (finalised) record: A and the treating provider; others learn nothing (404)
+  'GET /api/medical-records/:id/resume.pdf': row(
+    at((c) => `/api/medical-records/${c.recordId}/resume.pdf`),
+    [401, 200, 404, 404, 200, 404, 404, 404, 403, 403]
+  ),
 }
 
 /** Who may see patient A's clinical content; every other answer is searched for it. */

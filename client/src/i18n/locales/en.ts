@@ -16,6 +16,8 @@ import { adminToolsEn } from './admin-tools.en'
 import { operationsEn } from './operations.en'
 import { recordCodingEn } from './record-coding.en'
 import { fhirExportEn } from './fhir-export.en'
+import { consentEn } from './consent.en'
+import { patientRecordEn } from './patient-record.en'
 import { validationMessages } from '@modules/kernel/contracts/validation-messages'
 import type { Catalogue } from './id'
 import { satusehatEn } from './satusehat.en'
@@ -42,6 +44,8 @@ export const en: Catalogue = {
   recordCoding: recordCodingEn,
   fhirExport: fhirExportEn,
   satusehat: satusehatEn,
+  consent: consentEn,
+  patientRecord: patientRecordEn,
   meta: {
     title: 'TeleRawat — Telehealth & Telenursing for Indonesia',
   },

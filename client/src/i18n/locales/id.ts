@@ -16,6 +16,8 @@ import { adminToolsId } from './admin-tools.id'
 import { operationsId } from './operations.id'
 import { recordCodingId } from './record-coding.id'
 import { fhirExportId } from './fhir-export.id'
+import { consentId } from './consent.id'
+import { patientRecordId } from './patient-record.id'
 import { validationMessages } from '@modules/kernel/contracts/validation-messages'
 import { satusehatId } from './satusehat.id'
 
@@ -42,6 +44,8 @@ export const id = {
   recordCoding: recordCodingId,
   fhirExport: fhirExportId,
   satusehat: satusehatId,
+  consent: consentId,
+  patientRecord: patientRecordId,
   meta: {
     title: 'TeleRawat — Telehealth & Telenursing Indonesia',
   },
