@@ -30,8 +30,7 @@ export function documentFhirApi(api: ApiDocs) {
   api.route({
     method: 'get',
     path: '/api/medical-records/:id/fhir',
-    summary:
-      'Bundle transaksi FHIR R4 satu kunjungan (409 selama draf) / A visit’s FHIR R4 transaction Bundle (409 while a draft)',
+    summary: 'Bundle transaksi FHIR R4 satu kunjungan (409 selama draf) / A visit’s FHIR R4 transaction Bundle (409 while a draft)',
     auth: ['PATIENT', 'PROVIDER'],
     params: z.object({ id: uuid }),
     response: { schema: bundle, contentType, description: 'FHIR R4 Bundle (type transaction), validated against R4' },
@@ -41,7 +40,8 @@ export function documentFhirApi(api: ApiDocs) {
   api.route({
     method: 'get',
     path: '/api/patients/:patientId/fhir',
-    summary: 'Seluruh rekam medis final sebagai Bundle FHIR R4 (unduhan) / A patient’s whole final record as a FHIR R4 Bundle (download)',
+    summary:
+      'Seluruh rekam medis final sebagai Bundle FHIR R4 (unduhan) / A patient’s whole final record as a FHIR R4 Bundle (download)',
     auth: ['PATIENT', 'PROVIDER'],
     params: z.object({ patientId: uuid }),
     response: { schema: bundle, contentType, description: 'FHIR R4 Bundle (type collection), as an attachment' },
