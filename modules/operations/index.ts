@@ -1,6 +1,7 @@
 import app from '@adonisjs/core/services/app'
 import type { ModuleDefinition, RoomGuard } from '#modules/kernel/index'
 import type { ConsumerRuntime } from '#events/consumer-runtime'
+import { documentOperationsApi } from './http/api-docs.js'
 import { registerOperationsRoutes } from './http/routes.js'
 import { operationsMessages } from './messages.js'
 import { attachEmitter, publish } from './live.js'
@@ -14,6 +15,7 @@ const operationsRoomGuard: RoomGuard = async (user, room) => room === OPERATIONS
 export const operationsModule: ModuleDefinition = {
   name: 'operations',
   registerRoutes: registerOperationsRoutes,
+  documentApi: documentOperationsApi,
   consumers: [],
   roomGuards: [operationsRoomGuard],
   messages: operationsMessages,

@@ -62,7 +62,536 @@ export interface paths {
       cookie?: never
     }
     /**
-     * Posisi dan ketertinggalan consumer / Consumer positions and lag
+     * Posisi, ketertinggalan dan keadaan consumer / Consumer positions, lag and state
+     * @description Answers 503 (with Retry-After) while this node’s event system is still starting.
+     *
+     *     **Akses / Access:** ADMIN
+     */
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ConsumersDto']
+          }
+        }
+        401: components['responses']['Error401']
+        403: components['responses']['Error403']
+        503: components['responses']['Error503']
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/admin/dead-letters': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Dead letter per halaman (status bawaan: open) / Dead letters, cursor paged
+     * @description **Akses / Access:** ADMIN
+     */
+    get: {
+      parameters: {
+        query?: {
+          consumer?: string
+          cursor?: string
+          limit?: string
+          status?: 'open' | 'retried' | 'discarded' | 'all'
+          type?: string
+        }
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              items: components['schemas']['DeadLetterDto'][]
+              nextCursor: string | null
+            }
+          }
+        }
+        401: components['responses']['Error401']
+        403: components['responses']['Error403']
+        422: components['responses']['Error422']
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/admin/dead-letters/{id}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Rincian dead letter dengan event-nya / A dead letter with its event
+     * @description **Akses / Access:** ADMIN
+     */
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          id: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['DeadLetterDetailDto']
+          }
+        }
+        401: components['responses']['Error401']
+        403: components['responses']['Error403']
+        404: components['responses']['Error404']
+        422: components['responses']['Error422']
+        503: components['responses']['Error503']
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/admin/dead-letters/{id}/discard': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Buang dead letter dengan alasan / Discard a dead letter, with a reason
+     * @description **Akses / Access:** ADMIN
+     */
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          id: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            reason: string
+          }
+        }
+      }
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['DeadLetterDetailDto']
+          }
+        }
+        401: components['responses']['Error401']
+        403: components['responses']['Error403']
+        404: components['responses']['Error404']
+        409: components['responses']['Error409']
+        422: components['responses']['Error422']
+        503: components['responses']['Error503']
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/admin/dead-letters/{id}/retry': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Coba ulang satu dead letter / Retry one dead letter
+     * @description 409 when it is already resolved, its consumer is replaying, or the retry failed again (the error is kept).
+     *
+     *     **Akses / Access:** ADMIN
+     */
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          id: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['DeadLetterDetailDto']
+          }
+        }
+        401: components['responses']['Error401']
+        403: components['responses']['Error403']
+        404: components['responses']['Error404']
+        409: components['responses']['Error409']
+        422: components['responses']['Error422']
+        503: components['responses']['Error503']
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/admin/dead-letters/retry-all': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Coba ulang semua dead letter terbuka satu consumer / Retry all of a consumer’s open dead letters
+     * @description Answers 503 (with Retry-After) while this node’s event system is still starting.
+     *
+     *     **Akses / Access:** ADMIN
+     */
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            consumer: string
+          }
+        }
+      }
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['RetryAllDto']
+          }
+        }
+        401: components['responses']['Error401']
+        403: components['responses']['Error403']
+        422: components['responses']['Error422']
+        503: components['responses']['Error503']
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/admin/events': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Cari event di event_log per halaman / Search event_log, cursor paged, with each consumer’s delivery
+     * @description Answers 503 (with Retry-After) while this node’s event system is still starting.
+     *
+     *     **Akses / Access:** ADMIN
+     */
+    get: {
+      parameters: {
+        query?: {
+          aggregateId?: string
+          correlationId?: string
+          cursor?: string
+          from?: string
+          limit?: string
+          to?: string
+          type?: string
+        }
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              items: components['schemas']['EventLogRowDto'][]
+              nextCursor: string | null
+            }
+          }
+        }
+        401: components['responses']['Error401']
+        403: components['responses']['Error403']
+        422: components['responses']['Error422']
+        503: components['responses']['Error503']
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/admin/fhir-exchange': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Antrean pengiriman SATUSEHAT per halaman / The SATUSEHAT exchange queue, cursor paged
+     * @description **Akses / Access:** ADMIN
+     */
+    get: {
+      parameters: {
+        query?: {
+          /** @description nextCursor dari halaman sebelumnya / nextCursor of the previous page */
+          cursor?: string
+          /** @description Banyak item per halaman (maks. 100) / Items per page (capped) */
+          limit?: string
+          status?: 'WAITING_CONFIG' | 'PENDING' | 'RETRYING' | 'SENT' | 'FAILED' | 'WITHHELD'
+        }
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              items: components['schemas']['ExchangeQueueItemDto'][]
+              nextCursor: string | null
+            }
+          }
+        }
+        401: components['responses']['Error401']
+        403: components['responses']['Error403']
+        422: components['responses']['Error422']
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/admin/fhir-exchange/{id}/retry': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Kirim ulang entri yang gagal atau ditahan / Queue a failed or withheld entry again
+     * @description **Akses / Access:** ADMIN
+     */
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          id: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ExchangeQueueItemDto']
+          }
+        }
+        401: components['responses']['Error401']
+        403: components['responses']['Error403']
+        404: components['responses']['Error404']
+        409: components['responses']['Error409']
+        422: components['responses']['Error422']
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/admin/fhir-exchange/summary': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Konfigurasi dan jumlah per status / Whether the exchange is configured, and counts per status
+     * @description **Akses / Access:** ADMIN
+     */
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ExchangeSummaryDto']
+          }
+        }
+        401: components['responses']['Error401']
+        403: components['responses']['Error403']
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/admin/outbox': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Outbox: event yang belum diterbitkan / Outbox: events not yet published
+     * @description **Akses / Access:** ADMIN
+     */
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['OutboxDto']
+          }
+        }
+        401: components['responses']['Error401']
+        403: components['responses']['Error403']
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/admin/replays': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Replay terbaru / Recent replays
      * @description **Akses / Access:** ADMIN
      */
     get: {
@@ -81,19 +610,130 @@ export interface paths {
           }
           content: {
             'application/json': {
-              consumers: components['schemas']['ConsumerLag'][]
-              transport: string
+              items: components['schemas']['ReplayDto'][]
             }
           }
         }
         401: components['responses']['Error401']
         403: components['responses']['Error403']
+      }
+    }
+    put?: never
+    /**
+     * Mulai replay satu proyeksi atau semua (202) / Start replaying one projection or all (202)
+     * @description One replay at a time across nodes: another running is 409. An unknown projection is 422 on `projection`.
+     *
+     *     **Akses / Access:** ADMIN
+     */
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            all?: true
+            projection?: string
+          }
+        }
+      }
+      responses: {
+        /** @description OK */
+        202: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ReplayDto']
+          }
+        }
+        401: components['responses']['Error401']
+        403: components['responses']['Error403']
+        409: components['responses']['Error409']
+        422: components['responses']['Error422']
         503: components['responses']['Error503']
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/admin/replays/{id}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Kemajuan replay / A replay’s progress
+     * @description **Akses / Access:** ADMIN
+     */
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          id: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ReplayDto']
+          }
+        }
+        401: components['responses']['Error401']
+        403: components['responses']['Error403']
+        404: components['responses']['Error404']
+        422: components['responses']['Error422']
       }
     }
     put?: never
     post?: never
-    delete?: never
+    /**
+     * Batalkan replay yang berjalan (202) / Cancel a running replay (202)
+     * @description **Akses / Access:** ADMIN
+     */
+    delete: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          id: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description OK */
+        202: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ReplayDto']
+          }
+        }
+        401: components['responses']['Error401']
+        403: components['responses']['Error403']
+        404: components['responses']['Error404']
+        409: components['responses']['Error409']
+        422: components['responses']['Error422']
+      }
+    }
     options?: never
     head?: never
     patch?: never
@@ -1026,6 +1666,135 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/consents': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Riwayat persetujuan saya (terbaru dulu) / My consent ledger, newest first, with each kind’s state
+     * @description **Akses / Access:** PATIENT
+     */
+    get: {
+      parameters: {
+        query?: {
+          /** @description nextCursor dari halaman sebelumnya / nextCursor of the previous page */
+          cursor?: string
+          /** @description Banyak item per halaman (maks. 100) / Items per page (capped) */
+          limit?: string
+        }
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ConsentLedgerDto']
+          }
+        }
+        401: components['responses']['Error401']
+        403: components['responses']['Error403']
+        422: components['responses']['Error422']
+      }
+    }
+    put?: never
+    /**
+     * Beri persetujuan (201; 200 bila sudah berlaku) / Give a consent (201; 200 when already in force)
+     * @description An older `version` than the current text is refused with 422 on `version`.
+     *
+     *     **Akses / Access:** PATIENT
+     */
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            kind: 'TERMS_PRIVACY' | 'TELEMEDICINE' | 'SATUSEHAT'
+            version: string
+          }
+        }
+      }
+      responses: {
+        /** @description OK */
+        201: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ConsentWriteDto']
+          }
+        }
+        401: components['responses']['Error401']
+        403: components['responses']['Error403']
+        422: components['responses']['Error422']
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/consents/{id}/withdraw': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Tarik persetujuan (201) / Withdraw a consent (201); another patient’s entry is 404
+     * @description **Akses / Access:** PATIENT
+     */
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          id: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description OK */
+        201: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ConsentWriteDto']
+          }
+        }
+        401: components['responses']['Error401']
+        403: components['responses']['Error403']
+        404: components['responses']['Error404']
+        409: components['responses']['Error409']
+        422: components['responses']['Error422']
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/consultations/{appointmentId}/record': {
     parameters: {
       query?: never
@@ -1378,6 +2147,95 @@ export interface paths {
             }
           }
         }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/health/live': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Proses hidup / Liveness probe (the process answers HTTP)
+     * @description For load balancers and orchestrators (docs/ops/metrics.md). `Cache-Control: no-store`.
+     *
+     *     **Akses / Access:** public
+     */
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              status: 'ok'
+            }
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/health/ready': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Siap melayani / Readiness probe (database, migrations, transport, relay)
+     * @description Not ready answers 503 with `{ "status": "unavailable" }` and nothing else: which check failed is logged, never told to an anonymous caller. `Cache-Control: no-store`.
+     *
+     *     **Akses / Access:** public
+     */
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              status: 'ok'
+            }
+          }
+        }
+        503: components['responses']['Error503']
       }
     }
     put?: never
@@ -1864,6 +2722,101 @@ export interface paths {
     }
     trace?: never
   }
+  '/api/medical-records/{id}/fhir': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Bundle transaksi FHIR R4 satu kunjungan (409 selama draf) / A visit’s FHIR R4 transaction Bundle (409 while a draft)
+     * @description The patient themself or a provider who treats them now; anyone else gets 404. Every export is audited.
+     *
+     *     **Akses / Access:** PATIENT, PROVIDER
+     */
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          id: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description FHIR R4 Bundle (type transaction), validated against R4 */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/fhir+json': components['schemas']['FhirBundle']
+          }
+        }
+        401: components['responses']['Error401']
+        403: components['responses']['Error403']
+        404: components['responses']['Error404']
+        409: components['responses']['Error409']
+        422: components['responses']['Error422']
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/medical-records/{id}/satusehat': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Status pengiriman SATUSEHAT satu rekam medis / A record’s SATUSEHAT exchange status
+     * @description The record’s provider or an admin; not queued (or not yours, for a provider) is 404.
+     *
+     *     **Akses / Access:** PROVIDER, ADMIN
+     */
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          id: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ExchangeStatusDto']
+          }
+        }
+        401: components['responses']['Error401']
+        403: components['responses']['Error403']
+        404: components['responses']['Error404']
+        422: components['responses']['Error422']
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/notifications': {
     parameters: {
       query?: never
@@ -2254,6 +3207,53 @@ export interface paths {
         401: components['responses']['Error401']
         403: components['responses']['Error403']
         404: components['responses']['Error404']
+        422: components['responses']['Error422']
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/patients/{patientId}/fhir': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Seluruh rekam medis final sebagai Bundle FHIR R4 (unduhan) / A patient’s whole final record as a FHIR R4 Bundle (download)
+     * @description The patient themself or a provider who treats them now (403 otherwise). Every export is audited.
+     *
+     *     **Akses / Access:** PATIENT, PROVIDER
+     */
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          patientId: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description FHIR R4 Bundle (type collection), as an attachment */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/fhir+json': components['schemas']['FhirBundle']
+          }
+        }
+        401: components['responses']['Error401']
+        403: components['responses']['Error403']
+        413: components['responses']['Error413']
         422: components['responses']['Error422']
       }
     }
@@ -3332,6 +4332,101 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/terminology/sdki/{code}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Diagnosis SDKI dengan luaran SLKI dan intervensi SIKI / An SDKI diagnosis with its SLKI outcomes and SIKI interventions
+     * @description **Akses / Access:** PROVIDER, ADMIN
+     */
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          /** @description Kode SDKI, mis. D.0001 / SDKI code, e.g. D.0001 */
+          code: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['SdkiDetail']
+          }
+        }
+        401: components['responses']['Error401']
+        403: components['responses']['Error403']
+        404: components['responses']['Error404']
+        422: components['responses']['Error422']
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/terminology/search': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Cari kode (array; halaman berikut di header Link) / Search a code system, next page in the Link header
+     * @description **Akses / Access:** PROVIDER, ADMIN
+     */
+    get: {
+      parameters: {
+        query: {
+          /** @description nextCursor dari halaman sebelumnya / nextCursor of the previous page */
+          cursor?: string
+          /** @description Banyak item per halaman (maks. 100) / Items per page (capped) */
+          limit?: string
+          q: string
+          system: 'icd10' | 'sdki' | 'slki' | 'siki' | 'loinc'
+        }
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ConceptSummary'][]
+          }
+        }
+        401: components['responses']['Error401']
+        403: components['responses']['Error403']
+        422: components['responses']['Error422']
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/upload': {
     parameters: {
       query?: never
@@ -3767,6 +4862,49 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/metrics': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Metrik Prometheus / Prometheus metrics (text exposition format)
+     * @description Not a session route: it exists on the main port only when `METRICS_TOKEN` is set (else 404, as any unknown path), and then needs `Authorization: Bearer <METRICS_TOKEN>` (else 401 with `WWW-Authenticate: Bearer`, plain text). `METRICS_PORT` serves the same text on a separate listener outside this API (docs/ops/metrics.md).
+     *
+     *     **Akses / Access:** public
+     */
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description Prometheus text format */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'text/plain; version=0.0.4': string
+          }
+        }
+        401: components['responses']['Error401']
+        404: components['responses']['Error404']
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
 }
 export type webhooks = Record<string, never>
 export interface components {
@@ -4049,15 +5187,110 @@ export interface components {
       updatedAt: string | null
       version: number
     }
-    ConsumerLag: {
+    ConceptSummary: {
+      code: string
+      display: string
+      /** @enum {string} */
+      system: 'icd10' | 'sdki' | 'slki' | 'siki' | 'loinc'
+    }
+    ConsentLedgerDto: {
+      items: {
+        /** @enum {string} */
+        action: 'GIVEN' | 'WITHDRAWN'
+        active: boolean
+        actor: {
+          role: string
+          userId: string
+        }
+        at: string
+        /** @description SHA-256 of the Indonesian text of that version */
+        documentHash: string
+        id: string
+        /** @enum {string} */
+        kind: 'TERMS_PRIVACY' | 'TELEMEDICINE' | 'SATUSEHAT'
+        version: string
+        withdrawable: boolean
+        withdrawsEntryId: string | null
+      }[]
+      nextCursor: string | null
+      status: {
+        SATUSEHAT?: {
+          activeEntryId: string | null
+          version: string | null
+        }
+        TELEMEDICINE?: {
+          activeEntryId: string | null
+          version: string | null
+        }
+        TERMS_PRIVACY?: {
+          activeEntryId: string | null
+          version: string | null
+        }
+      }
+    }
+    ConsentWriteDto: {
+      entryId: string
+      status: {
+        SATUSEHAT?: {
+          activeEntryId: string | null
+          version: string | null
+        }
+        TELEMEDICINE?: {
+          activeEntryId: string | null
+          version: string | null
+        }
+        TERMS_PRIVACY?: {
+          activeEntryId: string | null
+          version: string | null
+        }
+      }
+    }
+    ConsumersDto: {
+      consumers: {
+        consumer: string
+        deadLetters: number
+        headPosition: string
+        /** @description Events of its modules after its last position */
+        lag: number
+        /** @description Age of the oldest event it has not applied yet (0 when caught up) */
+        lagSeconds: number
+        lastError: {
+          at: string
+          message: string
+        } | null
+        /** @description event_log position applied last (bigint as text) */
+        lastPosition: string
+        modules: string[]
+        openDeadLetters: number
+        /** @description Events applied per second over the last minute */
+        rate: number
+        replaying: boolean
+        /** @enum {string} */
+        state: 'live' | 'replaying' | 'paused' | 'failing'
+      }[]
+      transport: string
+    }
+    ConsumerStatusDto: {
       consumer: string
       deadLetters: number
       headPosition: string
+      /** @description Events of its modules after its last position */
       lag: number
+      /** @description Age of the oldest event it has not applied yet (0 when caught up) */
+      lagSeconds: number
+      lastError: {
+        at: string
+        message: string
+      } | null
       /** @description event_log position applied last (bigint as text) */
       lastPosition: string
       modules: string[]
+      openDeadLetters: number
+      /** @description Events applied per second over the last minute */
+      rate: number
       replaying: boolean
+      /** @enum {string} */
+      state: 'live' | 'replaying' | 'paused' | 'failing'
     }
     DayOffConflictDto: {
       appointmentId: string
@@ -4065,6 +5298,66 @@ export interface components {
       patientName: string
       scheduledAt: string
       time: string
+    }
+    DeadLetterDetailDto: {
+      attempts: number
+      consumer: string
+      createdAt: string
+      envelope?: unknown
+      /** @description The first line of the error */
+      error: string
+      /** @description The event as event_log holds it now (what Retry delivers), or null */
+      event: {
+        actorId: string | null
+        aggregateId: string
+        aggregateType: string
+        causationId: string | null
+        /** @description The server’s id of the HTTP request that appended it */
+        correlationId: string | null
+        deliveries: {
+          consumer: string
+          deadLetterId: string | null
+          /** @enum {string} */
+          state: 'applied' | 'dead-lettered' | 'discarded' | 'pending'
+        }[]
+        id: string
+        module: string
+        occurredAt: string
+        payload: {
+          [key: string]: unknown
+        }
+        position: string
+        /** @description When the relay handed it to the transport; null = still in the outbox */
+        publishedAt: string | null
+        type: string
+        version: number
+      } | null
+      eventId: string | null
+      eventType: string | null
+      fullError: string
+      id: string
+      lastRetryError: string | null
+      reason: string | null
+      resolvedAt: string | null
+      resolvedBy: string | null
+      retries: number
+      /** @enum {string} */
+      status: 'open' | 'retried' | 'discarded'
+    }
+    DeadLetterDto: {
+      attempts: number
+      consumer: string
+      createdAt: string
+      /** @description The first line of the error */
+      error: string
+      eventId: string | null
+      eventType: string | null
+      id: string
+      reason: string | null
+      resolvedAt: string | null
+      retries: number
+      /** @enum {string} */
+      status: 'open' | 'retried' | 'discarded'
     }
     DirectoryProvider: {
       bio: string | null
@@ -4098,6 +5391,102 @@ export interface components {
         message: string
       }[]
       message: string
+    }
+    EventLogRowDto: {
+      actorId: string | null
+      aggregateId: string
+      aggregateType: string
+      causationId: string | null
+      /** @description The server’s id of the HTTP request that appended it */
+      correlationId: string | null
+      deliveries: {
+        consumer: string
+        deadLetterId: string | null
+        /** @enum {string} */
+        state: 'applied' | 'dead-lettered' | 'discarded' | 'pending'
+      }[]
+      id: string
+      module: string
+      occurredAt: string
+      payload: {
+        [key: string]: unknown
+      }
+      position: string
+      /** @description When the relay handed it to the transport; null = still in the outbox */
+      publishedAt: string | null
+      type: string
+      version: number
+    }
+    ExchangeQueueItemDto: {
+      attempts: number
+      createdAt: string
+      id: string
+      lastError: string | null
+      maxAttempts: number
+      nextAttemptAt: string | null
+      patientId: string
+      providerId: string
+      recordId: string
+      resources: {
+        id: string
+        resourceType: string
+      }[]
+      sentAt: string | null
+      /** @enum {string} */
+      status: 'WAITING_CONFIG' | 'PENDING' | 'RETRYING' | 'SENT' | 'FAILED' | 'WITHHELD'
+      updatedAt: string
+      visitDate: string
+    }
+    ExchangeStatusDto: {
+      attempts: number
+      lastError: string | null
+      maxAttempts: number
+      nextAttemptAt: string | null
+      recordId: string
+      resources: {
+        id: string
+        resourceType: string
+      }[]
+      sentAt: string | null
+      /** @enum {string} */
+      status: 'WAITING_CONFIG' | 'PENDING' | 'RETRYING' | 'SENT' | 'FAILED' | 'WITHHELD'
+      updatedAt: string
+    }
+    ExchangeSummaryDto: {
+      configured: boolean
+      counts: {
+        FAILED?: number
+        PENDING?: number
+        RETRYING?: number
+        SENT?: number
+        WAITING_CONFIG?: number
+        WITHHELD?: number
+      }
+      fhirBaseUrl: string | null
+      organizationId: string | null
+    }
+    FhirBundle: {
+      entry: {
+        fullUrl: string
+        request?: {
+          ifNoneExist?: string
+          /** @enum {string} */
+          method: 'POST' | 'PUT'
+          url: string
+        }
+        resource: {
+          resourceType: string
+        } & {
+          [key: string]: unknown
+        }
+      }[]
+      id?: string
+      /** @enum {string} */
+      resourceType: 'Bundle'
+      timestamp?: string
+      total?: number
+      /** @enum {string} */
+      type: 'transaction' | 'collection'
     }
     Material: {
       author: string
@@ -4212,6 +5601,11 @@ export interface components {
         [key: string]: unknown
       }
       readAt: string | null
+    }
+    OutboxDto: {
+      headPosition: string
+      oldestAgeSeconds: number | null
+      unpublished: number
     }
     OwnProfileDto:
       | {
@@ -4498,6 +5892,27 @@ export interface components {
       score: number
       totalQuestions: number
     }
+    ReplayDto: {
+      all: boolean
+      cancelRequested: boolean
+      consumers: string[]
+      createdAt: string
+      currentConsumer: string | null
+      error: string | null
+      /** @description Seconds left at the current rate; null while unknown */
+      etaSeconds: number | null
+      eventsPerSecond: number
+      finishedAt: string | null
+      id: string
+      processed: number
+      /** @enum {string} */
+      state: 'running' | 'done' | 'failed' | 'cancelled'
+      total: number
+    }
+    RetryAllDto: {
+      failed: number
+      retried: number
+    }
     ScheduleConflictBody: {
       /** @enum {string} */
       code: 'DAY_OFF_HAS_BOOKINGS'
@@ -4527,6 +5942,29 @@ export interface components {
       }[]
       score: number
       totalQuestions: number
+    }
+    SdkiDetail: {
+      active: boolean
+      code: string
+      display: string
+      displayEn: string | null
+      interventions: {
+        code: string
+        display: string
+        /** @enum {string} */
+        system: 'siki'
+      }[]
+      outcomes: {
+        code: string
+        display: string
+        /** @enum {string} */
+        expectation: 'MENINGKAT' | 'MENURUN' | 'MEMBAIK'
+        /** @enum {string} */
+        system: 'slki'
+      }[]
+      /** @enum {string} */
+      system: 'sdki'
+      version: string
     }
     UserDto: {
       createdAt: string
@@ -4809,14 +6247,26 @@ export type AppointmentItem = components['schemas']['AppointmentItem']
 export type AppointmentOverview = components['schemas']['AppointmentOverview']
 export type AvailabilitySlot = components['schemas']['AvailabilitySlot']
 export type ClinicSettingsDto = components['schemas']['ClinicSettingsDto']
-export type ConsumerLag = components['schemas']['ConsumerLag']
+export type ConceptSummary = components['schemas']['ConceptSummary']
+export type ConsentLedgerDto = components['schemas']['ConsentLedgerDto']
+export type ConsentWriteDto = components['schemas']['ConsentWriteDto']
+export type ConsumersDto = components['schemas']['ConsumersDto']
+export type ConsumerStatusDto = components['schemas']['ConsumerStatusDto']
 export type DayOffConflictDto = components['schemas']['DayOffConflictDto']
+export type DeadLetterDetailDto = components['schemas']['DeadLetterDetailDto']
+export type DeadLetterDto = components['schemas']['DeadLetterDto']
 export type DirectoryProvider = components['schemas']['DirectoryProvider']
 export type DocumentDto = components['schemas']['DocumentDto']
 export type ErrorBody = components['schemas']['ErrorBody']
+export type EventLogRowDto = components['schemas']['EventLogRowDto']
+export type ExchangeQueueItemDto = components['schemas']['ExchangeQueueItemDto']
+export type ExchangeStatusDto = components['schemas']['ExchangeStatusDto']
+export type ExchangeSummaryDto = components['schemas']['ExchangeSummaryDto']
+export type FhirBundle = components['schemas']['FhirBundle']
 export type Material = components['schemas']['Material']
 export type MedicalRecordDto = components['schemas']['MedicalRecordDto']
 export type NotificationItem = components['schemas']['NotificationItem']
+export type OutboxDto = components['schemas']['OutboxDto']
 export type OwnProfileDto = components['schemas']['OwnProfileDto']
 export type PatientOwnProfileDto = components['schemas']['PatientOwnProfileDto']
 export type PatientProfileDto = components['schemas']['PatientProfileDto']
@@ -4831,8 +6281,11 @@ export type PublicQuiz = components['schemas']['PublicQuiz']
 export type QuestionnaireDto = components['schemas']['QuestionnaireDto']
 export type QuizLevelStatus = components['schemas']['QuizLevelStatus']
 export type QuizResultDto = components['schemas']['QuizResultDto']
+export type ReplayDto = components['schemas']['ReplayDto']
+export type RetryAllDto = components['schemas']['RetryAllDto']
 export type ScheduleConflictBody = components['schemas']['ScheduleConflictBody']
 export type ScoredQuizResult = components['schemas']['ScoredQuizResult']
+export type SdkiDetail = components['schemas']['SdkiDetail']
 export type UserDto = components['schemas']['UserDto']
 export type UserDtoWithPosition = components['schemas']['UserDtoWithPosition']
 export type VideoDto = components['schemas']['VideoDto']

@@ -5,35 +5,35 @@ import { z } from 'zod'
 export const CONSUMER_STATES = ['live', 'replaying', 'paused', 'failing'] as const
 export type ConsumerState = (typeof CONSUMER_STATES)[number]
 
-export interface ConsumerStatusDto {
-  consumer: string
-  modules: string[]
-  lastPosition: string
-  headPosition: string
+export const consumerStatusDtoSchema = z.object({
+  consumer: z.string(),
+  modules: z.array(z.string()),
+  lastPosition: z.string().describe('event_log position applied last (bigint as text)'),
+  headPosition: z.string(),
   /** Events of its modules after its last position. */
-  lag: number
+  lag: z.number().int().describe('Events of its modules after its last position'),
   /** Age of the oldest event it has not applied yet (0 when caught up). */
-  lagSeconds: number
+  lagSeconds: z.number().describe('Age of the oldest event it has not applied yet (0 when caught up)'),
   /** Events applied per second over the last minute. */
-  rate: number
-  state: ConsumerState
+  rate: z.number().describe('Events applied per second over the last minute'),
+  state: z.enum(CONSUMER_STATES),
   /** Every dead letter it ever made, and those still open. */
-  deadLetters: number
-  openDeadLetters: number
-  lastError: { message: string; at: string } | null
-  replaying: boolean
-}
+  deadLetters: z.number().int(),
+  openDeadLetters: z.number().int(),
+  lastError: z.object({ message: z.string(), at: z.string() }).nullable(),
+  replaying: z.boolean(),
+})
+export type ConsumerStatusDto = z.infer<typeof consumerStatusDtoSchema>
 
-export interface ConsumersDto {
-  transport: string
-  consumers: ConsumerStatusDto[]
-}
+export const consumersDtoSchema = z.object({ transport: z.string(), consumers: z.array(consumerStatusDtoSchema) })
+export type ConsumersDto = z.infer<typeof consumersDtoSchema>
 
-export interface OutboxDto {
-  unpublished: number
-  oldestAgeSeconds: number | null
-  headPosition: string
-}
+export const outboxDtoSchema = z.object({
+  unpublished: z.number().int(),
+  oldestAgeSeconds: z.number().nullable(),
+  headPosition: z.string(),
+})
+export type OutboxDto = z.infer<typeof outboxDtoSchema>
 
 export const DEAD_LETTER_STATUSES = ['open', 'retried', 'discarded'] as const
 export type DeadLetterStatus = (typeof DEAD_LETTER_STATUSES)[number]
@@ -46,29 +46,21 @@ export const deadLetterListSchema = z.object({
   cursor: z.string().optional(),
 })
 
-export interface DeadLetterDto {
-  id: string
-  consumer: string
-  eventId: string | null
-  eventType: string | null
+export const deadLetterDtoSchema = z.object({
+  id: z.string(),
+  consumer: z.string(),
+  eventId: z.string().nullable(),
+  eventType: z.string().nullable(),
   /** The first line of the error. */
-  error: string
-  attempts: number
-  retries: number
-  status: DeadLetterStatus
-  createdAt: string
-  resolvedAt: string | null
-  reason: string | null
-}
-
-export interface DeadLetterDetailDto extends DeadLetterDto {
-  fullError: string
-  lastRetryError: string | null
-  envelope: unknown
-  /** The event as event_log holds it now (what Retry delivers), or null. */
-  event: EventLogRowDto | null
-  resolvedBy: string | null
-}
+  error: z.string().describe('The first line of the error'),
+  attempts: z.number().int(),
+  retries: z.number().int(),
+  status: z.enum(DEAD_LETTER_STATUSES),
+  createdAt: z.string(),
+  resolvedAt: z.string().nullable(),
+  reason: z.string().nullable(),
+})
+export type DeadLetterDto = z.infer<typeof deadLetterDtoSchema>
 
 export const discardDeadLetterSchema = z.object({
   reason: z
@@ -84,10 +76,8 @@ export const retryAllSchema = z.object({
 })
 export type RetryAllRequest = z.infer<typeof retryAllSchema>
 
-export interface RetryAllDto {
-  retried: number
-  failed: number
-}
+export const retryAllDtoSchema = z.object({ retried: z.number().int(), failed: z.number().int() })
+export type RetryAllDto = z.infer<typeof retryAllDtoSchema>
 
 export const startReplaySchema = z
   .object({ projection: z.string().min(1).max(120).optional(), all: z.literal(true).optional() })
@@ -100,22 +90,23 @@ export type StartReplayRequest = z.infer<typeof startReplaySchema>
 export const REPLAY_STATES = ['running', 'done', 'failed', 'cancelled'] as const
 export type ReplayState = (typeof REPLAY_STATES)[number]
 
-export interface ReplayDto {
-  id: string
-  state: ReplayState
-  consumers: string[]
-  all: boolean
-  currentConsumer: string | null
-  processed: number
-  total: number
-  eventsPerSecond: number
+export const replayDtoSchema = z.object({
+  id: z.string(),
+  state: z.enum(REPLAY_STATES),
+  consumers: z.array(z.string()),
+  all: z.boolean(),
+  currentConsumer: z.string().nullable(),
+  processed: z.number().int(),
+  total: z.number().int(),
+  eventsPerSecond: z.number(),
   /** Seconds left at the current rate; null while unknown. */
-  etaSeconds: number | null
-  cancelRequested: boolean
-  error: string | null
-  createdAt: string
-  finishedAt: string | null
-}
+  etaSeconds: z.number().nullable().describe('Seconds left at the current rate; null while unknown'),
+  cancelRequested: z.boolean(),
+  error: z.string().nullable(),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+})
+export type ReplayDto = z.infer<typeof replayDtoSchema>
 
 export const eventSearchSchema = z.object({
   aggregateId: z.string().max(120).optional(),
@@ -128,26 +119,38 @@ export const eventSearchSchema = z.object({
 })
 export type EventSearch = z.infer<typeof eventSearchSchema>
 
-export type DeliveryState = 'applied' | 'dead-lettered' | 'discarded' | 'pending'
+export const DELIVERY_STATES = ['applied', 'dead-lettered', 'discarded', 'pending'] as const
+export type DeliveryState = (typeof DELIVERY_STATES)[number]
 
-export interface EventLogRowDto {
-  position: string
-  id: string
-  type: string
-  version: number
-  module: string
-  aggregateType: string
-  aggregateId: string
-  payload: Record<string, unknown>
-  actorId: string | null
+export const eventLogRowDtoSchema = z.object({
+  position: z.string(),
+  id: z.string(),
+  type: z.string(),
+  version: z.number().int(),
+  module: z.string(),
+  aggregateType: z.string(),
+  aggregateId: z.string(),
+  payload: z.record(z.string(), z.unknown()),
+  actorId: z.string().nullable(),
   /** The server's id of the HTTP request that appended it. */
-  correlationId: string | null
-  causationId: string | null
-  occurredAt: string
+  correlationId: z.string().nullable().describe('The server’s id of the HTTP request that appended it'),
+  causationId: z.string().nullable(),
+  occurredAt: z.string(),
   /** When the relay handed it to the transport (Kafka or in-process); null = still in the outbox. */
-  publishedAt: string | null
-  deliveries: Array<{ consumer: string; state: DeliveryState; deadLetterId: string | null }>
-}
+  publishedAt: z.string().nullable().describe('When the relay handed it to the transport; null = still in the outbox'),
+  deliveries: z.array(z.object({ consumer: z.string(), state: z.enum(DELIVERY_STATES), deadLetterId: z.string().nullable() })),
+})
+export type EventLogRowDto = z.infer<typeof eventLogRowDtoSchema>
+
+export const deadLetterDetailDtoSchema = deadLetterDtoSchema.extend({
+  fullError: z.string(),
+  lastRetryError: z.string().nullable(),
+  envelope: z.unknown(),
+  /** The event as event_log holds it now (what Retry delivers), or null. */
+  event: eventLogRowDtoSchema.nullable().describe('The event as event_log holds it now (what Retry delivers), or null'),
+  resolvedBy: z.string().nullable(),
+})
+export type DeadLetterDetailDto = z.infer<typeof deadLetterDetailDtoSchema>
 
 /** Pushed to the admin-only room `operations`. */
 export interface OperationsPush {

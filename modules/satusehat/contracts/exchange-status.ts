@@ -11,39 +11,40 @@ export const EXCHANGE_STATUSES = ['WAITING_CONFIG', 'PENDING', 'RETRYING', 'SENT
 export type ExchangeStatus = (typeof EXCHANGE_STATUSES)[number]
 
 /** One resource the FHIR server stored for a record: its type and the server's id. */
-export interface ExchangedResource {
-  resourceType: string
-  id: string
-}
+export const exchangedResourceSchema = z.object({ resourceType: z.string(), id: z.string() })
+export type ExchangedResource = z.infer<typeof exchangedResourceSchema>
 
-export interface ExchangeStatusDto {
-  recordId: string
-  status: ExchangeStatus
-  attempts: number
-  maxAttempts: number
-  lastError: string | null
-  nextAttemptAt: string | null
-  sentAt: string | null
-  resources: ExchangedResource[]
-  updatedAt: string
-}
+export const exchangeStatusDtoSchema = z.object({
+  recordId: z.string(),
+  status: z.enum(EXCHANGE_STATUSES),
+  attempts: z.number().int(),
+  maxAttempts: z.number().int(),
+  lastError: z.string().nullable(),
+  nextAttemptAt: z.string().nullable(),
+  sentAt: z.string().nullable(),
+  resources: z.array(exchangedResourceSchema),
+  updatedAt: z.string(),
+})
+export type ExchangeStatusDto = z.infer<typeof exchangeStatusDtoSchema>
 
 /** A row of the admin queue: the status plus who and when (no clinical content). */
-export interface ExchangeQueueItemDto extends ExchangeStatusDto {
-  id: string
-  patientId: string
-  providerId: string
-  visitDate: string
-  createdAt: string
-}
+export const exchangeQueueItemDtoSchema = exchangeStatusDtoSchema.extend({
+  id: z.string(),
+  patientId: z.string(),
+  providerId: z.string(),
+  visitDate: z.string(),
+  createdAt: z.string(),
+})
+export type ExchangeQueueItemDto = z.infer<typeof exchangeQueueItemDtoSchema>
 
 /** The queue's header: whether the exchange is configured and how many rows are in each status. */
-export interface ExchangeSummaryDto {
-  configured: boolean
-  fhirBaseUrl: string | null
-  organizationId: string | null
-  counts: Record<ExchangeStatus, number>
-}
+export const exchangeSummaryDtoSchema = z.object({
+  configured: z.boolean(),
+  fhirBaseUrl: z.string().nullable(),
+  organizationId: z.string().nullable(),
+  counts: z.record(z.enum(EXCHANGE_STATUSES), z.number().int()),
+})
+export type ExchangeSummaryDto = z.infer<typeof exchangeSummaryDtoSchema>
 
 /** GET /api/admin/fhir-exchange query: ?status= narrows the queue to one status. */
 export const exchangeQueueQuerySchema = z.object({

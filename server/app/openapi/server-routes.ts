@@ -11,25 +11,36 @@ export function documentServerApi(api: ApiDocs) {
     response: { schema: z.object({ status: z.literal('ok') }) },
   })
 
-  const consumerLag = api.schema(
-    'ConsumerLag',
-    z.object({
-      consumer: z.string(),
-      modules: z.array(z.string()),
-      lastPosition: z.string().describe('event_log position applied last (bigint as text)'),
-      headPosition: z.string(),
-      lag: z.number().int(),
-      deadLetters: z.number().int(),
-      replaying: z.boolean(),
-    })
-  )
   api.route({
     method: 'get',
-    path: '/api/admin/consumers',
-    summary: 'Posisi dan ketertinggalan consumer / Consumer positions and lag',
-    auth: ['ADMIN'],
-    response: { schema: z.object({ transport: z.string(), consumers: z.array(consumerLag) }) },
+    path: '/api/health/live',
+    summary: 'Proses hidup / Liveness probe (the process answers HTTP)',
+    auth: 'public',
+    response: { schema: z.object({ status: z.literal('ok') }) },
+    description: 'For load balancers and orchestrators (docs/ops/metrics.md). `Cache-Control: no-store`.',
+  })
+  api.route({
+    method: 'get',
+    path: '/api/health/ready',
+    summary: 'Siap melayani / Readiness probe (database, migrations, transport, relay)',
+    auth: 'public',
+    response: { schema: z.object({ status: z.literal('ok') }) },
     errors: [503],
+    description:
+      'Not ready answers 503 with `{ "status": "unavailable" }` and nothing else: which check failed is logged, ' +
+      'never told to an anonymous caller. `Cache-Control: no-store`.',
+  })
+  api.route({
+    method: 'get',
+    path: '/metrics',
+    summary: 'Metrik Prometheus / Prometheus metrics (text exposition format)',
+    auth: 'public',
+    response: { contentType: 'text/plain; version=0.0.4', description: 'Prometheus text format' },
+    errors: [401, 404],
+    description:
+      'Not a session route: it exists on the main port only when `METRICS_TOKEN` is set (else 404, as any unknown path), ' +
+      'and then needs `Authorization: Bearer <METRICS_TOKEN>` (else 401 with `WWW-Authenticate: Bearer`, plain text). ' +
+      '`METRICS_PORT` serves the same text on a separate listener outside this API (docs/ops/metrics.md).',
   })
 
   api.route({
