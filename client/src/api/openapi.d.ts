@@ -2770,6 +2770,54 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/medical-records/{id}/resume.pdf': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Resume Medis satu kunjungan final (PDF A4) / A finalised visit’s Resume Medis (A4 PDF)
+     * @description The record’s patient or a provider who treats them now; anyone else gets 404. 409 while the record is a draft.
+     *
+     *     **Akses / Access:** PATIENT, PROVIDER
+     */
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          id: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description The Resume Medis as an A4 PDF; every download is written to the access log */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/pdf': string
+          }
+        }
+        401: components['responses']['Error401']
+        403: components['responses']['Error403']
+        404: components['responses']['Error404']
+        409: components['responses']['Error409']
+        422: components['responses']['Error422']
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/medical-records/{id}/satusehat': {
     parameters: {
       query?: never
@@ -3283,6 +3331,7 @@ export interface paths {
           cursor?: string
           /** @description Banyak item per halaman (maks. 100) / Items per page (capped) */
           limit?: string
+          status?: 'DRAFT' | 'FINAL'
         }
         header?: never
         path: {
@@ -3380,6 +3429,7 @@ export interface paths {
           cursor?: string
           /** @description Banyak item per halaman (maks. 100) / Items per page (capped) */
           limit?: string
+          status?: 'DRAFT' | 'FINAL'
         }
         header?: never
         path: {
@@ -4285,8 +4335,11 @@ export interface paths {
       requestBody: {
         content: {
           'application/json': {
-            /** @enum {boolean} */
-            acceptTerms: true
+            /**
+             * @default true
+             * @enum {boolean}
+             */
+            acceptTerms?: true
             bio?: string
             displayName?: string
             email: string
@@ -4922,7 +4975,7 @@ export interface components {
       description: string
       resourceIds: string[]
       /** @enum {string} */
-      resourceType: 'record' | 'document'
+      resourceType: 'record' | 'document' | 'resume' | 'fhir_bundle'
     }
     AdminActivityDto: {
       actor: {

@@ -9,6 +9,7 @@ import {
   accessLogQuerySchema,
   consultationRecordSchema,
   createRecordSchema,
+  patientRecordsQuerySchema,
   providerPatientsQuerySchema,
   providerRecordsQuerySchema,
   updateRecordSchema,
@@ -133,7 +134,7 @@ export function documentRecordsApi(api: ApiDocs) {
     summary: 'Rekam medis pasien (array; halaman berikut di header Link) / A patient’s records',
     auth: [...both],
     params: patient,
-    query: pageQuerySchema,
+    query: pageQuerySchema.extend(patientRecordsQuerySchema.shape),
     response: { schema: z.array(record) },
     errors: [404],
   })
@@ -143,9 +144,22 @@ export function documentRecordsApi(api: ApiDocs) {
     summary: 'Rekam medis pasien per halaman / A patient’s records, cursor paged',
     auth: [...both],
     params: patient,
-    query: pageQuerySchema,
+    query: pageQuerySchema.extend(patientRecordsQuerySchema.shape),
     response: { schema: pageOf(record) },
     errors: [404],
+  })
+  api.route({
+    method: 'get',
+    path: '/api/medical-records/:id/resume.pdf',
+    summary: 'Resume Medis satu kunjungan final (PDF A4) / A finalised visit’s Resume Medis (A4 PDF)',
+    auth: [...both],
+    params: id,
+    response: {
+      contentType: 'application/pdf',
+      description: 'The Resume Medis as an A4 PDF; every download is written to the access log',
+    },
+    errors: [404, 409],
+    description: 'The record’s patient or a provider who treats them now; anyone else gets 404. 409 while the record is a draft.',
   })
   api.route({
     method: 'get',
