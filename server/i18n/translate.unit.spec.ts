@@ -61,6 +61,11 @@ describe('catalogues', () => {
         received: 9,
         reason: 'aborted',
         hours: 2,
+        version: '2026-11-v1',
+        error: 'timeout',
+        date: 'Senin, 1 Desember 2026',
+        time: '09.00',
+        lead: 15,
       }
       expect(() => id.t(key, params), key).not.toThrow()
       expect(() => en.t(key, params), key).not.toThrow()
