@@ -321,7 +321,7 @@ describe.skipIf(!fhirBaseUrl)('the real door: a coded record goes out as the fhi
     expect(saved.body.status).toBe('DRAFT')
     const recordId = saved.body.id as string
     // A draft is not queued; the session's end finalises the record and queues it.
-    expect(await rowOf(recordId)).toBeUndefined()
+    expect(await rowOf(recordId)).toBeFalsy()
     expect((await setStatus(provider, appointment.id, 'COMPLETED')).status).toBe(200)
     await eventually(() => rowOf(recordId), 15_000)
 
