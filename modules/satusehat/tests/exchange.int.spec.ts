@@ -405,6 +405,23 @@ describe.skipIf(!fhirBaseUrl)('the real door: a coded record goes out as the fhi
     expect(await countByIdentifier('Encounter', encounterSystem(ORG), recordId)).toBe(1)
   })
 
+  it('the clinic’s Organization must exist on the server: a Bundle naming an unknown one is refused and fails at once', async () => {
+    const missing = `org-belum-ada-${Date.now()}`
+    const changed = await admin.client.patch('/api/admin/settings', { fhirOrganizationId: missing })
+    expect(changed.status, changed.text).toBe(200)
+    try {
+      const { recordId } = await finalisedRecord()
+      await doorWorker.drain()
+      const row = await rowOf(recordId)
+      expect(row).toMatchObject({ status: 'DEAD', attempts: 1 })
+      expect(row.last_error).toContain(`Organization/${missing}`)
+      expect((await fhirGet(`Organization/${missing}`)).status).toBe(404) // no placeholder was made
+      expect(await countByIdentifier('Encounter', encounterSystem(missing), recordId)).toBe(0)
+    } finally {
+      await admin.client.patch('/api/admin/settings', { fhirOrganizationId: ORG })
+    }
+  })
+
   it('a record the export cannot give (a draft: 409, unknown: 404) fails at once with a reason, and is not retried', async () => {
     const appointment = await book(patient, provider, { complaint: 'Masih berjalan' })
     const draft = await provider.client.request('PUT', `/api/consultations/${appointment.id}/record`, { coding })
