@@ -3,3 +3,8 @@ export const EXCHANGE_CONSUMER = 'satusehat.fhir-exchange'
 
 /** Why a record is not sent (last_error of a WITHHELD row). */
 export const WITHHELD_REASON = 'Persetujuan pengiriman data ke SATUSEHAT ditarik'
+
+/** Why the fhir export gave no Bundle (last_error of a DEAD row; retrying cannot change it). */
+export const RECORD_GONE_REASON = 'Rekam medis tidak ditemukan (ekspor FHIR 404)'
+export const RECORD_NOT_FINAL_REASON = 'Rekam medis belum final (ekspor FHIR 409): hanya rekam medis final yang dikirim'
+export const BUNDLE_INVALID_REASON = 'Bundle FHIR tidak lolos validasi R4'

@@ -93,3 +93,24 @@ export function sampleVisitBundle(input: {
     ],
   }
 }
+
+/**
+ * Creates (or keeps) the clinic's Organization on the local server: the export's
+ * Encounter.serviceProvider references `Organization/{id}`, and a FHIR server refuses a transaction
+ * whose reference target is missing. SATUSEHAT holds the clinic's Organization already.
+ */
+export async function ensureOrganization(id: string, name = 'Klinik Uji TeleRawat') {
+  const res = await fetch(`${fhirBaseUrl}/Organization/${id}`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/fhir+json', accept: 'application/fhir+json' },
+    body: JSON.stringify({ resourceType: 'Organization', id, active: true, name }),
+  })
+  if (res.status !== 200 && res.status !== 201) throw new Error(`PUT Organization/${id}: ${res.status} ${await res.text()}`)
+}
+
+/** Every resource a search finds (one page is plenty for one visit). */
+export async function fhirSearch(query: string): Promise<any[]> {
+  const { status, body } = await fhirGet(query)
+  if (status !== 200) throw new Error(`GET ${query}: ${status} ${JSON.stringify(body).slice(0, 300)}`)
+  return (body.entry ?? []).map((e: { resource: unknown }) => e.resource)
+}

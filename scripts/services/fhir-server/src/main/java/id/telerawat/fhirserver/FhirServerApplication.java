@@ -72,7 +72,9 @@ public class FhirServerApplication {
     JpaStorageSettings settings = new JpaStorageSettings();
     settings.setHibernateSearchIndexFullText(false);
     settings.setAllowExternalReferences(true);
-    settings.setAutoCreatePlaceholderReferenceTargets(true);
+    // Like SATUSEHAT, refuse a reference to a resource the server does not hold (no placeholders):
+    // the clinic's Organization must exist before a visit Bundle naming it is accepted.
+    settings.setAutoCreatePlaceholderReferenceTargets(false);
     // The default bans conditional creates on some paths; SATUSEHAT relies on ifNoneExist.
     settings.setAllowMultipleDelete(true);
     settings.setExpungeEnabled(true);
