@@ -9,6 +9,7 @@ import { catalogue } from './catalogue.js'
 import { receive } from './receipt.js'
 import { timed } from './stage-timing.js'
 import { isDatabaseUnavailable, isTransientDatabaseError } from './transient-errors.js'
+import { inSpan, rememberCarrier, startDeliverySpan, withCorrelation, type TraceCarrier } from './tracing.js'
 
 export interface RuntimeOptions {
   maxAttempts: number
@@ -36,7 +37,9 @@ export class ConsumerRuntime {
   constructor(
     private db: Database,
     private logger: Logger,
-    private options: RuntimeOptions = { maxAttempts: 5, baseDelayMs: 50 }
+    private options: RuntimeOptions = { maxAttempts: 5, baseDelayMs: 50 },
+    /** The transport's name, for the delivery spans' messaging.system. */
+    private system = 'in-process'
   ) {}
 
   delivery(consumer: Consumer): ConsumerDelivery {
@@ -44,15 +47,41 @@ export class ConsumerRuntime {
       name: consumer.name,
       modules: modulesOf(consumer),
       deliver: (e) => this.deliver(consumer, e),
-      deliverBatch: (events) => this.deliverBatch(consumer, events),
+      deliverBatch: (events, traces) => this.deliverBatch(consumer, events, traces),
     }
+  }
+
+  /** Names the transport in the delivery spans (set once it is known). */
+  setTransportName(name: string) {
+    this.system = name
   }
 
   /**
    * Applies a batch in one transaction (inbox rows inserted together, handlers in order).
    * If the batch fails, each event is delivered alone, with retries and dead-lettering.
    */
-  async deliverBatch(consumer: Consumer, raws: unknown[]): Promise<void> {
+  async deliverBatch(consumer: Consumer, raws: unknown[], traces?: Array<TraceCarrier | undefined>): Promise<void> {
+    // Log lines of the delivery carry its correlation id (the command's), and its trace when traced.
+    const first = raws[0] as { correlationId?: string | null } | undefined
+    const traced = traces ? startDeliverySpan(consumer.name, this.system, raws as EventEnvelope[], traces) : undefined
+    if (!traced) return withCorrelation(first?.correlationId, () => this.deliverBatchNow(consumer, raws))
+    return withCorrelation(first?.correlationId, () =>
+      inSpan(
+        traced.span,
+        () => {
+          // socket pushes made after commit find their event's trace (tracePush)
+          raws.forEach((raw, i) => {
+            const event = receive(raw).event
+            if (event) rememberCarrier(event, traces![i])
+          })
+          return this.deliverBatchNow(consumer, raws)
+        },
+        traced.parent
+      )
+    )
+  }
+
+  private async deliverBatchNow(consumer: Consumer, raws: unknown[]): Promise<void> {
     const valid: EventEnvelope[] = []
     for (const raw of raws) {
       const receipt = receive(raw)

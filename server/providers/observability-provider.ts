@@ -9,6 +9,13 @@ export default class ObservabilityProvider {
 
   constructor(protected app: ApplicationService) {}
 
+  /** Tracing starts before anything else runs, when OTEL_EXPORTER_OTLP_ENDPOINT is set (docs/ops/tracing.md). */
+  async register() {
+    if (this.app.getEnvironment() === 'console' || this.app.getEnvironment() === 'repl') return
+    const { startTracing } = await import('#server/observability/tracing')
+    startTracing(process.env.EVENT_NODE_ID)
+  }
+
   async boot() {
     if (this.app.getEnvironment() === 'console' || this.app.getEnvironment() === 'repl') return
     const { countBusinessEvents } = await import('#server/observability/business-counters')
@@ -33,5 +40,7 @@ export default class ObservabilityProvider {
     const { metricsListener, setMetricsListener } = await import('#server/observability/metrics-endpoint')
     await metricsListener()?.close()
     setMetricsListener(undefined)
+    const { stopTracing } = await import('#server/observability/tracing')
+    await stopTracing()
   }
 }
