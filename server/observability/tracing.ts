@@ -12,22 +12,26 @@ import { setTracingEnabled } from '#events/tracing'
  */
 let provider: NodeTracerProvider | undefined
 
-export function tracingConfigured(environment: NodeJS.ProcessEnv = process.env) {
-  return Boolean(environment.OTEL_EXPORTER_OTLP_ENDPOINT || environment.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT)
+export interface TracingSettings {
+  endpoint?: string
+  tracesEndpoint?: string
+  serviceName?: string
+  nodeId?: string
+  /** Export interval of the batch processor (ms; the SDK's default is 5000). */
+  scheduleDelayMs?: number
 }
 
-export function startTracing(nodeId: string | undefined) {
-  if (provider || !tracingConfigured()) return false
-  const delay = Number(process.env.OTEL_BSP_SCHEDULE_DELAY)
+export function startTracing(settings: TracingSettings) {
+  if (provider || !(settings.endpoint || settings.tracesEndpoint)) return false
+  const delay = settings.scheduleDelayMs
   provider = new NodeTracerProvider({
     resource: resourceFromAttributes({
-      [ATTR_SERVICE_NAME]: process.env.OTEL_SERVICE_NAME || 'telerawat',
-      [ATTR_SERVICE_VERSION]: process.env.npm_package_version || '0.1.0',
-      'service.instance.id': nodeId || `${process.pid}`,
+      [ATTR_SERVICE_NAME]: settings.serviceName || 'telerawat',
+      [ATTR_SERVICE_VERSION]: '0.1.0',
+      'service.instance.id': settings.nodeId || `pid-${process.pid}`,
     }),
-    spanProcessors: [
-      new BatchSpanProcessor(new OTLPTraceExporter(), Number.isFinite(delay) && delay > 0 ? { scheduledDelayMillis: delay } : {}),
-    ],
+    // the exporter takes its endpoint, headers and protocol from the standard OTEL_EXPORTER_OTLP_* variables
+    spanProcessors: [new BatchSpanProcessor(new OTLPTraceExporter(), delay && delay > 0 ? { scheduledDelayMillis: delay } : {})],
   })
   // AsyncLocalStorage context manager and the W3C trace-context + baggage propagators
   provider.register()

@@ -12,8 +12,15 @@ export default class ObservabilityProvider {
   /** Tracing starts before anything else runs, when OTEL_EXPORTER_OTLP_ENDPOINT is set (docs/ops/tracing.md). */
   async register() {
     if (this.app.getEnvironment() === 'console' || this.app.getEnvironment() === 'repl') return
+    const { default: env } = await import('#start/env')
     const { startTracing } = await import('#server/observability/tracing')
-    startTracing(process.env.EVENT_NODE_ID)
+    startTracing({
+      endpoint: env.get('OTEL_EXPORTER_OTLP_ENDPOINT'),
+      tracesEndpoint: env.get('OTEL_EXPORTER_OTLP_TRACES_ENDPOINT'),
+      serviceName: env.get('OTEL_SERVICE_NAME'),
+      nodeId: env.get('EVENT_NODE_ID'),
+      scheduleDelayMs: env.get('OTEL_BSP_SCHEDULE_DELAY'),
+    })
   }
 
   async boot() {
