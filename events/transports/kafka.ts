@@ -64,10 +64,11 @@ export class KafkaTransport implements Transport {
       eachBatch: async ({ batch, heartbeat, isRunning, isStale, resolveOffset }) => {
         const { topic, partition } = batch
         for (let i = 0; i < batch.messages.length && isRunning() && !isStale(); i += 2000) {
-          const slice = batch.messages.slice(i, i + 2000).filter((m) => m.value)
+          const slice = batch.messages.slice(i, i + 2000)
+          const present = slice.filter((m) => m.value)
           await delivery.deliverBatch(
-            slice.map((m) => JSON.parse(m.value!.toString())),
-            slice.map((m) => traceFromHeaders(m.headers))
+            present.map((m) => JSON.parse(m.value!.toString())),
+            present.map((m) => traceFromHeaders(m.headers))
           )
           const lastOffset = slice[slice.length - 1].offset
           resolveOffset(lastOffset) // without it the consumer fetches the same messages again
