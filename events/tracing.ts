@@ -150,6 +150,7 @@ export function startDeliverySpan(
     const linked = spanContextOf(carrier)
     if (linked) links.push({ context: linked })
   }
+  if (!parent) return undefined // events stored without a trace context (appended while tracing was off)
   const correlationIds = [...new Set(events.map((e) => e.correlationId).filter((c): c is string => !!c))]
   const span = tracer().startSpan(
     `process ${consumer}`,
@@ -166,9 +167,9 @@ export function startDeliverySpan(
         ...(correlationIds.length ? { 'telerawat.correlation_ids': correlationIds } : {}),
       },
     },
-    parent ?? ROOT_CONTEXT
+    parent
   )
-  return { span, parent: parent ?? ROOT_CONTEXT }
+  return { span, parent }
 }
 
 /**
