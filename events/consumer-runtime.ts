@@ -96,7 +96,10 @@ export class ConsumerRuntime {
       )
     } catch (error) {
       if (isDatabaseUnavailable(error)) throw error // redelivered by the transport; no event is at fault
-      this.logger.warn({ consumer: consumer.name, err: error }, 'batch failed; delivering one by one')
+      this.logger.warn(
+        { consumer: consumer.name, correlation_id: valid[0].correlationId ?? undefined, err: error },
+        'batch failed; delivering one by one'
+      )
       for (const event of valid) await this.deliver(consumer, event)
       return
     }
@@ -127,7 +130,10 @@ export class ConsumerRuntime {
           if (isTransientDatabaseError(error)) throw error
           return this.deadLetter(consumer, event, (error as Error).stack ?? String(error), attempt)
         }
-        this.logger.warn({ consumer: consumer.name, event: event.id, attempt, err: error }, 'consumer retry')
+        this.logger.warn(
+          { consumer: consumer.name, event: event.id, correlation_id: event.correlationId ?? undefined, attempt, err: error },
+          'consumer retry'
+        )
         await sleep(this.options.baseDelayMs * 2 ** (attempt - 1))
       }
     }
@@ -175,7 +181,10 @@ export class ConsumerRuntime {
   }
 
   private async deadLetter(consumer: Consumer, raw: any, error: string, attempts: number) {
-    this.logger.error({ consumer: consumer.name, event: raw?.id, error }, 'event dead-lettered')
+    this.logger.error(
+      { consumer: consumer.name, event: raw?.id, correlation_id: raw?.correlationId ?? undefined, error },
+      'event dead-lettered'
+    )
     const eventId = typeof raw?.id === 'string' && /^[0-9a-f-]{36}$/i.test(raw.id) ? raw.id : null
     await this.db.transaction(async (trx) => {
       await trx.rawQuery(

@@ -1,6 +1,6 @@
-import { AsyncLocalStorage } from 'node:async_hooks'
 import {
   context,
+  createContextKey,
   propagation,
   ROOT_CONTEXT,
   SpanKind,
@@ -199,24 +199,30 @@ export function tracePush(event: object, name: string, attributes: Record<string
   }
 }
 
-/** Correlation id of the request or delivery under way, for log lines (config/logger.ts). */
-const logContext = new AsyncLocalStorage<{ correlationId?: string }>()
+/**
+ * Correlation id of the request or delivery under way, for log lines (config/logger.ts). Kept in
+ * the OpenTelemetry context while tracing is on (its AsyncLocalStorage is running anyway); while
+ * tracing is off no AsyncLocalStorage is entered (it would slow every await, ~0.5 µs each on
+ * Node 20): the HTTP request's logger and the consumer runtime's log lines bind the id themselves.
+ */
+const CORRELATION = createContextKey('telerawat.correlation_id')
 
 export function withCorrelation<T>(correlationId: string | undefined | null, fn: () => T): T {
-  return logContext.run({ correlationId: correlationId ?? undefined }, fn)
+  if (!enabled || !correlationId) return fn()
+  return context.with(context.active().setValue(CORRELATION, correlationId), fn)
 }
 
-/** pino mixin: every log line carries the trace id (when traced) and the correlation id. */
+/** pino mixin: while tracing is on, every log line carries the trace id, span id and correlation id. */
 export function logMixin(): Record<string, string> {
+  if (!enabled) return {}
   const fields: Record<string, string> = {}
-  const correlationId = logContext.getStore()?.correlationId
+  const active = context.active()
+  const correlationId = active.getValue(CORRELATION) as string | undefined
   if (correlationId) fields.correlation_id = correlationId
-  if (enabled) {
-    const span = trace.getActiveSpan()?.spanContext()
-    if (span) {
-      fields.trace_id = span.traceId
-      fields.span_id = span.spanId
-    }
+  const span = trace.getSpanContext(active)
+  if (span) {
+    fields.trace_id = span.traceId
+    fields.span_id = span.spanId
   }
   return fields
 }

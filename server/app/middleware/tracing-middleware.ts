@@ -4,15 +4,28 @@ import type { NextFn } from '@adonisjs/core/types/http'
 import { serverRequestId } from '#modules/kernel/index'
 import { tracer, tracingEnabled, withCorrelation } from '#events/tracing'
 
+function bindCorrelation(ctx: HttpContext, correlationId: string) {
+  const parent = ctx.logger
+  let child: typeof parent | undefined
+  Object.defineProperty(ctx, 'logger', {
+    configurable: true,
+    enumerable: true,
+    get: () => (child ??= parent.child({ correlation_id: correlationId })),
+    set: (value) => (child = value),
+  })
+}
+
 /**
- * First server middleware. Every log line under a request carries its correlation id (the id
- * stored with its events). When tracing is on (docs/ops/tracing.md) the request gets a SERVER
+ * First server middleware. Log lines under a request carry its correlation id (the id stored
+ * with its events): ctx.logger's always, every line while tracing is on (logMixin). When tracing is on (docs/ops/tracing.md) the request gets a SERVER
  * span, continuing a caller's W3C traceparent; the outbox, relay, consumers and pushes descend from it.
  */
 export default class TracingMiddleware {
   handle(ctx: HttpContext, next: NextFn) {
     const correlationId = serverRequestId(ctx)
-    if (!tracingEnabled()) return withCorrelation(correlationId, next)
+    // ctx.logger's lines carry the id (a child logger made only if something logs)
+    bindCorrelation(ctx, correlationId)
+    if (!tracingEnabled()) return next()
     const method = ctx.request.method()
     const parent = propagation.extract(ROOT_CONTEXT, ctx.request.headers())
     const span = tracer().startSpan(
