@@ -128,7 +128,7 @@ export class KafkaTransport implements Transport {
 }
 
 /** The W3C trace context a message carries in its headers, if any. */
-function traceFromHeaders(
+export function traceFromHeaders(
   headers: Record<string, Buffer | string | (Buffer | string)[] | undefined> | undefined
 ): TraceCarrier | undefined {
   const one = (v: Buffer | string | (Buffer | string)[] | undefined) => (Array.isArray(v) ? v[0] : v)?.toString()

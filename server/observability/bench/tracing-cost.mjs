@@ -29,8 +29,7 @@ async function run(mode) {
       const ctx = { logger: null }
       Object.defineProperty(ctx, 'logger', { configurable: true, get: () => null })
       await withCorrelation('c', work)
-    }
-    else {
+    } else {
       await withCorrelation('c', async () => {
         const http = tracer().startSpan('GET', { kind: SpanKind.SERVER, attributes: { 'http.request.method': 'GET' } })
         await context.with(trace.setSpan(context.active(), http), async () => {
