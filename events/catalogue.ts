@@ -30,6 +30,11 @@ import { DocumentUploadedV1 } from './records/document-uploaded.js'
 import { DocumentVisibilityChangedV1 } from './records/document-visibility-changed.js'
 import { ConsentGivenV1 } from './consent/consent-given.js'
 import { ConsentWithdrawnV1 } from './consent/consent-withdrawn.js'
+// operations (issue 14, the operators' console)
+import { DeadLetterRetriedV1 } from './operations/dead-letter-retried.js'
+import { DeadLetterDiscardedV1 } from './operations/dead-letter-discarded.js'
+import { ReplayRequestedV1 } from './operations/replay-requested.js'
+import { ReplayCancelledV1 } from './operations/replay-cancelled.js'
 
 /** Every event type the system knows, by `${type}.v${version}`. */
 export const catalogue: EventDefinition[] = [
@@ -64,6 +69,11 @@ export const catalogue: EventDefinition[] = [
   DocumentVisibilityChangedV1,
   ConsentGivenV1,
   ConsentWithdrawnV1,
+  // operations (issue 14)
+  DeadLetterRetriedV1,
+  DeadLetterDiscardedV1,
+  ReplayRequestedV1,
+  ReplayCancelledV1,
 ]
 
 /** type -> version -> definition (no key string built per event received). */

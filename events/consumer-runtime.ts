@@ -34,6 +34,9 @@ export function modulesOf(consumer: Consumer): string[] {
  * when the database itself is unavailable: then the delivery fails and the transport redelivers.
  */
 export class ConsumerRuntime {
+  /** Told of each new dead letter after it is stored (the operations page hears it live). */
+  onDeadLetter?: (deadLetter: { id: string; consumer: string; eventType: string | null }) => void
+
   constructor(
     private db: Database,
     private logger: Logger,
@@ -106,7 +109,8 @@ export class ConsumerRuntime {
     await timed(`after ${consumer.name}`, applied.length, () => this.afterCommit(consumer, applied))
   }
 
-  private async afterCommit(consumer: Consumer, applied: EventEnvelope[]) {
+  /** Effects outside the database (socket pushes) for events a committed transaction applied. */
+  async afterCommit(consumer: Consumer, applied: EventEnvelope[]) {
     if (!consumer.afterCommitBatch) return
     const mine = applied.filter((e) => consumer.handlers[e.type])
     if (mine.length > 0) await consumer.afterCommitBatch(mine)
@@ -186,19 +190,27 @@ export class ConsumerRuntime {
       'event dead-lettered'
     )
     const eventId = typeof raw?.id === 'string' && /^[0-9a-f-]{36}$/i.test(raw.id) ? raw.id : null
-    await this.db.transaction(async (trx) => {
-      await trx.rawQuery(
-        `INSERT INTO dead_letters (consumer, event_id, event_type, envelope, error, attempts) VALUES (?, ?, ?, ?::jsonb, ?, ?)`,
+    const id = await this.db.transaction(async (trx) => {
+      const inserted = await trx.rawQuery(
+        `INSERT INTO dead_letters (consumer, event_id, event_type, envelope, error, attempts) VALUES (?, ?, ?, ?::jsonb, ?, ?) RETURNING id::text`,
         [consumer.name, eventId, raw?.type ?? null, JSON.stringify(raw ?? null), error, attempts]
       )
       if (eventId && raw?.position) {
+        // seen: it no longer counts as lag (the open dead letter says what is wrong)
+        await trx.rawQuery(
+          `INSERT INTO consumer_state (consumer, last_position, updated_at) VALUES (?, ?, now())
+           ON CONFLICT (consumer) DO UPDATE SET last_position = GREATEST(consumer_state.last_position, EXCLUDED.last_position), updated_at = now()`,
+          [consumer.name, raw.position]
+        )
         await trx.rawQuery(`INSERT INTO consumer_inbox (consumer, event_id, position) VALUES (?, ?, ?) ON CONFLICT DO NOTHING`, [
           consumer.name,
           eventId,
           raw.position,
         ])
       }
+      return inserted.rows[0].id as string
     })
+    this.onDeadLetter?.({ id, consumer: consumer.name, eventType: typeof raw?.type === 'string' ? raw.type : null })
   }
 }
 

@@ -11,6 +11,8 @@ import { createShadows, dropShadows, finishShadows, shadowTables, shadowsExist, 
 export interface ReplayProgress {
   consumer: string
   processed: number
+  /** Events this run applies: those up to the high-water mark still to rebuild, plus the catch-up so far. */
+  total: number
   lastPosition: string
   eventsPerSecond: number
 }
@@ -19,10 +21,15 @@ export interface ReplayOptions {
   fromPosition?: string
   batchSize?: number
   onProgress?: (p: ReplayProgress) => void
+  /** Asked before each page: true stops the run, drops the shadows and leaves the live tables caught up. */
+  shouldCancel?: () => boolean | Promise<boolean>
 }
 
 /** Another process is replaying this consumer right now (exit code 2 of events:replay). */
 export class ReplayBusyError extends Error {}
+
+/** The run was cancelled (shouldCancel): the live read model was kept and caught up. */
+export class ReplayCancelledError extends Error {}
 
 const replayOwnerKey = (name: string) => consumerLockKey(`replay:${name}`)
 
@@ -56,10 +63,19 @@ async function runReplay(db: Database, runtime: ConsumerRuntime, consumer: Consu
   const run = await startOrResume(db, consumer, tables, options.fromPosition)
   let processed = 0
   let last = run.lastPosition
+  let total = await countEvents(db, modules, run.lastPosition, run.highWater)
+  // events an operator discarded (or has not yet retried) for this consumer stay out of the rebuild
+  const skipped = await deadLetteredIds(db, consumer.name)
+  const cancelIfAsked = async () => {
+    if (!(await options.shouldCancel?.())) return
+    await abandonReplay(db, runtime, consumer, run.highWater, batchSize)
+    throw new ReplayCancelledError(`replay ${consumer.name} dibatalkan`)
+  }
   const report = () =>
     options.onProgress?.({
       consumer: consumer.name,
       processed,
+      total: Math.max(total, processed),
       lastPosition: last,
       eventsPerSecond: Math.round(processed / Math.max(0.001, (Date.now() - started) / 1000)),
     })
@@ -79,11 +95,14 @@ async function runReplay(db: Database, runtime: ConsumerRuntime, consumer: Consu
       )
     )
     const next = rows.length < batchSize ? end : String(rows[rows.length - 1].position)
-    return { events: rows.map((row: any) => envelopeOf(consumer, row)), next }
+    const kept = skipped.size === 0 ? rows : rows.filter((row: any) => !skipped.has(row.id))
+    total -= rows.length - kept.length
+    return { events: kept.map((row: any) => envelopeOf(consumer, row)), next }
   }
   let page = BigInt(last) < BigInt(run.highWater) ? readPage(last) : undefined
   while (page) {
     const { events, next } = await timed('replay.wait for page', 0, () => page!)
+    await cancelIfAsked()
     page = BigInt(next) < BigInt(run.highWater) ? readPage(next) : undefined
     page?.catch(() => {}) // awaited (and its error thrown) by the next turn
     const apply = async (trx: TransactionClientContract) => {
@@ -100,7 +119,11 @@ async function runReplay(db: Database, runtime: ConsumerRuntime, consumer: Consu
   }
 
   // 3. Catch up on what was committed meanwhile, then the deferred indexes and statistics.
-  while ((await db.transaction((trx) => catchUp(trx, batchSize))) === batchSize) report()
+  for (;;) {
+    await cancelIfAsked()
+    if ((await db.transaction((trx) => catchUp(trx, batchSize))) < batchSize) break
+    report()
+  }
   await timed('replay.finish (indexes)', 0, () => db.transaction((trx) => finishShadows(trx, tables)))
 
   // 4. The swap.
@@ -132,6 +155,7 @@ async function runReplay(db: Database, runtime: ConsumerRuntime, consumer: Consu
       { table: shadowTables }
     )
     processed += rows.length
+    total = Math.max(total, processed)
     if (rows.length > 0) last = String(rows[rows.length - 1].position)
     return rows.length
   }
@@ -211,4 +235,61 @@ export async function recoverInterruptedReplays(
       if (!(error instanceof ReplayBusyError)) throw error
     }
   }
+}
+
+/** Events of `modules` in (after, upTo]: the rebuild's total, for the progress bar and the ETA. */
+export async function countEvents(db: Database, modules: string[], after: string, upTo: string): Promise<number> {
+  const { rows } = await db.rawQuery(
+    'SELECT count(*)::bigint AS n FROM event_log WHERE position > ? AND position <= ? AND module = ANY(?)',
+    [after, upTo, modules]
+  )
+  return Number(rows[0].n)
+}
+
+async function deadLetteredIds(db: Database, consumer: string): Promise<Set<string>> {
+  const { rows } = await db.rawQuery(
+    `SELECT event_id FROM dead_letters WHERE consumer = ? AND status <> 'retried' AND event_id IS NOT NULL`,
+    [consumer]
+  )
+  return new Set(rows.map((r: { event_id: string }) => r.event_id))
+}
+
+/**
+ * Cancels a run: the shadows are dropped and the live tables, untouched by the rebuild, get the
+ * events live delivery skipped while it was paused; then delivery resumes. Inbox rows the
+ * catch-up recorded for the shadows (after the high-water mark) are forgotten first, so those
+ * events are applied to the live tables too (a dead letter's row stays: it was never applied).
+ */
+async function abandonReplay(db: Database, runtime: ConsumerRuntime, consumer: Consumer, highWater: string, batchSize: number) {
+  const modules = modulesOf(consumer)
+  const state = await db.rawQuery('SELECT rebuilt_through FROM consumer_state WHERE consumer = ?', [consumer.name])
+  const rebuiltThrough = BigInt(state.rows[0]?.rebuilt_through ?? 0)
+  await db.rawQuery(
+    `DELETE FROM consumer_inbox i WHERE i.consumer = ? AND i.position > ?
+       AND NOT EXISTS (SELECT 1 FROM dead_letters d WHERE d.consumer = i.consumer AND d.event_id = i.event_id)`,
+    [consumer.name, highWater]
+  )
+  const missed = async (trx: TransactionClientContract, limit: number) => {
+    await trx.rawQuery('SELECT pg_advisory_xact_lock(?)', [consumerLockKey(consumer.name)])
+    const { rows } = await trx.rawQuery(
+      `SELECT ${ENVELOPE_COLUMNS} FROM event_log e WHERE e.module = ANY(?) AND e.position > ?
+         AND NOT EXISTS (SELECT 1 FROM consumer_inbox i WHERE i.consumer = ? AND i.event_id = e.id)
+       ORDER BY e.position LIMIT ?`,
+      [modules, String(rebuiltThrough), consumer.name, limit]
+    )
+    await runtime.applyBatch(
+      consumer,
+      rows.map((row: any) => envelopeOf(consumer, row)),
+      trx,
+      { rebuiltThrough }
+    )
+    return rows.length
+  }
+  while ((await db.transaction((trx) => missed(trx, batchSize))) === batchSize) continue
+  await db.transaction(async (trx) => {
+    await missed(trx, 1_000_000)
+    await dropShadows(trx, consumer.readModels ?? [])
+    await trx.rawQuery('DELETE FROM replay_runs WHERE consumer = ?', [consumer.name])
+    await trx.rawQuery('UPDATE consumer_state SET replaying = false, updated_at = now() WHERE consumer = ?', [consumer.name])
+  })
 }

@@ -122,6 +122,26 @@ describe('admin tools journey', () => {
     await page.context().close()
   })
 
+  it('sets the FHIR / SATUSEHAT export: a bad URI refused, then the organization id and SDKI URI saved', async () => {
+    const page = await adminPage(1280)
+    await page.goto(`${server.url}/admin/pengaturan`)
+    await page.getByText('Ekspor FHIR / SATUSEHAT').waitFor()
+    expect(await page.getByLabel('ID organisasi SATUSEHAT').inputValue()).toBe('telerawat')
+    await page.getByLabel('URI sistem kode SDKI').fill('bukan uri')
+    await page.getByRole('button', { name: 'Simpan Pengaturan' }).click()
+    await page.getByText('Harus URI lengkap yang diawali http:// atau https://').waitFor()
+    await page.getByLabel('URI sistem kode SDKI').fill('https://klinik.contoh.id/fhir/sdki')
+    await page.getByLabel('ID organisasi SATUSEHAT').fill('10000004')
+    await page.getByRole('button', { name: 'Simpan Pengaturan' }).click()
+    await page.getByTestId('settings-saved').waitFor()
+    const saved = await (await page.request.get(`${server.url}/api/admin/settings`)).json()
+    expect(saved.settings).toMatchObject({ fhirOrganizationId: '10000004', sdkiSystemUri: 'https://klinik.contoh.id/fhir/sdki' })
+    await shoot(page, 'admin-settings-fhir-1280')
+    await page.setViewportSize({ width: 390, height: 844 })
+    await shoot(page, 'admin-settings-fhir-390')
+    await page.context().close()
+  })
+
   it("shows a new registration live in 'Aktivitas Terkini'", async () => {
     const page = await adminPage(1280)
     const feed = activity(page)

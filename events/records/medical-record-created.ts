@@ -1,11 +1,13 @@
 import { z } from 'zod'
 import { defineEvent } from '../define-event.js'
 import { medicalRecordRef } from './medical-record-ref.js'
+import { eventRecordCoding } from './record-coding.js'
 
 /**
  * A provider added an entry to a patient's medical record. Carries ids, times and the
- * participants' user ids (for pushes and the provider-patient summary) — never the clinical
- * content: the event log is permanent and travels to every consumer.
+ * participants' user ids (for pushes and the provider-patient summary) and, since issue 13, the
+ * entry's codes (for the FHIR exchange) — never the free-text clinical content: the event log is
+ * permanent and travels to every consumer.
  */
 export const MedicalRecordCreatedV1 = defineEvent({
   type: 'MedicalRecordCreated',
@@ -21,6 +23,8 @@ export const MedicalRecordCreatedV1 = defineEvent({
     /** Added later (additive): the entry this one amends (a correction of another provider's entry). */
     amendsRecordId: z.uuid().nullable().optional(),
     createdAt: z.iso.datetime({ offset: true }),
+    /** Added later (additive, issue 13): the entry's codes (ICD-10, SDKI/SLKI/SIKI); absent or null when uncoded. */
+    coding: eventRecordCoding.nullable().optional(),
   }),
 })
 export type MedicalRecordCreated = z.infer<typeof MedicalRecordCreatedV1.schema>

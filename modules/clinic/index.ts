@@ -1,6 +1,7 @@
 import logger from '@adonisjs/core/services/logger'
 import type { ModuleDefinition } from '#modules/kernel/index'
 import { registerClinicRoutes } from './http/routes.js'
+import { documentClinicApi } from './http/api-docs.js'
 import { settingsStore } from './settings-store.js'
 import type { ClinicSettings } from './contracts/clinic-settings.js'
 
@@ -8,6 +9,7 @@ import type { ClinicSettings } from './contracts/clinic-settings.js'
 export const clinicModule: ModuleDefinition = {
   name: 'clinic',
   registerRoutes: registerClinicRoutes,
+  documentApi: documentClinicApi,
   consumers: [],
   async start() {
     await settingsStore.start(logger)

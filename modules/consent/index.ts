@@ -1,4 +1,5 @@
 import type { ModuleDefinition } from '#modules/kernel/index'
+import { documentConsentApi } from './http/api-docs.js'
 import { registerConsentRoutes } from './http/routes.js'
 import { consentMessages } from './messages.js'
 
@@ -9,6 +10,7 @@ import { consentMessages } from './messages.js'
 export const consentModule: ModuleDefinition = {
   name: 'consent',
   registerRoutes: registerConsentRoutes,
+  documentApi: documentConsentApi,
   messages: consentMessages,
   consumers: [],
 }

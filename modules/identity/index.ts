@@ -1,5 +1,6 @@
 import type { ModuleDefinition } from '#modules/kernel/index'
 import { registerIdentityRoutes } from './http/routes.js'
+import { documentIdentityApi } from './http/api-docs.js'
 import { adminUsersProjection } from './projections/admin-users.js'
 import { adminActivityProjection } from './projections/admin-activity.js'
 import { identityMessages } from './messages.js'
@@ -12,6 +13,7 @@ export type { UserChangedPush } from './contracts/user-changed-push.js'
 export type { PatientChangedPush } from './contracts/patient-changed-push.js'
 export type { AdminActivityPush } from './contracts/admin-activity.js'
 export { adminActivityTypes } from './contracts/admin-activity.js'
+export { directoryProviderSchema } from './contracts/directory-provider.js'
 export { ADMIN_USERS_CONSUMER } from './projections/admin-users.js'
 export {
   listActiveProviders,
@@ -31,6 +33,7 @@ export { default as User } from './db/user.js'
 export const identityModule: ModuleDefinition = {
   name: 'identity',
   registerRoutes: registerIdentityRoutes,
+  documentApi: documentIdentityApi,
   messages: identityMessages,
   consumers: [adminUsersProjection, adminActivityProjection],
 }

@@ -16,3 +16,14 @@ export { consumeOrRefuse, tooMany } from './throttle.js'
 export { MAX_PAGE_SIZE, encodeCursor, decodeCursor, pageRequest, toPage, sendArrayPage } from './paging.js'
 export type { PageRequest, CursorKey } from './paging.js'
 export type { Page } from './contracts/page.js'
+export {
+  createApiDocs,
+  pageOf,
+  pageQuerySchema,
+  withPosition,
+  errorBodySchema,
+  fieldErrorSchema,
+  openApiPath,
+  SESSION_SECURITY,
+} from './api-docs.js'
+export type { ApiDocs, ApiRoute, ApiAuth } from './api-docs.js'

@@ -2,6 +2,7 @@ import type { Router } from '@adonisjs/core/http'
 import type { Consumer } from '#events/consumer'
 import type { Catalogue } from './messages.js'
 import type { Role } from '#modules/identity/index'
+import type { ApiDocs } from './api-docs.js'
 
 export interface RouteDeps {
   router: Router
@@ -23,6 +24,8 @@ export type RoomGuard = (user: { id: string; role: string }, room: string) => Pr
 export interface ModuleDefinition {
   name: string
   registerRoutes(deps: RouteDeps): void
+  /** Describes every route `registerRoutes` adds for the API document (docs/api.md): one `api.route` each. */
+  documentApi?(api: ApiDocs): void
   consumers: Consumer[]
   /**
    * Checks for the Socket.IO rooms the module owns (e.g. `appointment:<id>` for its participants):

@@ -1,11 +1,13 @@
 import type { ModuleDefinition } from '#modules/kernel/index'
 import { registerLearningRoutes } from './http/routes.js'
+import { documentLearningApi } from './http/api-docs.js'
 import { learningMessages } from './messages.js'
 
 /** Learning area (docs/product.md#learning): static content for providers and server-scored quiz results. */
 export const learningModule: ModuleDefinition = {
   name: 'learning',
   registerRoutes: registerLearningRoutes,
+  documentApi: documentLearningApi,
   messages: learningMessages,
   consumers: [],
 }

@@ -8,6 +8,7 @@ import { settings } from './settings.js'
 import { queueMail as queueMailRow, type QueuedMail } from './mail/queue-mail.js'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { registerNotificationRoutes } from './http/routes.js'
+import { documentNotificationApi } from './http/api-docs.js'
 import { inAppNotificationsProjection } from './projections/in-app-notifications.js'
 import { attachPushEmitter, pushEmitter } from './pushes.js'
 
@@ -22,6 +23,7 @@ let mailer: ReturnType<typeof createMailer> | undefined
 export const notificationModule: ModuleDefinition = {
   name: 'notification',
   registerRoutes: registerNotificationRoutes,
+  documentApi: documentNotificationApi,
   consumers: [remindersConsumer(() => worker?.poke()), inAppNotificationsProjection(pushEmitter)],
   attachPushes: attachPushEmitter,
   async start() {

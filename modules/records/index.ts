@@ -1,5 +1,6 @@
 import type { ModuleDefinition } from '#modules/kernel/index'
 import { registerRecordsRoutes } from './http/routes.js'
+import { documentRecordsApi } from './http/api-docs.js'
 import { providerPatientSummariesProjection } from './projections/provider-patient-summaries.js'
 import { finaliseSessionRecordsPolicy } from './policies/finalise-session-records.js'
 import { sweepAbandonedIncoming } from './storage/document-store.js'
@@ -13,6 +14,7 @@ import { patientRoomGuard } from './queries/patient-room.js'
 export const recordsModule: ModuleDefinition = {
   name: 'records',
   registerRoutes: registerRecordsRoutes,
+  documentApi: documentRecordsApi,
   messages: recordsMessages,
   consumers: [providerPatientSummariesProjection, finaliseSessionRecordsPolicy],
   roomGuards: [patientRoomGuard],
@@ -26,3 +28,16 @@ export { FINALISE_SESSION_RECORDS_CONSUMER } from './policies/finalise-session-r
 export type { MedicalRecordDto } from './contracts/medical-record-dto.js'
 export type { DocumentDto } from './contracts/document-dto.js'
 export type { DocumentChangedPush, RecordChangedPush } from './contracts/record-pushes.js'
+
+// Exports (modules/fhir, issue 13): records read with the reader's rights, downloads audited.
+export {
+  findRecordForExport,
+  readRecordForExport,
+  readFinalRecordsForExport,
+  recordExportDownloaded,
+  MAX_EXPORT_RECORDS,
+} from './queries/record-export.js'
+export type { ExportReader } from './queries/record-export.js'
+export type { RecordCoding, CodedConcept, CodedOutcome } from './contracts/record-coding.js'
+export { recordDownload } from './commands/record-download.js'
+export type { ResourceType } from './contracts/access-log-item.js'

@@ -9,6 +9,8 @@ const id = {
   'records.only_providers_hide': 'Hanya tenaga kesehatan yang dapat menyembunyikan dokumen',
   'records.access_log_own_only': 'Akses ditolak: riwayat akses hanya dapat dilihat oleh pasien yang bersangkutan',
   'records.record_not_found': 'Rekam medis tidak ditemukan',
+  'records.export_too_large': 'Terlalu banyak rekam medis untuk diunduh sekaligus (maksimum {max})',
+  'records.resume_not_final': 'Resume medis hanya tersedia untuk rekam medis yang sudah final',
   'records.document_not_found': 'Dokumen tidak ditemukan',
   'records.document_file_missing': 'Berkas dokumen tidak tersedia di penyimpanan',
   'records.patient_not_found': 'Pasien tidak ditemukan',
@@ -34,6 +36,10 @@ const id = {
   'records.filename_invalid': 'Nama berkas tidak valid',
   'records.filename_path_like': 'Nama berkas tidak valid: nama tidak boleh berisi folder atau ".."',
   'records.too_many_uploads': 'Terlalu banyak unggahan. Coba lagi dalam {minutes} menit.',
+  'records.coding_invalid': 'Kode pada rekam medis tidak valid: periksa kode yang ditandai',
+  'records.code_unknown': 'Kode tidak ada di katalog terminologi untuk sistem kode ini',
+  'records.code_inactive': 'Kode ini sudah tidak aktif di katalog terminologi; pilih kode lain',
+  'records.code_duplicate': 'Kode ini sudah dipilih di daftar yang sama',
 }
 
 // typed by the Indonesian keys: a key missing (or extra) here fails the build
@@ -47,6 +53,8 @@ const en: Record<keyof typeof id, string> = {
   'records.only_providers_hide': 'Only health workers can hide documents',
   'records.access_log_own_only': 'Access denied: the access history can only be seen by the patient concerned',
   'records.record_not_found': 'Medical record not found',
+  'records.export_too_large': 'Too many medical records to download at once (at most {max})',
+  'records.resume_not_final': 'A medical summary is available only for a finalised record',
   'records.document_not_found': 'Document not found',
   'records.document_file_missing': 'The document file is not available in storage',
   'records.patient_not_found': 'Patient not found',
@@ -72,6 +80,10 @@ const en: Record<keyof typeof id, string> = {
   'records.filename_invalid': 'Invalid file name',
   'records.filename_path_like': 'Invalid file name: the name must not contain folders or ".."',
   'records.too_many_uploads': 'Too many uploads. Try again in {minutes, plural, one {# minute} other {# minutes}}.',
+  'records.coding_invalid': 'The codes of the medical record are not valid: check the marked codes',
+  'records.code_unknown': 'This code is not in the terminology catalogue of its code system',
+  'records.code_inactive': 'This code is no longer active in the terminology catalogue; choose another code',
+  'records.code_duplicate': 'This code is already chosen in the same list',
 }
 
 export const recordsMessages = { id, en }

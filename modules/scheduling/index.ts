@@ -1,5 +1,6 @@
 import type { ModuleDefinition } from '#modules/kernel/index'
 import { registerSchedulingRoutes } from './http/routes.js'
+import { documentSchedulingApi } from './http/api-docs.js'
 import { appointmentViewsProjection } from './projections/appointment-views.js'
 import { appointmentHistoryProjection } from './projections/appointment-history.js'
 import { cancelOnAccountDeletedPolicy } from './policies/cancel-on-account-deleted.js'
@@ -14,6 +15,7 @@ import { startWaitlistExpiry, stopWaitlistExpiry, pokeWaitlistExpiry } from './w
 export const schedulingModule: ModuleDefinition = {
   name: 'scheduling',
   registerRoutes: registerSchedulingRoutes,
+  documentApi: documentSchedulingApi,
   messages: {
     id: { ...schedulingMessages.id, ...waitlistMessages.id },
     en: { ...schedulingMessages.en, ...waitlistMessages.en },
@@ -49,3 +51,6 @@ export { offerFreedSlot } from './commands/offer-freed-slot.js'
 export { waitlistExpiryWorker } from './worker/waitlist-expiry.js'
 export { WAITLIST_OFFERS_CONSUMER } from './policies/offer-freed-slots.js'
 export type { WaitlistChangedPush } from './contracts/waitlist.js'
+// The FHIR export's Encounter times (modules/fhir, issue 13).
+export { sessionTimesOf } from './queries/session-times.js'
+export type { SessionTimes } from './queries/session-times.js'

@@ -1,4 +1,5 @@
 import type { ModuleDefinition } from '#modules/kernel/index'
+import { documentTerminologyApi } from './http/api-docs.js'
 import { registerTerminologyRoutes } from './http/routes.js'
 import { terminologyMessages } from './messages.js'
 
@@ -9,6 +10,7 @@ import { terminologyMessages } from './messages.js'
 export const terminologyModule: ModuleDefinition = {
   name: 'terminology',
   registerRoutes: registerTerminologyRoutes,
+  documentApi: documentTerminologyApi,
   consumers: [],
   messages: terminologyMessages,
 }

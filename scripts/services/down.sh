@@ -3,6 +3,7 @@
 set -uo pipefail
 here=$(dirname "$0")
 
+bash "$here/fhir.sh" stop
 bash "$here/kafka.sh" stop
 bash "$here/redis.sh" stop
 bash "$here/postgres.sh" stop

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Real PostgreSQL, Redis and Kafka on this machine, without Docker.
+# Real PostgreSQL, Redis, Kafka and a FHIR R4 server (HAPI) on this machine, without Docker.
 # Usage: eval "$(scripts/services/up.sh)"   (stdout carries only the export lines)
 set -euo pipefail
 here=$(dirname "$0")
@@ -9,4 +9,5 @@ bash "$here/packages.sh"
   bash "$here/postgres.sh" start
   bash "$here/redis.sh" start
   bash "$here/kafka.sh" start
-} | grep -E '^(DATABASE_URL|REDIS_URL|KAFKA_BROKERS)=' | sed 's/^/export /'
+  bash "$here/fhir.sh" start
+} | grep -E '^(DATABASE_URL|REDIS_URL|KAFKA_BROKERS|FHIR_BASE_URL)=' | sed 's/^/export /'

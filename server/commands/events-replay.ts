@@ -1,9 +1,16 @@
 import { BaseCommand, flags } from '@adonisjs/core/ace'
 import type { CommandOptions } from '@adonisjs/core/types/ace'
 
+/**
+ * Exit codes (docs/operations.md): 0 done (or counted, with --dry-run); 1 bad arguments;
+ * 2 another process replays that consumer now; 3 the replay failed (it resumes at the next
+ * events:replay or server start); 4 cancelled from the operations page.
+ */
+export const REPLAY_EXIT = { done: 0, badArguments: 1, busy: 2, failed: 3, cancelled: 4 } as const
+
 export default class EventsReplay extends BaseCommand {
   static commandName = 'events:replay'
-  static description = 'Rebuild read models from event_log while the app keeps serving'
+  static description = 'Rebuild read models from event_log while the app keeps serving (exit codes: docs/operations.md)'
   static options: CommandOptions = { startApp: true }
 
   @flags.string({ description: 'Consumer (projection) name, e.g. identity.admin-users' })
@@ -18,39 +25,73 @@ export default class EventsReplay extends BaseCommand {
   @flags.number({ description: 'Events per page read from event_log (default 10000)' })
   declare batchSize?: number
 
+  @flags.boolean({ description: 'Only count the events each projection would replay; change nothing' })
+  declare dryRun?: boolean
+
   async run() {
     const { modules } = await import('#start/modules')
-    const { ConsumerRuntime } = await import('#events/consumer-runtime')
-    const { replayConsumer, ReplayBusyError } = await import('#events/replay')
+    const { ConsumerRuntime, modulesOf } = await import('#events/consumer-runtime')
+    const { replayConsumer, countEvents, ReplayBusyError, ReplayCancelledError } = await import('#events/replay')
+    const { SingleBar, Presets } = (await import('cli-progress')).default
     const db = await this.app.container.make('lucid.db')
     const projections = modules.flatMap((m) => m.consumers).filter((c) => (c.readModels ?? []).length > 0)
     const chosen = this.all ? projections : projections.filter((c) => c.name === this.projection)
     if (chosen.length === 0) {
       this.logger.error(`Pilih --all atau --projection salah satu dari: ${projections.map((c) => c.name).join(', ')}`)
-      this.exitCode = 1
+      this.exitCode = REPLAY_EXIT.badArguments
       return
     }
     if (this.from !== undefined && !/^\d+$/.test(this.from)) {
       this.logger.error('--from harus berupa angka posisi event_log')
-      this.exitCode = 1
+      this.exitCode = REPLAY_EXIT.badArguments
+      return
+    }
+    const after = this.from ? String(BigInt(this.from) > 0n ? BigInt(this.from) - 1n : 0n) : '0'
+    if (this.dryRun) {
+      const head = (await db.rawQuery('SELECT COALESCE(max(position), 0)::text AS h FROM event_log')).rows[0].h
+      for (const consumer of chosen) {
+        const n = await countEvents(db, modulesOf(consumer), after, head)
+        this.logger.info(`${consumer.name}: ${n} events (posisi ${after}..${head}); dry run, nothing changed`)
+      }
       return
     }
     const runtime = new ConsumerRuntime(db, this.logger as any)
-    // Exit codes: 0 done, 1 bad arguments, 2 another process replays it, 3 the replay failed
-    // (it is resumed by the next events:replay or the next server start).
     for (const consumer of chosen) {
+      // a maintained progress bar (cli-progress); on a pipe it redraws nothing and prints the summary only
+      const bar = new SingleBar(
+        {
+          format: `${consumer.name} |{bar}| {percentage}% {value}/{total} events | {rate} events/s | ETA {eta_formatted}`,
+          hideCursor: true,
+          noTTYOutput: false,
+        },
+        Presets.shades_classic
+      )
+      let barStarted = false
       try {
         const result = await replayConsumer(db, runtime, consumer, {
           fromPosition: this.from,
           batchSize: this.batchSize,
-          onProgress: (p) =>
-            this.logger.info(`${p.consumer}: ${p.processed} events, posisi ${p.lastPosition}, ${p.eventsPerSecond} events/s`),
+          onProgress: (p) => {
+            if (!barStarted) {
+              bar.start(Math.max(p.total, p.processed), 0, { rate: 0 })
+              barStarted = true
+            }
+            bar.setTotal(Math.max(p.total, p.processed))
+            bar.update(p.processed, { rate: p.eventsPerSecond })
+          },
         })
+        if (barStarted) bar.stop()
         const rate = Math.round(result.processed / Math.max(result.seconds, 0.001))
         this.logger.success(`${consumer.name}: ${result.processed} events in ${result.seconds.toFixed(2)} s (${rate} events/s)`)
       } catch (error) {
+        if (barStarted) bar.stop()
         this.logger.error(`${consumer.name}: ${(error as Error).message}`)
-        this.exitCode = error instanceof ReplayBusyError ? 2 : 3
+        this.exitCode =
+          error instanceof ReplayBusyError
+            ? REPLAY_EXIT.busy
+            : error instanceof ReplayCancelledError
+              ? REPLAY_EXIT.cancelled
+              : REPLAY_EXIT.failed
         return
       }
     }

@@ -30,6 +30,7 @@ export default defineConfig({
           '../modules/clinic/db/migrations',
           '../modules/terminology/db/migrations',
           '../modules/consent/db/migrations',
+          '../modules/satusehat/db/migrations',
         ],
       },
     },

@@ -58,6 +58,7 @@ const ROWS: Row[] = [
   ['availability:not-a-uuid',             'join',              ['-', 'R', 'R', 'R', 'R', 'R', 'R'], 'malformed provider id'],
   ['{session:patientA}',                  'join',              ['-', 'M', 'R', 'R', 'R', 'R', 'R'], "internal: the server places the session's own sockets there; nobody joins it"],
   ['anything',                            'join',              ['-', 'R', 'R', 'R', 'R', 'R', 'R'], 'unknown room kind'],
+  ['operations',                          'join',              ['-', 'R', 'R', 'R', 'R', 'M', 'M'], 'the operations page (issue 14): admins only'],
 ]
 
 /** The matrix with its templates filled in from `names` (template -> value). */

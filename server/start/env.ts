@@ -61,6 +61,8 @@ const schema = {
   JITSI_APP_ID: Env.schema.string.optional(),
   JITSI_APP_SECRET: Env.schema.string.optional(),
   EVENT_NODE_ID: Env.schema.string.optional(),
+  /** Events per page of a replay started from the operations page (default 2000; tests use smaller pages). */
+  OPERATIONS_REPLAY_BATCH_SIZE: Env.schema.number.optional(),
   TRUSTED_PROXIES: Env.schema.string.optional(),
   LOGIN_FAILURES_PER_IP: wholeNumber(1),
   REGISTER_LIMIT_PER_HOUR: wholeNumber(1),
@@ -75,6 +77,18 @@ const schema = {
   METRICS_PORT: port,
   METRICS_HOST: Env.schema.string.optional({ format: 'host' }),
   METRICS_TOKEN: secretToken,
+  /** SATUSEHAT exchange (modules/satusehat/settings.ts, docs/satusehat.md): disabled until the first four are set. */
+  SATUSEHAT_FHIR_BASE_URL: Env.schema.string.optional(),
+  SATUSEHAT_AUTH_URL: Env.schema.string.optional(),
+  SATUSEHAT_CLIENT_ID: Env.schema.string.optional(),
+  SATUSEHAT_CLIENT_SECRET: Env.schema.string.optional(),
+  SATUSEHAT_ORGANIZATION_ID: Env.schema.string.optional(),
+  SATUSEHAT_MAX_ATTEMPTS: wholeNumber(1),
+  SATUSEHAT_RETRY_BASE_MS: wholeNumber(1),
+  SATUSEHAT_RETRY_MAX_MS: wholeNumber(1),
+  SATUSEHAT_POLL_MS: wholeNumber(1),
+  SATUSEHAT_CLAIM_TTL_MS: wholeNumber(1),
+  SATUSEHAT_HTTP_TIMEOUT_MS: wholeNumber(1),
   /** Traces (docs/ops/tracing.md): on when an OTLP/HTTP endpoint is set; the exporter reads the other OTEL_EXPORTER_OTLP_* itself. */
   OTEL_EXPORTER_OTLP_ENDPOINT: Env.schema.string.optional({ format: 'url', tld: false }),
   OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: Env.schema.string.optional({ format: 'url', tld: false }),

@@ -7,6 +7,9 @@ import { learningModule } from '#modules/learning/index'
 import { recordsModule } from '#modules/records/index'
 import { terminologyModule } from '#modules/terminology/index'
 import { consentModule } from '#modules/consent/index'
+import { operationsModule } from '#modules/operations/index'
+import { fhirModule } from '#modules/fhir/index'
+import { satusehatModule } from '#modules/satusehat/index'
 
 /** The bounded modules this server runs. */
 export const modules: ModuleDefinition[] = [
@@ -18,4 +21,7 @@ export const modules: ModuleDefinition[] = [
   learningModule,
   terminologyModule,
   consentModule,
+  operationsModule,
+  fhirModule,
+  satusehatModule,
 ]

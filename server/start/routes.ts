@@ -17,9 +17,12 @@ for (const module of modules) {
   module.registerRoutes({ router, auth: (options = {}) => middleware.auth(options) })
 }
 
-router
-  .get('/api/admin/consumers', [() => import('#server/app/controllers/consumers-controller'), 'index'])
-  .use(middleware.auth({ roles: ['ADMIN'] }))
+// The API document and its reference page (docs/api.md): public, see ApiDocsController.
+const ApiDocsController = () => import('#server/app/controllers/api-docs-controller')
+router.get('/api/openapi.json', [ApiDocsController, 'document'])
+router.get('/api/docs', [ApiDocsController, 'page'])
+router.get('/api/docs/scalar.js', [ApiDocsController, 'bundle'])
+router.get('/api/docs/init.js', [ApiDocsController, 'init'])
 
 router.any('/api/*', () => {
   throw new DomainError(404, 'http.route_not_found')

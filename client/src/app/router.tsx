@@ -33,6 +33,7 @@ export const router = createBrowserRouter([
         children: [
           { path: '/patient', lazy: page(() => import('./routes/patient')) },
           { path: '/patient/profil', lazy: page(() => import('./routes/patient-profile')) },
+          { path: '/patient/rekam-medis', lazy: page(() => import('./routes/patient-record')) },
         ],
       },
       {
@@ -69,6 +70,8 @@ export const router = createBrowserRouter([
         children: [
           { path: '/admin', lazy: page(() => import('./routes/admin')) },
           { path: '/admin/pengaturan', lazy: page(() => import('./routes/admin-settings')) },
+          { path: '/admin/operasi', lazy: page(() => import('./routes/admin-operations')) },
+          { path: '/admin/satusehat', lazy: page(() => import('./routes/admin-satusehat')) },
         ],
       },
       { path: '*', lazy: page(() => import('./routes/not-found')) },

@@ -5,7 +5,8 @@ import { currentLanguage } from '@/i18n/i18n'
  * every non-OK response thrown as an Error whose message is "<status>: <body or statusText>".
  */
 
-import type { ErrorBody, FieldError } from '@modules/kernel/contracts/api-error'
+import type { FieldError } from '@modules/kernel/contracts/api-error'
+import type { ErrorBody } from '@/api/openapi'
 
 export class ApiError extends Error {
   readonly status: number

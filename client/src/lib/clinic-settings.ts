@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { ClinicSettingsDto } from '@modules/clinic/contracts/clinic-settings'
+
 import { api } from '@/lib/api'
+import type { ClinicSettingsDto } from '@/api/openapi'
 
 /** GET /api/clinic/settings — the clinic's run-time settings (slots, time zone, cut-off, hold, join window). */
 export function getClinicSettingsQueryOptions() {

@@ -1,7 +1,6 @@
 import i18n from '@/i18n/i18n'
 import type { Role } from '@modules/identity/contracts/roles'
-import type { AdminUserDto } from '@modules/identity/contracts/admin-user-dto'
-import type { UserDto } from '@modules/identity/contracts/user-dto'
+import type { AdminUserDto, UserDto } from '@/api/openapi'
 
 /** The signed-in user or a row of the admin table: both carry a named profile. */
 type Named = { email: string; profile: UserDto['profile'] | AdminUserDto['profile'] }

@@ -17,6 +17,13 @@ function isTimeZone(value: string) {
   }
 }
 
+/** An absolute http(s) URI naming a code or identifier system. */
+const fhirUri = z
+  .string()
+  .trim()
+  .max(200, 'validation.clinicSettings.uri')
+  .refine((value) => /^https?:\/\/[^\s/$.?#][^\s|]*$/i.test(value), 'validation.clinicSettings.uri')
+
 const NUMBER = { error: 'validation.clinicSettings.number' }
 const CUTOFF = 'validation.clinicSettings.cancelCutoffHours'
 /** Whole minutes in [min, max]; `range` is the key of the field's range message. */
@@ -47,6 +54,18 @@ export const clinicSettingsSchema = z.object({
   reminderLeadMinutes: minutes(1, 1440, 'validation.clinicSettings.reminderLeadMinutes'),
   /** The consultation room opens this many minutes before the start. */
   joinOpensMinutesBefore: minutes(0, 120, 'validation.clinicSettings.joinOpensMinutesBefore'),
+  // FHIR / SATUSEHAT export (modules/fhir, docs/satusehat.md#configuration)
+  /** The clinic's Organization id at SATUSEHAT (Encounter.serviceProvider, the local identifier systems). */
+  fhirOrganizationId: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9\-.]{1,64}$/, 'validation.clinicSettings.fhirOrganizationId'),
+  /** Identifier system of the practitioner's STR number. */
+  fhirPractitionerSystem: fhirUri,
+  /** Code system URIs of the national nursing standards (SDKI diagnoses, SLKI outcomes, SIKI interventions). */
+  sdkiSystemUri: fhirUri,
+  slkiSystemUri: fhirUri,
+  sikiSystemUri: fhirUri,
 })
 export type ClinicSettings = z.infer<typeof clinicSettingsSchema>
 
@@ -55,12 +74,13 @@ export const clinicSettingsPatchSchema = clinicSettingsSchema.partial().strict()
 export type ClinicSettingsPatch = z.infer<typeof clinicSettingsPatchSchema>
 
 /** GET/PATCH /api/admin/settings answer. */
-export interface ClinicSettingsDto {
-  settings: ClinicSettings
+export const clinicSettingsDtoSchema = z.object({
+  settings: clinicSettingsSchema,
   /** Bumped by every change; 0 while the defaults apply. */
-  version: number
-  updatedAt: string | null
-}
+  version: z.number(),
+  updatedAt: z.string().nullable(),
+})
+export type ClinicSettingsDto = z.infer<typeof clinicSettingsDtoSchema>
 
 export const DEFAULT_CLINIC_SETTINGS: ClinicSettings = {
   timezone: 'Asia/Jakarta',
@@ -69,4 +89,10 @@ export const DEFAULT_CLINIC_SETTINGS: ClinicSettings = {
   waitlistHoldMinutes: 30,
   reminderLeadMinutes: 15,
   joinOpensMinutesBefore: 10,
+  // FHIR export: set the organization id to the one SATUSEHAT issued before exchanging
+  fhirOrganizationId: 'telerawat',
+  fhirPractitionerSystem: 'https://telerawat.id/fhir/sid/str',
+  sdkiSystemUri: 'https://telerawat.id/fhir/CodeSystem/sdki',
+  slkiSystemUri: 'https://telerawat.id/fhir/CodeSystem/slki',
+  sikiSystemUri: 'https://telerawat.id/fhir/CodeSystem/siki',
 }

@@ -42,7 +42,7 @@ export async function recordRegistrationConsent(
   trx: TransactionClientContract,
   user: { id: string; role: string },
   ctx: CommandContext
-): Promise<void> {
+): Promise<string | null> {
   await lockLedger(trx, user.id)
   const version = CONSENT_DOCUMENTS.TERMS_PRIVACY.version
   const { event } = await insertGiven(trx, user.id, 'TERMS_PRIVACY', version, {
@@ -50,5 +50,5 @@ export async function recordRegistrationConsent(
     role: ctx.actor?.role ?? user.role,
     requestId: ctx.correlationId ?? null,
   })
-  await appendEvents(trx, [event], { actorId: ctx.actor?.userId ?? user.id, correlationId: ctx.correlationId })
+  return appendEvents(trx, [event], { actorId: ctx.actor?.userId ?? user.id, correlationId: ctx.correlationId })
 }

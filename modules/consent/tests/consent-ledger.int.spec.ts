@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bootApp, resetDatabase } from '../../../server/tests/helpers/app.mjs'
-import { Client } from '../../../server/tests/helpers/http-client.js'
+import { Client, patientPayload } from '../../../server/tests/helpers/http-client.js'
 import { registerAccount, type Account } from '../../../server/tests/helpers/accounts.js'
 import { CONSENT_DOCUMENTS } from '#modules/consent/contracts/consent-documents'
 
@@ -40,9 +40,21 @@ describe('consent ledger', () => {
     expect(res.body.items[0].documentHash).toMatch(/^[0-9a-f]{64}$/)
     expect(res.body.status.TELEMEDICINE.activeEntryId).toBeNull()
     const events = await server.db.from('event_log').where({ type: 'ConsentGiven', aggregate_id: patientA.user.id })
-    expect(events.map((e) => e.payload.kind)).toEqual(['TERMS_PRIVACY'])
+    expect(events.map((e: { payload: { kind: string } }) => e.payload.kind)).toEqual(['TERMS_PRIVACY'])
     // providers accept the terms too (the ledger keeps theirs), but read no patient ledger
     expect(await hasActiveConsent(provider.user.id, 'TERMS_PRIVACY')).toBe(true)
+  })
+
+  it("the spec's client sends no acceptTerms (its form requires the box): given; an explicit false is refused", async () => {
+    const { acceptTerms: _omitted, ...specPayload } = patientPayload()
+    const spec = await new Client(server.url).post('/api/register', specPayload)
+    expect(spec.status, spec.text).toBe(201)
+    expect(await hasActiveConsent(spec.body.id, 'TERMS_PRIVACY')).toBe(true)
+    const before = await server.db.from('consent_entries').count('* as n').first()
+    const refused = await new Client(server.url).post('/api/register', patientPayload({ acceptTerms: false }))
+    expect(refused.status).toBe(422)
+    expect(refused.body.errors.map((e: { field: string }) => e.field)).toEqual(['acceptTerms'])
+    expect(await server.db.from('consent_entries').count('* as n').first()).toEqual(before)
   })
 
   it('gives a consent (201, one event); giving it again changes nothing (200)', async () => {
@@ -54,7 +66,7 @@ describe('consent ledger', () => {
     expect(again.status).toBe(200)
     expect(again.body.entryId).toBe(first.body.entryId)
     const events = await server.db.from('event_log').where({ type: 'ConsentGiven', aggregate_id: patientA.user.id })
-    expect(events.filter((e) => e.payload.kind === 'SATUSEHAT')).toHaveLength(1)
+    expect(events.filter((e: { payload: { kind: string } }) => e.payload.kind === 'SATUSEHAT')).toHaveLength(1)
   })
 
   it('refuses a bad kind or a version other than the current text (422 naming the field), nothing appended', async () => {

@@ -47,9 +47,6 @@ export async function registerUser(input: RegisterInput, ctx: CommandContext, op
         })
         .returning('*')
 
-      // the form's explicit acceptance (acceptTerms: true) is the ledger's first entry
-      await recordRegistrationConsent(trx, { id: user.id, role: user.role }, ctx)
-
       let profileId: string | null = null
       if (input.role === 'PATIENT') {
         // the medical record number is the column's default: the next of medical_record_number_seq (migration 0710)
@@ -94,6 +91,9 @@ export async function registerUser(input: RegisterInput, ctx: CommandContext, op
         ],
         { actorId: ctx.actor?.userId ?? user.id, correlationId: ctx.correlationId }
       )
+      // the terms-and-privacy acceptance is the consent ledger's first entry (after UserRegistered,
+      // whose position the answer carries: the read models a new account shows in wait for that one)
+      await recordRegistrationConsent(trx, { id: user.id, role: user.role }, ctx)
       return { userId: user.id as string, position }
     })
     .catch((error) => {

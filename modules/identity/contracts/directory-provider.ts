@@ -1,13 +1,16 @@
+import { z } from 'zod'
+
 /** GET /api/providers: a bookable provider (active account, STR verified) in the booking directory. */
-export interface DirectoryProvider {
+export const directoryProviderSchema = z.object({
   /** provider profile id */
-  id: string
-  userId: string
-  displayName: string
-  providerRole: string
-  specialization: string | null
+  id: z.string(),
+  userId: z.string(),
+  displayName: z.string(),
+  providerRole: z.string(),
+  specialization: z.string().nullable(),
   /** the provider's own introduction (profile), shown in the booking dialog */
-  bio: string | null
+  bio: z.string().nullable(),
   /** integer Rupiah */
-  consultationFee: number
-}
+  consultationFee: z.number(),
+})
+export type DirectoryProvider = z.infer<typeof directoryProviderSchema>

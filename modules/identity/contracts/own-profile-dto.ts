@@ -1,45 +1,49 @@
-import type { BookingRequiredField } from './patient-profile-request.js'
+import { z } from 'zod'
+import { BOOKING_REQUIRED_FIELDS } from './patient-profile-request.js'
 
 /** GET/PATCH /api/profile for a patient. */
-export interface PatientOwnProfileDto {
-  role: 'PATIENT'
-  id: string
-  userId: string
-  email: string
-  fullName: string
+export const patientOwnProfileDtoSchema = z.object({
+  role: z.literal('PATIENT'),
+  id: z.string(),
+  userId: z.string(),
+  email: z.string(),
+  fullName: z.string(),
   /** assigned by the server at registration; read-only */
-  medicalRecordNumber: string
-  nik: string | null
+  medicalRecordNumber: z.string(),
+  nik: z.string().nullable(),
   /** 'YYYY-MM-DD' */
-  dob: string | null
-  gender: string | null
+  dob: z.string().nullable(),
+  gender: z.string().nullable(),
   /** E.164 (+62…) */
-  phone: string | null
-  province: string | null
-  city: string | null
-  street: string | null
-  occupation: string | null
-  emergencyContactName: string | null
-  emergencyContactRelationship: string | null
-  emergencyContactPhone: string | null
+  phone: z.string().nullable(),
+  province: z.string().nullable(),
+  city: z.string().nullable(),
+  street: z.string().nullable(),
+  occupation: z.string().nullable(),
+  emergencyContactName: z.string().nullable(),
+  emergencyContactRelationship: z.string().nullable(),
+  emergencyContactPhone: z.string().nullable(),
   /** the required fields still empty: booking is refused until this is empty */
-  missingForBooking: BookingRequiredField[]
-}
+  missingForBooking: z.array(z.enum(BOOKING_REQUIRED_FIELDS)),
+})
+export type PatientOwnProfileDto = z.infer<typeof patientOwnProfileDtoSchema>
 
 /** GET/PATCH /api/profile for a provider. */
-export interface ProviderOwnProfileDto {
-  role: 'PROVIDER'
-  id: string
-  userId: string
-  email: string
-  displayName: string
-  providerRole: string
-  specialization: string | null
-  bio: string | null
-  strNumber: string | null
-  verified: boolean
+export const providerOwnProfileDtoSchema = z.object({
+  role: z.literal('PROVIDER'),
+  id: z.string(),
+  userId: z.string(),
+  email: z.string(),
+  displayName: z.string(),
+  providerRole: z.string(),
+  specialization: z.string().nullable(),
+  bio: z.string().nullable(),
+  strNumber: z.string().nullable(),
+  verified: z.boolean(),
   /** whole Rupiah */
-  consultationFee: number
-}
+  consultationFee: z.number(),
+})
+export type ProviderOwnProfileDto = z.infer<typeof providerOwnProfileDtoSchema>
 
-export type OwnProfileDto = PatientOwnProfileDto | ProviderOwnProfileDto
+export const ownProfileDtoSchema = z.discriminatedUnion('role', [patientOwnProfileDtoSchema, providerOwnProfileDtoSchema])
+export type OwnProfileDto = z.infer<typeof ownProfileDtoSchema>

@@ -19,7 +19,12 @@ export const registerRequestSchema = z
     specialization: z.string().trim().max(200).optional(),
     /** Providers may give it now or later on their profile; an admin verifies it before booking opens. */
     strNumber: z.union([z.literal(''), strNumberField]).optional(),
-    acceptTerms: z.literal(true, { message: 'validation.terms.required' }),
+    /**
+     * The terms-and-privacy consent (recorded in the consent ledger). TeleRawat's form sends it
+     * explicitly; the spec's API has no such field (its form requires the checkbox), so an omitted
+     * value counts as given, and `false` is refused (docs/product.md, issue 13).
+     */
+    acceptTerms: z.literal(true, { message: 'validation.terms.required' }).default(true),
   })
   .superRefine((value, ctx) => {
     if (value.role === 'PROVIDER') {

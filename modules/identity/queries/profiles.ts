@@ -15,6 +15,8 @@ export interface ProviderProfile {
   availableSlots: unknown
   /** An admin checked the STR number: only verified providers are listed and booked. */
   verified: boolean
+  /** The STR (registration) number the provider gave; null when not given. */
+  strNumber: string | null
 }
 
 export interface PatientProfile {
@@ -29,6 +31,8 @@ export interface PatientProfile {
   medicalRecordNumber: string | null
   address: string | null
   occupation: string | null
+  /** The national identity number (16 digits); null when not given yet. */
+  nik: string | null
 }
 
 const toProvider = (r: any): ProviderProfile => ({
@@ -42,6 +46,7 @@ const toProvider = (r: any): ProviderProfile => ({
   consultationFee: Number(r.consultation_fee),
   availableSlots: r.available_slots ?? null,
   verified: r.verified_at !== null && r.verified_at !== undefined,
+  strNumber: r.str_number ?? null,
 })
 
 const toPatient = (r: any): PatientProfile => ({
@@ -57,6 +62,7 @@ const toPatient = (r: any): PatientProfile => ({
   // the street line, then the city and province chosen from the list (migration 0710)
   address: [r.address, r.city, r.province].filter(Boolean).join(', ') || null,
   occupation: r.occupation ?? null,
+  nik: r.nik ?? null,
 })
 
 /** A `date` column comes back as a local-midnight Date; keep the calendar day. */

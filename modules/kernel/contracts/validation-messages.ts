@@ -74,6 +74,8 @@ const id = {
       waitlistHoldMinutes: 'Waktu tahan daftar tunggu harus 5–1440 menit',
       reminderLeadMinutes: 'Pengingat harus 1–1440 menit sebelum sesi',
       joinOpensMinutesBefore: 'Ruang konsultasi dibuka 0–120 menit sebelum sesi',
+      fhirOrganizationId: 'ID organisasi SATUSEHAT: 1–64 huruf, angka, titik atau tanda hubung',
+      uri: 'Harus URI lengkap yang diawali http:// atau https:// (maksimal 200 karakter)',
     },
     providerSchedule: {
       slotTime: 'Jam harus berformat JJ:MM, misalnya 09:00',
@@ -127,6 +129,18 @@ const id = {
     consent: {
       kindInvalid: 'Jenis persetujuan harus TERMS_PRIVACY, TELEMEDICINE, atau SATUSEHAT',
       versionRequired: 'Versi dokumen persetujuan wajib diisi (maksimal 40 karakter)',
+    },
+    // the operators' console (issue 14)
+    operations: {
+      status: 'Status harus open, retried, discarded atau all',
+      reasonRequired: 'Alasan wajib diisi (minimal 3 karakter)',
+      reasonTooLong: 'Alasan maksimal 500 karakter',
+      consumerRequired: 'Consumer wajib dipilih',
+      projectionOrAll: 'Pilih satu proyeksi atau semua',
+      dateTime: 'Waktu harus berformat ISO 8601 dengan zona waktu',
+    },
+    satusehat: {
+      status: 'Status antrean harus WAITING_CONFIG, PENDING, RETRYING, SENT, FAILED, atau WITHHELD',
     },
   },
 } as const
@@ -204,6 +218,8 @@ const en: ValidationCatalogue = {
       waitlistHoldMinutes: 'The waitlist hold must be 5–1440 minutes',
       reminderLeadMinutes: 'The reminder must be 1–1440 minutes before the session',
       joinOpensMinutesBefore: 'The consultation room opens 0–120 minutes before the session',
+      fhirOrganizationId: 'SATUSEHAT organization id: 1–64 letters, digits, dots or hyphens',
+      uri: 'Must be a full URI starting with http:// or https:// (at most 200 characters)',
     },
     providerSchedule: {
       slotTime: 'A time must be HH:MM, e.g. 09:00',
@@ -257,6 +273,17 @@ const en: ValidationCatalogue = {
     consent: {
       kindInvalid: 'The consent kind must be TERMS_PRIVACY, TELEMEDICINE or SATUSEHAT',
       versionRequired: 'The consent document version is required (at most 40 characters)',
+    },
+    operations: {
+      status: 'Status must be open, retried, discarded or all',
+      reasonRequired: 'A reason is required (at least 3 characters)',
+      reasonTooLong: 'The reason is at most 500 characters',
+      consumerRequired: 'Choose a consumer',
+      projectionOrAll: 'Choose one projection or all',
+      dateTime: 'The time must be ISO 8601 with a time zone',
+    },
+    satusehat: {
+      status: 'The queue status must be WAITING_CONFIG, PENDING, RETRYING, SENT, FAILED or WITHHELD',
     },
   },
 }

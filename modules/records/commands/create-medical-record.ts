@@ -7,6 +7,7 @@ import { COLUMN_OF, contentChanges, hasClinicalContent, type RecordContentInput 
 import type { RecordsActor } from '../queries/actor.js'
 import { relationTo } from '../queries/relation.js'
 import { insertMedicalRecord } from './insert-medical-record.js'
+import { withCheckedCoding } from './resolve-coding.js'
 
 export type CreateRecordInput = RecordContentInput & {
   patientId: string
@@ -27,7 +28,7 @@ export function contentColumns(changes: ReturnType<typeof contentChanges>) {
   for (const [field, value] of Object.entries(changes)) {
     const column = COLUMN_OF[field as keyof typeof COLUMN_OF]
     // node-postgres would send an object as text; jsonb wants JSON text
-    out[column] = field === 'vitalSigns' && value !== null ? JSON.stringify(value) : value
+    out[column] = (field === 'vitalSigns' || field === 'coding') && value !== null ? JSON.stringify(value) : value
   }
   return out
 }
@@ -37,7 +38,8 @@ export function contentColumns(changes: ReturnType<typeof contentChanges>) {
  * /api/medical-records). The provider is the signed-in one, never the client's word; an
  * appointment, when named, must be this provider's with this patient.
  */
-export async function createMedicalRecord(input: CreateRecordInput, actor: RecordsActor, ctx: CommandContext) {
+export async function createMedicalRecord(given: CreateRecordInput, actor: RecordsActor, ctx: CommandContext) {
+  let input = given
   const decision = canWriteForPatient(actor, await relationTo(actor, input.patientId))
   if (!decision.ok) throw new DomainError(decision.status, decision.message, [{ field: 'patientId', message: decision.message }])
   const patient = await findPatientProfile(input.patientId)
@@ -56,6 +58,7 @@ export async function createMedicalRecord(input: CreateRecordInput, actor: Recor
     }
   }
 
+  input = await withCheckedCoding(input)
   const changes = contentChanges(input)
   if (!hasClinicalContent(changes)) refuseEmpty()
   const visitDate = (changes.visitDate as Date | undefined) ?? new Date()

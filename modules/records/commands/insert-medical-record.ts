@@ -69,6 +69,7 @@ export async function insertMedicalRecord(
         createdBy: actor.userId,
         ...(entry.amendsRecordId ? { amendsRecordId: entry.amendsRecordId } : {}),
         createdAt: record.createdAt,
+        ...(record.coding ? { coding: record.coding } : {}),
       }),
     ],
     { actorId: actor.userId, correlationId: ctx.correlationId }

@@ -12,6 +12,7 @@ import { isSessionClosed, lockAppointmentRecords } from './appointment-lock.js'
 import { contentColumns, refuseEmpty } from './create-medical-record.js'
 import { insertMedicalRecord } from './insert-medical-record.js'
 import { recordAccess } from './record-access.js'
+import { withCheckedCoding } from './resolve-coding.js'
 
 export const SESSION_SERVICE_TYPE = 'Telekonsultasi'
 export const SESSION_OVER_MESSAGE = 'records.session_over'
@@ -38,9 +39,9 @@ export async function saveConsultationRecord(
   actor: RecordsActor,
   ctx: CommandContext
 ) {
-  const changes = contentChanges(input)
-  if (!hasClinicalContent(changes) && changes.vitalSigns === undefined) refuseEmpty()
+  if (!hasClinicalContent(contentChanges(input)) && input.vitalSigns === undefined && input.coding === undefined) refuseEmpty()
   const appointment = await ownScheduledAppointment(appointmentId, actor)
+  const changes = contentChanges(await withCheckedCoding(input))
 
   return db.transaction(async (trx) => {
     await lockAppointmentRecords(trx, appointmentId)
@@ -105,6 +106,7 @@ export async function saveConsultationRecord(
           revision: null,
           updatedBy: actor.userId,
           updatedAt: record.updatedAt,
+          coding: record.coding,
         }),
       ],
       meta

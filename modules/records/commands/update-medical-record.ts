@@ -10,6 +10,7 @@ import { recordDto, rowContent } from '../queries/record-dto.js'
 import { contentColumns, createMedicalRecord } from './create-medical-record.js'
 import { loadRecord } from './load-record.js'
 import { recordAccess } from './record-access.js'
+import { withCheckedCoding } from './resolve-coding.js'
 
 /**
  * Corrects a record (docs/product.md#medical-records, PATCH /api/medical-records/:id). Its author (still treating the
@@ -18,8 +19,8 @@ import { recordAccess } from './record-access.js'
  * treating provider's correction becomes their own addendum entry pointing at the original,
  * which stays untouched (`addendum: true`, answered 201).
  */
-export async function updateMedicalRecord(recordId: string, input: RecordContentInput, actor: RecordsActor, ctx: CommandContext) {
-  const changes = contentChanges(input)
+export async function updateMedicalRecord(recordId: string, given: RecordContentInput, actor: RecordsActor, ctx: CommandContext) {
+  let input = given
   // Authorised before the transaction: who wrote a record and whose it is never change, and
   // the lookups then need no second connection while the row is locked.
   const current = await loadRecord(db.connection(), recordId)
@@ -29,6 +30,8 @@ export async function updateMedicalRecord(recordId: string, input: RecordContent
     const added = await createMedicalRecord({ ...input, patientId: current.patient_id, amendsRecordId: current.id }, actor, ctx)
     return { ...added, addendum: true }
   }
+  input = await withCheckedCoding(input)
+  const changes = contentChanges(input)
 
   return db.transaction(async (trx) => {
     const row = await loadRecord(trx, recordId, { forUpdate: true })
@@ -81,6 +84,7 @@ export async function updateMedicalRecord(recordId: string, input: RecordContent
           revision,
           updatedBy: actor.userId,
           updatedAt: record.updatedAt,
+          coding: record.coding,
         }),
       ],
       { actorId: actor.userId, correlationId: ctx.correlationId }

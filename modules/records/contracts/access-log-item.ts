@@ -1,17 +1,21 @@
+import { z } from 'zod'
+
 export const ACCESS_ACTIONS = ['READ', 'CREATE', 'UPDATE', 'DOWNLOAD', 'UPLOAD', 'HIDE', 'SHOW'] as const
 export type AccessAction = (typeof ACCESS_ACTIONS)[number]
 
-export const RESOURCE_TYPES = ['record', 'document'] as const
+/** 'resume': a visit's Resume Medis PDF; 'fhir_bundle': the whole record as a FHIR Bundle (downloads). */
+export const RESOURCE_TYPES = ['record', 'document', 'resume', 'fhir_bundle'] as const
 export type ResourceType = (typeof RESOURCE_TYPES)[number]
 
 /** One line of a patient's access trail: one request's accesses of one kind, grouped. */
-export interface AccessLogItem {
-  at: string
-  actor: { userId: string; name: string; role: string }
-  action: AccessAction
-  resourceType: ResourceType
+export const accessLogItemSchema = z.object({
+  at: z.string(),
+  actor: z.object({ userId: z.string(), name: z.string(), role: z.string() }),
+  action: z.enum(ACCESS_ACTIONS),
+  resourceType: z.enum(RESOURCE_TYPES),
   /** How many records or documents this one access touched. */
-  count: number
-  resourceIds: string[]
-  description: string
-}
+  count: z.number(),
+  resourceIds: z.array(z.string()),
+  description: z.string(),
+})
+export type AccessLogItem = z.infer<typeof accessLogItemSchema>

@@ -1,15 +1,18 @@
+import { z } from 'zod'
+
 /** A document (upload) as the endpoints return it; the storage path never leaves the server. */
-export interface DocumentDto {
-  id: string
-  patientId: string
-  medicalRecordId: string | null
-  appointmentId: string | null
-  filename: string
-  mimeType: string
-  sizeBytes: number
-  hidden: boolean
-  uploadedAt: string
-  uploadedBy: { userId: string; name: string } | null
+export const documentDtoSchema = z.object({
+  id: z.string(),
+  patientId: z.string(),
+  medicalRecordId: z.string().nullable(),
+  appointmentId: z.string().nullable(),
+  filename: z.string(),
+  mimeType: z.string(),
+  sizeBytes: z.number(),
+  hidden: z.boolean(),
+  uploadedAt: z.string(),
+  uploadedBy: z.object({ userId: z.string(), name: z.string() }).nullable(),
   /** The authorised download route (patient or treating provider). */
-  url: string
-}
+  url: z.string(),
+})
+export type DocumentDto = z.infer<typeof documentDtoSchema>

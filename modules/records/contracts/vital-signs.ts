@@ -1,12 +1,15 @@
+import { z } from 'zod'
+
 /** Vital signs as stored and returned: all six keys, null when not measured. */
-export interface VitalSigns {
-  bloodPressure: string | null
-  pulse: number | null
-  temperature: number | null
-  respiration: number | null
-  weight: number | null
-  height: number | null
-}
+export const vitalSignsSchema = z.object({
+  bloodPressure: z.string().nullable(),
+  pulse: z.number().nullable(),
+  temperature: z.number().nullable(),
+  respiration: z.number().nullable(),
+  weight: z.number().nullable(),
+  height: z.number().nullable(),
+})
+export type VitalSigns = z.infer<typeof vitalSignsSchema>
 
 export const VITAL_SIGN_KEYS = ['bloodPressure', 'pulse', 'temperature', 'respiration', 'weight', 'height'] as const
 export type VitalSignKey = (typeof VITAL_SIGN_KEYS)[number]

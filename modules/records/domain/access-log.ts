@@ -34,8 +34,15 @@ const VERB: Record<AccessAction, string> = {
   SHOW: 'menampilkan kembali',
 }
 
+const NOUN: Record<ResourceType, string> = {
+  record: 'rekam medis',
+  document: 'dokumen',
+  resume: 'resume medis',
+  fhir_bundle: 'rekam medis lengkap (FHIR)',
+}
+
 export function describeAccess(action: AccessAction, resourceType: ResourceType, count: number): string {
-  const noun = resourceType === 'record' ? 'rekam medis' : 'dokumen'
+  const noun = NOUN[resourceType]
   if (count === 0) return `${VERB[action]} daftar ${noun} (kosong)`
   return count === 1 ? `${VERB[action]} ${noun}` : `${VERB[action]} ${count} ${noun}`
 }

@@ -116,3 +116,21 @@ export function seesHiddenDocuments(viewer: Viewer): boolean {
 export function canReadAccessLog(viewer: Viewer, relation: Relation): Decision {
   return viewer.role === 'PATIENT' && relation.isSelf ? allow : { ok: false, status: 403, message: 'records.access_log_own_only' }
 }
+
+/**
+ * Reading one record by its id (the Resume Medis PDF): the patient themself or a treating
+ * provider; anyone else is told it does not exist (404), so record ids reveal nothing.
+ */
+export function canReadRecord(viewer: Viewer, relation: Relation): Decision {
+  const notFound: Decision = { ok: false, status: 404, message: 'records.record_not_found' }
+  switch (viewer.role) {
+    case 'ADMIN':
+      return { ok: false, status: 403, message: ADMIN_REFUSED }
+    case 'PATIENT':
+      return relation.isSelf ? allow : notFound
+    case 'PROVIDER':
+      return relation.treats ? allow : notFound
+    default:
+      return assertNever(viewer.role)
+  }
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import type { VitalSigns } from '../contracts/vital-signs.js'
+import { recordCodingSchema, type RecordCoding } from '../contracts/record-coding.js'
 import { normaliseVitalSigns, vitalSignsSchema } from './vital-signs.js'
 
 /**
@@ -30,13 +31,14 @@ export const TEXT_FIELDS = {
 export type TextField = keyof typeof TEXT_FIELDS
 export const TEXT_FIELD_NAMES = Object.keys(TEXT_FIELDS) as TextField[]
 
-/** Every field a provider writes (visitDate and vitalSigns included). */
-export const CONTENT_FIELDS = ['visitDate', ...TEXT_FIELD_NAMES, 'vitalSigns'] as const
+/** Every field a provider writes (visitDate, vitalSigns and the codes included). */
+export const CONTENT_FIELDS = ['visitDate', ...TEXT_FIELD_NAMES, 'vitalSigns', 'coding'] as const
 export type ContentField = (typeof CONTENT_FIELDS)[number]
 
 export const COLUMN_OF: Record<ContentField, string> = {
   visitDate: 'visit_date',
   vitalSigns: 'vital_signs',
+  coding: 'coding',
   ...(Object.fromEntries(TEXT_FIELD_NAMES.map((f) => [f, TEXT_FIELDS[f].column])) as Record<TextField, string>),
 }
 
@@ -78,20 +80,53 @@ export const recordContentSchema = z.object({
   ...textShape,
   notes,
   vitalSigns: vitalSignsSchema.nullable().optional(),
+  /** The codes (issue 13); each one is checked against the terminology catalogue by the command. */
+  coding: recordCodingSchema.nullable().optional(),
   visitDate: visitDate.optional(),
 })
 
 export type RecordContentInput = z.infer<typeof recordContentSchema>
 
 /** What is stored: column-ready values for the fields the input carried. */
-export type RecordChanges = Partial<Record<ContentField, string | Date | VitalSigns | null>>
+export type RecordChanges = Partial<Record<ContentField, string | Date | VitalSigns | RecordCoding | null>>
+
+/** True when a coding names no code at all. */
+export function isEmptyCoding(coding: RecordCoding): boolean {
+  return (
+    coding.primaryDiagnosis === null &&
+    coding.nursingDiagnosis === null &&
+    coding.secondaryDiagnoses.length === 0 &&
+    coding.nursingOutcomes.length === 0 &&
+    coding.nursingInterventions.length === 0
+  )
+}
+
+/** A coding as stored: null when it names no code (so "nothing coded" has one form). */
+export function normaliseCoding(coding: RecordCoding | null): RecordCoding | null {
+  if (coding === null || isEmptyCoding(coding)) return null
+  return {
+    primaryDiagnosis: coding.primaryDiagnosis,
+    secondaryDiagnoses: coding.secondaryDiagnoses,
+    nursingDiagnosis: coding.nursingDiagnosis,
+    nursingOutcomes: coding.nursingOutcomes.map((o) => ({
+      system: o.system,
+      code: o.code,
+      display: o.display,
+      expectation: o.expectation,
+      targetScore: o.targetScore,
+    })),
+    nursingInterventions: coding.nursingInterventions,
+  }
+}
 
 export function contentChanges(input: RecordContentInput): RecordChanges {
   const out: RecordChanges = {}
   for (const field of CONTENT_FIELDS) {
     const value = (input as Record<string, unknown>)[field]
     if (value === undefined) continue
-    out[field] = field === 'vitalSigns' ? normaliseVitalSigns(value as any) : (value as string | Date | null)
+    if (field === 'vitalSigns') out[field] = normaliseVitalSigns(value as any)
+    else if (field === 'coding') out[field] = normaliseCoding(value as RecordCoding | null)
+    else out[field] = value as string | Date | null
   }
   return out
 }
@@ -101,11 +136,19 @@ export function hasClinicalContent(changes: RecordChanges): boolean {
   return CONTENT_FIELDS.some((f) => f !== 'visitDate' && changes[f] !== undefined && changes[f] !== null)
 }
 
+/** JSON with every object's keys sorted (jsonb gives them back in its own order). */
+function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, v) =>
+    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b))) : v
+  )
+}
+
 /** Comparable form of a stored value (dates as ISO, vitals as canonical JSON). */
 function comparable(field: ContentField, value: unknown): string {
   if (value === null || value === undefined) return 'null'
   if (field === 'visitDate') return new Date(value as string).toISOString()
   if (field === 'vitalSigns') return JSON.stringify(normaliseVitalSigns(value as any))
+  if (field === 'coding') return canonicalJson(normaliseCoding(value as RecordCoding))
   return JSON.stringify(value)
 }
 

@@ -7,7 +7,7 @@ import { canReadPatientRecords } from '../domain/access.js'
 import { countPatientRecords, pagePatientRecords } from '../queries/records.js'
 import { actorOf } from './actor.js'
 import { patientListRequest } from './patient-list-request.js'
-import { createRecordSchema, updateRecordSchema, uuidParam } from './schemas.js'
+import { createRecordSchema, patientRecordsQuerySchema, updateRecordSchema, uuidParam } from './schemas.js'
 
 /** Default page of a patient's records (?limit= up to MAX_PAGE_SIZE); docs/api-paging.md. */
 export const PATIENT_RECORDS_DEFAULT_LIMIT = 50
@@ -15,7 +15,8 @@ export const PATIENT_RECORDS_DEFAULT_LIMIT = 50
 /** The patient themself or a treating provider: one page, newest visit first, audited. */
 async function recordsPage(ctx: HttpContext) {
   const { patientId, actor, page } = await patientListRequest(ctx, PATIENT_RECORDS_DEFAULT_LIMIT, canReadPatientRecords)
-  const result = await pagePatientRecords(patientId, page)
+  const { status } = parseBody(patientRecordsQuerySchema, ctx.request.qs())
+  const result = await pagePatientRecords(patientId, page, status)
   await recordAccess(actor, listEntries('READ', 'record', result.items, patientId))
   return result
 }

@@ -5,6 +5,7 @@ const ConsultationRecordController = () => import('./consultation-record-control
 const DocumentsController = () => import('./documents-controller.js')
 const ProviderController = () => import('./provider-controller.js')
 const AccessLogController = () => import('./access-log-controller.js')
+const ResumeController = () => import('./resume-controller.js')
 
 /** Upload route pattern; the body parser leaves it to the controller (streamed, size-capped). */
 export const UPLOAD_ROUTE = '/api/upload'
@@ -40,6 +41,7 @@ export function registerRecordsRoutes({ router, auth }: RouteDeps) {
       router.get('/patients/:patientId/uploads', [DocumentsController, 'index'])
       router.get('/patients/:patientId/uploads/page', [DocumentsController, 'page'])
       router.get('/uploads/:id/download', [DocumentsController, 'download'])
+      router.get('/medical-records/:id/resume.pdf', [ResumeController, 'show'])
     })
     .prefix('/api')
     .use(auth({ roles: ['PATIENT', 'PROVIDER'] }))

@@ -67,3 +67,8 @@ export const accessLogQuerySchema = z.object({
     .optional()
     .transform((v) => v === 'true'),
 })
+
+/** GET /api/patients/:patientId/records[/page]: ?status=FINAL lists finalised records only (the patient's own record page). */
+export const patientRecordsQuerySchema = z.object({
+  status: z.enum(['DRAFT', 'FINAL'], { message: 'status harus DRAFT atau FINAL' }).optional(),
+})

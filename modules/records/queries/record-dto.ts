@@ -13,6 +13,7 @@ export function recordDto(r: any): MedicalRecordDto {
     visitDate: iso(r.visit_date),
     ...(text as Record<(typeof TEXT_FIELD_NAMES)[number], string | null>),
     vitalSigns: r.vital_signs ?? null,
+    coding: r.coding ?? null,
     status: r.status,
     sessionRecord: Boolean(r.session_record),
     amendsRecordId: r.amends_record_id ?? null,
@@ -31,6 +32,7 @@ export function rowContent(r: any): Record<ContentField, unknown> {
   return {
     visitDate: r.visit_date ? iso(r.visit_date) : null,
     vitalSigns: r.vital_signs ?? null,
+    coding: r.coding ?? null,
     ...(Object.fromEntries(TEXT_FIELD_NAMES.map((f) => [f, r[TEXT_FIELDS[f].column] ?? null])) as Record<string, unknown>),
   } as Record<ContentField, unknown>
 }

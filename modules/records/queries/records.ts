@@ -17,15 +17,21 @@ export const PATIENT_RECORDS_LIST = 'patient-records'
 export const PROVIDER_RECORDS_LIST = 'provider-records'
 
 /** One page of a patient's records, newest visit first. */
-export async function pagePatientRecords(patientId: string, page: PageRequest): Promise<Page<MedicalRecordDto>> {
-  const after = page.cursor ? decodeCursor(PATIENT_RECORDS_LIST, page.cursor, recordKey) : null
+export async function pagePatientRecords(
+  patientId: string,
+  page: PageRequest,
+  status?: MedicalRecordDto['status']
+): Promise<Page<MedicalRecordDto>> {
+  // a cursor of the finalised list is refused on the full one (and the reverse): its own list name
+  const list = status ? `${PATIENT_RECORDS_LIST}-${status.toLowerCase()}` : PATIENT_RECORDS_LIST
+  const after = page.cursor ? decodeCursor(list, page.cursor, recordKey) : null
   const { rows } = await db.rawQuery(
     `SELECT m.*, ${keyColumns} FROM medical_records m
-      WHERE m.patient_id = ? ${after ? `AND ${AFTER}` : ''}
+      WHERE m.patient_id = ? ${status ? 'AND m.status = ?' : ''} ${after ? `AND ${AFTER}` : ''}
       ORDER BY ${NEWEST_FIRST} LIMIT ?`,
-    [patientId, ...(after ?? []), page.limit + 1]
+    [patientId, ...(status ? [status] : []), ...(after ?? []), page.limit + 1]
   )
-  return toPage(rows, page.limit, PATIENT_RECORDS_LIST, keyOf, recordDto)
+  return toPage(rows, page.limit, list, keyOf, recordDto)
 }
 
 /** How many records a patient has (the dashboard tile); an index-only count. */

@@ -124,6 +124,11 @@ const endpoints: Endpoint[] = [
     expected: { anonymous: 401, patientA: 200, patientB: 404, unrelatedProvider: 404, admin: 403, treatingProvider: 200 },
   },
   {
+    name: 'GET /api/medical-records/:id/resume.pdf',
+    call: (c) => c.get(`/api/medical-records/${recordId}/resume.pdf`),
+    expected: { anonymous: 401, patientA: 200, patientB: 404, unrelatedProvider: 404, admin: 403, treatingProvider: 200 },
+  },
+  {
     name: 'PATCH /api/uploads/:id',
     call: (c) => c.patch(`/api/uploads/${uploadId}`, { hidden: false }),
     expected: { anonymous: 401, patientA: 403, patientB: 403, unrelatedProvider: 404, admin: 403, treatingProvider: 200 },

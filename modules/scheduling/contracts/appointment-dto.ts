@@ -1,45 +1,49 @@
-import type { AppointmentStatus } from './appointment-status.js'
+import { z } from 'zod'
+import { appointmentStatuses } from './appointment-status.js'
 
-export interface AppointmentPatient {
-  id: string
-  userId: string
-  fullName: string
-  gender: string | null
-  contact: string | null
-  dob: string | null
-  medicalRecordNumber: string | null
-}
+export const appointmentPatientSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  fullName: z.string(),
+  gender: z.string().nullable(),
+  contact: z.string().nullable(),
+  dob: z.string().nullable(),
+  medicalRecordNumber: z.string().nullable(),
+})
+export type AppointmentPatient = z.infer<typeof appointmentPatientSchema>
 
-export interface AppointmentProvider {
-  id: string
-  userId: string
-  displayName: string
-  providerRole: string
-  specialization: string | null
-}
+export const appointmentProviderSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  displayName: z.string(),
+  providerRole: z.string(),
+  specialization: z.string().nullable(),
+})
+export type AppointmentProvider = z.infer<typeof appointmentProviderSchema>
 
 /** The appointment as every endpoint returns it (with patient and provider objects). */
-export interface AppointmentDto {
-  id: string
-  patientId: string
-  providerId: string
-  scheduledAt: string
-  endsAt: string
-  durationMinutes: number
-  status: AppointmentStatus
+export const appointmentDtoSchema = z.object({
+  id: z.string(),
+  patientId: z.string(),
+  providerId: z.string(),
+  scheduledAt: z.string(),
+  endsAt: z.string(),
+  durationMinutes: z.number(),
+  status: z.enum(appointmentStatuses),
   /**
    * When its consultation room opens: the start minus the clinic's `joinOpensMinutesBefore`,
    * computed by the server from the setting at the moment of the answer. Before it the screen is
    * a waiting room and the room refuses joins ('scheduling.room_not_open').
    */
-  joinOpensAt: string
-  meetLink: string
-  reason: string
-  complaint: string | null
-  paymentMethod: string | null
-  consultationFee: number
-  createdAt: string
-  updatedAt: string
-  patient: AppointmentPatient
-  provider: AppointmentProvider
-}
+  joinOpensAt: z.string(),
+  meetLink: z.string(),
+  reason: z.string(),
+  complaint: z.string().nullable(),
+  paymentMethod: z.string().nullable(),
+  consultationFee: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  patient: appointmentPatientSchema,
+  provider: appointmentProviderSchema,
+})
+export type AppointmentDto = z.infer<typeof appointmentDtoSchema>

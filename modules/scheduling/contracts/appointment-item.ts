@@ -1,37 +1,51 @@
-import type { AppointmentStatus } from './appointment-status.js'
+import { z } from 'zod'
+import { appointmentStatuses } from './appointment-status.js'
 
 /**
  * One row of an appointment list or dashboard card: what the row shows, nothing more
  * (GET /api/appointments/:id carries the full DTO). `meetLink` only on rows that can be joined.
  */
-export interface AppointmentItem {
-  id: string
-  scheduledAt: string
-  endsAt: string
-  status: AppointmentStatus
-  reason: string
-  complaint: string | null
-  consultationFee: number
-  meetLink?: string
-  patient: { id: string; fullName: string; medicalRecordNumber: string | null; contact: string | null }
-  provider: { id: string; displayName: string; providerRole: string }
-}
+export const appointmentItemSchema = z.object({
+  id: z.string(),
+  scheduledAt: z.string(),
+  endsAt: z.string(),
+  status: z.enum(appointmentStatuses),
+  reason: z.string(),
+  complaint: z.string().nullable(),
+  consultationFee: z.number(),
+  meetLink: z.string().optional(),
+  patient: z.object({
+    id: z.string(),
+    fullName: z.string(),
+    medicalRecordNumber: z.string().nullable(),
+    contact: z.string().nullable(),
+  }),
+  provider: z.object({ id: z.string(), displayName: z.string(), providerRole: z.string() }),
+})
+export type AppointmentItem = z.infer<typeof appointmentItemSchema>
 
 /** Appointments per status, and all of them. */
-export type AppointmentCounts = Record<'ALL' | AppointmentStatus, number>
+export const appointmentCountsSchema = z.object({
+  ALL: z.number(),
+  SCHEDULED: z.number(),
+  COMPLETED: z.number(),
+  CANCELLED: z.number(),
+})
+export type AppointmentCounts = z.infer<typeof appointmentCountsSchema>
 
 /** GET /api/appointments/overview: everything the /provider and /patient dashboards show from scheduling. */
-export interface AppointmentOverview {
+export const appointmentOverviewSchema = z.object({
   /** SCHEDULED appointments of today (clinic zone) */
-  today: number
+  today: z.number(),
   /** non-cancelled appointments of this ISO week, Monday–Sunday (clinic zone) */
-  thisWeek: number
-  total: number
+  thisWeek: z.number(),
+  total: z.number(),
   /** SCHEDULED and not yet ended (the patient's "upcoming sessions" tile) */
-  upcomingCount: number
-  counts: AppointmentCounts
+  upcomingCount: z.number(),
+  counts: appointmentCountsSchema,
   /** the next SCHEDULED ones that have not ended, soonest first */
-  upcoming: AppointmentItem[]
+  upcoming: z.array(appointmentItemSchema),
   /** the latest by scheduled_at, newest first */
-  recent: AppointmentItem[]
-}
+  recent: z.array(appointmentItemSchema),
+})
+export type AppointmentOverview = z.infer<typeof appointmentOverviewSchema>

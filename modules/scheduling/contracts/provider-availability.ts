@@ -1,17 +1,21 @@
+import { z } from 'zod'
+
 /** One bookable time of a provider's day. */
-export interface AvailabilitySlot {
+export const availabilitySlotSchema = z.object({
   /** clinic-zone wall time, e.g. '09:00' */
-  time: string
-  scheduledAt: string
-  available: boolean
-}
+  time: z.string(),
+  scheduledAt: z.string(),
+  available: z.boolean(),
+})
+export type AvailabilitySlot = z.infer<typeof availabilitySlotSchema>
 
 /** GET /api/providers/:providerId/availability?date=YYYY-MM-DD */
-export interface ProviderAvailability {
-  date: string
-  timezone: string
+export const providerAvailabilitySchema = z.object({
+  date: z.string(),
+  timezone: z.string(),
   /** Every bookable time of that day; none on the provider's day off. */
-  slots: AvailabilitySlot[]
+  slots: z.array(availabilitySlotSchema),
   /** The provider is off that whole day ('Tenaga kesehatan libur'); the reason stays private. */
-  dayOff: boolean
-}
+  dayOff: z.boolean(),
+})
+export type ProviderAvailability = z.infer<typeof providerAvailabilitySchema>

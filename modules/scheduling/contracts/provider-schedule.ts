@@ -32,38 +32,41 @@ export const providerScheduleRequestSchema = z.strictObject({
 })
 export type ProviderScheduleRequest = z.infer<typeof providerScheduleRequestSchema>
 
-export interface ProviderDayOffDto {
-  date: string
-  reason: string | null
-}
+export const providerDayOffDtoSchema = z.object({ date: z.string(), reason: z.string().nullable() })
+export type ProviderDayOffDto = z.infer<typeof providerDayOffDtoSchema>
 
 /** GET/PUT /api/provider/schedule answer. */
-export interface ProviderScheduleDto {
-  providerId: string
+export const providerScheduleDtoSchema = z.object({
+  providerId: z.string(),
   /** Every weekday '1'..'7' with its slots, in the clinic's order. */
-  weekly: Record<ScheduleWeekday, string[]>
+  weekly: z.object(
+    Object.fromEntries(SCHEDULE_WEEKDAYS.map((d) => [d, z.array(z.string())])) as Record<ScheduleWeekday, z.ZodArray<z.ZodString>>
+  ),
   /** Days off from today (clinic zone) on, by date. */
-  daysOff: ProviderDayOffDto[]
+  daysOff: z.array(providerDayOffDtoSchema),
   /** false while the provider has never saved a schedule (the week shown is their seed value). */
-  saved: boolean
-  updatedAt: string | null
+  saved: z.boolean(),
+  updatedAt: z.string().nullable(),
   /** The clinic's slots and zone now ('Pengaturan Sistem'): the grid's columns, what PUT accepts. */
-  clinicSlots: string[]
-  timezone: string
-}
+  clinicSlots: z.array(z.string()),
+  timezone: z.string(),
+})
+export type ProviderScheduleDto = z.infer<typeof providerScheduleDtoSchema>
 
 /** One SCHEDULED booking on a day the provider wants off (the 409 lists them). */
-export interface DayOffConflictDto {
-  appointmentId: string
-  scheduledAt: string
-  date: string
-  time: string
-  patientName: string
-}
+export const dayOffConflictDtoSchema = z.object({
+  appointmentId: z.string(),
+  scheduledAt: z.string(),
+  date: z.string(),
+  time: z.string(),
+  patientName: z.string(),
+})
+export type DayOffConflictDto = z.infer<typeof dayOffConflictDtoSchema>
 
 /** 409 body of PUT /api/provider/schedule when a day off still has bookings: nothing was saved. */
-export interface ScheduleConflictBody {
-  message: string
-  code: 'DAY_OFF_HAS_BOOKINGS'
-  conflicts: DayOffConflictDto[]
-}
+export const scheduleConflictBodySchema = z.object({
+  message: z.string(),
+  code: z.literal('DAY_OFF_HAS_BOOKINGS'),
+  conflicts: z.array(dayOffConflictDtoSchema),
+})
+export type ScheduleConflictBody = z.infer<typeof scheduleConflictBodySchema>

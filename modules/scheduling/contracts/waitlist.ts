@@ -16,30 +16,32 @@ export const waitlistOfferStatuses = ['OFFERED', 'ACCEPTED', 'EXPIRED', 'DECLINE
 export type WaitlistOfferStatus = (typeof waitlistOfferStatuses)[number]
 
 /** A freed slot held for the patient until `expiresAt`. */
-export interface WaitlistOfferDto {
-  id: string
-  status: WaitlistOfferStatus
-  scheduledAt: string
-  offeredAt: string
-  expiresAt: string
+export const waitlistOfferDtoSchema = z.object({
+  id: z.string(),
+  status: z.enum(waitlistOfferStatuses),
+  scheduledAt: z.string(),
+  offeredAt: z.string(),
+  expiresAt: z.string(),
   /** The booking made by accepting. */
-  appointmentId: string | null
-}
+  appointmentId: z.string().nullable(),
+})
+export type WaitlistOfferDto = z.infer<typeof waitlistOfferDtoSchema>
 
 /** GET /api/waitlist item: one of the patient's waitlist entries, with its latest offer. */
-export interface WaitlistEntryDto {
-  id: string
-  providerId: string
-  providerName: string
-  providerSpecialization: string | null
+export const waitlistEntryDtoSchema = z.object({
+  id: z.string(),
+  providerId: z.string(),
+  providerName: z.string(),
+  providerSpecialization: z.string().nullable(),
   /** Clinic-local day, 'YYYY-MM-DD'. */
-  date: string
-  status: WaitlistEntryStatus
-  joinedAt: string
+  date: z.string(),
+  status: z.enum(waitlistEntryStatuses),
+  joinedAt: z.string(),
   /** 1 = next in line (WAITING only; null otherwise). */
-  position: number | null
-  offer: WaitlistOfferDto | null
-}
+  position: z.number().nullable(),
+  offer: waitlistOfferDtoSchema.nullable(),
+})
+export type WaitlistEntryDto = z.infer<typeof waitlistEntryDtoSchema>
 
 /** Server push 'waitlist.changed' to the patient: their entries or offers changed. */
 export interface WaitlistChangedPush {

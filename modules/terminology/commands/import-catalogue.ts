@@ -80,6 +80,8 @@ export async function importCatalogue(client: QueryClientContract, input: Import
       rows: parsed.rows.length,
       ...counts,
     })
+    // a catalogue import can multiply the table: fresh statistics let the planner pick the search's trigram index
+    await trx.rawQuery(isLinkKind(input.kind) ? 'ANALYZE terminology_links' : 'ANALYZE terminology_concepts')
     return { ...base, ...counts, alreadyImported: false }
   })
 }

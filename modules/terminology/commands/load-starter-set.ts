@@ -1,21 +1,9 @@
 import { readFile } from 'node:fs/promises'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
-import type { CatalogueKind } from '../domain/catalogue-rows.js'
 import { importCatalogue, type ImportResult } from './import-catalogue.js'
+import { STARTER_SET_FILES, STARTER_SET_VERSION } from './starter-set-files.js'
 
-/** The version the starter set is recorded under (terminology_imports). */
-export const STARTER_SET_VERSION = 'starter-2026.11'
-
-/** The starter set's files (modules/terminology/data/), in import order: concepts before the links between them. */
-export const STARTER_SET_FILES: ReadonlyArray<{ kind: CatalogueKind; file: string }> = [
-  { kind: 'icd10', file: 'icd10-who2010-primary-care.csv' },
-  { kind: 'sdki', file: 'sdki-home-care.csv' },
-  { kind: 'slki', file: 'slki-home-care.csv' },
-  { kind: 'siki', file: 'siki-home-care.csv' },
-  { kind: 'loinc', file: 'loinc-vital-signs.csv' },
-  { kind: 'sdki-slki', file: 'sdki-slki-links.csv' },
-  { kind: 'sdki-siki', file: 'sdki-siki-links.csv' },
-]
+export { STARTER_SET_FILES, STARTER_SET_VERSION }
 
 export const starterSetFileUrl = (file: string) => new URL(`../data/${file}`, import.meta.url)
 

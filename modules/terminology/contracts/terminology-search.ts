@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { TERMINOLOGY_SYSTEMS, type TerminologySystem } from './code-systems.js'
+import { TERMINOLOGY_SYSTEMS } from './code-systems.js'
 
 /** GET /api/terminology/search?system=&q= (paged: `?limit=` and `?cursor=`, the next page in `Link`). */
 export const terminologySearchRequestSchema = z.object({
@@ -13,11 +13,12 @@ export const terminologySearchRequestSchema = z.object({
 export type TerminologySearchRequest = z.input<typeof terminologySearchRequestSchema>
 
 /** One hit of the search: the code and its Indonesian name. */
-export interface ConceptSummary {
-  system: TerminologySystem
-  code: string
-  display: string
-}
+export const conceptSummarySchema = z.object({
+  system: z.enum(TERMINOLOGY_SYSTEMS),
+  code: z.string(),
+  display: z.string(),
+})
+export type ConceptSummary = z.infer<typeof conceptSummarySchema>
 
 /** The search answers a page of at most this many hits by default (and MAX_PAGE_SIZE at most). */
 export const TERMINOLOGY_SEARCH_DEFAULT_LIMIT = 20

@@ -1,7 +1,7 @@
-import { CONSENT_DOCUMENTS } from '#modules/consent/contracts/consent-documents'
+import { consentBody } from '../../../modules/consent/tests/support.js'
 import type { Caller, Cast } from './cast.js'
 
-const TELEMEDICINE = { kind: 'TELEMEDICINE', version: CONSENT_DOCUMENTS.TELEMEDICINE.version }
+const TELEMEDICINE = consentBody('TELEMEDICINE')
 
 /**
  * POST /api/consents: a patient caller first withdraws their telemedicine consent if it is in
@@ -19,6 +19,6 @@ export async function giveConsentRequest(c: Cast, caller: Caller) {
 /** POST /api/consents/:id/withdraw on patient A's SATUSEHAT consent, given afresh for each cell. */
 export async function withdrawConsentOfA(c: Cast) {
   const a = c.accounts.patientA.client
-  const given = await a.post('/api/consents', { kind: 'SATUSEHAT', version: CONSENT_DOCUMENTS.SATUSEHAT.version })
+  const given = await a.post('/api/consents', consentBody('SATUSEHAT'))
   return { path: `/api/consents/${given.body.entryId}/withdraw` }
 }

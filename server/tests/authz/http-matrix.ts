@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs'
 import { DateTime } from 'luxon'
-import { patientPayload, uniqueEmail } from '../helpers/http-client.js'
+import { eventually, patientPayload, uniqueEmail } from '../helpers/http-client.js'
 import { CALLERS, SECRET_NOTE, type Caller, type Cast } from './cast.js'
 import { entryOfA, fullWaitlistDay, offerToAccept, offerToDecline } from './waitlist-fixtures.js'
 import { giveConsentRequest, withdrawConsentOfA } from './consent-fixtures.js'
@@ -52,6 +52,8 @@ const EVERYONE = (status: number) => Array(10).fill(status) as Statuses
 const EVERYONE_200 = EVERYONE(200)
 const SIGNED_IN: Statuses = [401, 200, 200, 200, 200, 200, 200, 200, 200, 200]
 const ADMINS: Statuses = [401, 403, 403, 403, 403, 403, 403, 403, 200, 200]
+/** operations: an admin asking for an id that does not exist */
+const OPS_MISSING: Statuses = [401, 403, 403, 403, 403, 403, 403, 403, 404, 404]
 const PROVIDERS: Statuses = [401, 403, 403, 200, 200, 200, 200, 200, 403, 403]
 const PATIENTS: Statuses = [401, 200, 200, 403, 403, 403, 403, 403, 403, 403]
 /** Patient A's own waitlist entry or offer: A only; patient B learns nothing (404). */
@@ -273,6 +275,59 @@ export const HTTP_MATRIX: Record<string, MatrixRow> = {
   'GET /api/health/live': row(at('/api/health/live'), EVERYONE_200),
   'GET /api/health/ready': row(at('/api/health/ready'), EVERYONE_200),
   'GET /metrics': row(at('/metrics'), EVERYONE(404)),
+  // operations (issue 14, /admin/operasi): admins only; unknown ids are 404, a bad replay request 422
+  'GET /api/admin/outbox': row(at('/api/admin/outbox'), ADMINS),
+  'GET /api/admin/dead-letters': row(at('/api/admin/dead-letters?status=all'), ADMINS),
+  'GET /api/admin/dead-letters/:id': row(at('/api/admin/dead-letters/999999999'), OPS_MISSING),
+  'POST /api/admin/dead-letters/:id/retry': row(at('/api/admin/dead-letters/999999999/retry', {}), OPS_MISSING),
+  'POST /api/admin/dead-letters/:id/discard': row(
+    at('/api/admin/dead-letters/999999999/discard', { reason: 'uji matriks' }),
+    OPS_MISSING
+  ),
+  'POST /api/admin/dead-letters/retry-all': row(at('/api/admin/dead-letters/retry-all', { consumer: 'identity.admin-users' }), ADMINS),
+  'GET /api/admin/replays': row(at('/api/admin/replays'), ADMINS),
+  'POST /api/admin/replays': row(
+    at('/api/admin/replays', { projection: 'tidak.ada' }),
+    [401, 403, 403, 403, 403, 403, 403, 403, 422, 422]
+  ),
+  'GET /api/admin/replays/:id': row(at('/api/admin/replays/00000000-0000-4000-8000-000000000000'), OPS_MISSING),
+  'DELETE /api/admin/replays/:id': row(at('/api/admin/replays/00000000-0000-4000-8000-000000000000'), OPS_MISSING),
+  'GET /api/admin/events': row(at('/api/admin/events?type=UserRegistered&limit=5'), ADMINS),
+  // fhir export (issue 13): the record's patient or a provider treating them now; others learn nothing of a record id (404)
+  'GET /api/medical-records/:id/fhir': row(
+    at((c) => `/api/medical-records/${c.recordId}/fhir`),
+    [401, 200, 404, 404, 200, 404, 404, 404, 403, 403]
+  ),
+  'GET /api/patients/:patientId/fhir': row(
+    at((c) => `/api/patients/${A(c)}/fhir`),
+    A_RECORDS
+  ),
+  // satusehat (issue 13: the exchange status of A's record for its author and admins; the queue for admins)
+  'GET /api/medical-records/:id/satusehat': row(
+    async (c) => {
+      // The record is queued by an event consumer: wait until the queue has it.
+      const path = `/api/medical-records/${c.recordId}/satusehat`
+      await eventually(async () => (await c.accounts.admin.client.get(path)).status === 200, 10_000)
+      return { path }
+    },
+    [401, 403, 403, 403, 200, 403, 403, 403, 200, 200]
+  ),
+  'GET /api/admin/fhir-exchange': row(at('/api/admin/fhir-exchange?status=PENDING'), ADMINS),
+  'GET /api/admin/fhir-exchange/summary': row(at('/api/admin/fhir-exchange/summary'), ADMINS),
+  'POST /api/admin/fhir-exchange/:id/retry': row(
+    at('/api/admin/fhir-exchange/00000000-0000-4000-8000-000000000000/retry', {}),
+    [401, 403, 403, 403, 403, 403, 403, 403, 404, 404]
+  ),
+  // the API document and its reference page (docs/api.md): public
+  'GET /api/openapi.json': row(at('/api/openapi.json'), EVERYONE_200),
+  'GET /api/docs': row(at('/api/docs'), EVERYONE_200),
+  'GET /api/docs/scalar.js': row(at('/api/docs/scalar.js'), EVERYONE_200),
+  'GET /api/docs/init.js': row(at('/api/docs/init.js'), EVERYONE_200),
+  // the Resume Medis of A's (finalised) record: A and the treating provider; others learn nothing (404)
+  'GET /api/medical-records/:id/resume.pdf': row(
+    at((c) => `/api/medical-records/${c.recordId}/resume.pdf`),
+    [401, 200, 404, 404, 200, 404, 404, 404, 403, 403]
+  ),
 }
 
 /** Who may see patient A's clinical content; every other answer is searched for it. */

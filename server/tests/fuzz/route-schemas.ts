@@ -54,6 +54,15 @@ const SCHEMAS: Record<string, { body?: [string, string]; query?: [string, string
   // terminology (issue 13)
   'GET /api/terminology/search': { query: ['#modules/terminology/contracts/terminology-search', 'terminologySearchRequestSchema'] },
   'POST /api/consents': { body: ['#modules/consent/contracts/give-consent-request', 'giveConsentRequestSchema'] },
+  // operations (issue 14)
+  'GET /api/admin/dead-letters': { query: ['#modules/operations/contracts/operations', 'deadLetterListSchema'] },
+  'POST /api/admin/dead-letters/:id/discard': { body: ['#modules/operations/contracts/operations', 'discardDeadLetterSchema'] },
+  'POST /api/admin/dead-letters/retry-all': { body: ['#modules/operations/contracts/operations', 'retryAllSchema'] },
+  'POST /api/admin/replays': { body: ['#modules/operations/contracts/operations', 'startReplaySchema'] },
+  'GET /api/admin/events': { query: ['#modules/operations/contracts/operations', 'eventSearchSchema'] },
+  'GET /api/admin/fhir-exchange': { query: ['#modules/satusehat/contracts/exchange-status', 'exchangeQueueQuerySchema'] },
+  'GET /api/patients/:patientId/records': { query: ['#modules/records/http/schemas', 'patientRecordsQuerySchema'] },
+  'GET /api/patients/:patientId/records/page': { query: ['#modules/records/http/schemas', 'patientRecordsQuerySchema'] },
 }
 
 export interface RouteSchemas {

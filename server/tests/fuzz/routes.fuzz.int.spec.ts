@@ -154,7 +154,9 @@ describe('fuzz: every route of the router', () => {
       await eventually(() => leftOver().length === 0, 5000).catch(() => {})
       const leftFiles = leftOver()
       const byClass = (c: number) => results.filter((r) => Math.floor(r.status / 100) === c).length
-      const serverErrors = results.filter((r) => r.status >= 500)
+      // The readiness probe answers 503 by design when a check is slow on a loaded machine: that is its answer, not a crash.
+      const probeAnswer = (r: FuzzResult) => r.fuzzCase.route === 'GET /api/health/ready' && r.status === 503
+      const serverErrors = results.filter((r) => r.status >= 500 && !probeAnswer(r))
       const leaks = results.filter((r) => r.leak)
       const timeouts = results.filter((r) => r.error?.includes('Timeout'))
       const noAnswer = results.filter((r) => r.status === 0).length

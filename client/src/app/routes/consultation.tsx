@@ -3,6 +3,7 @@ import { useUser } from '@/features/auth/api/get-user'
 import { useClinicSettings } from '@/lib/clinic-settings'
 import { CLINIC_TIME_ZONE } from '@/lib/clinic-time'
 import { ConsultationScreen } from '@/features/consultation/components/consultation-screen'
+import { TelemedicineConsentCard } from '@/features/consent/components/telemedicine-consent-card'
 
 /** /consultation/:id — any signed-in user; the server decides who may see the appointment. */
 export default function ConsultationRoute() {
@@ -12,5 +13,7 @@ export default function ConsultationRoute() {
   // the clinic's zone (a setting) for the waiting room and the summary; the default until it is read
   const clinicZone = useClinicSettings().data?.settings.timezone ?? CLINIC_TIME_ZONE
   // keyed by id: moving to another consultation starts from a clean screen (presence, drafts)
-  return <ConsultationScreen key={id} appointmentId={id} user={user} clinicZone={clinicZone} />
+  // the patient gives the telemedicine consent in the waiting room before a first consultation (issue 13)
+  const waitingAside = user?.role === 'PATIENT' ? <TelemedicineConsentCard /> : null
+  return <ConsultationScreen key={id} appointmentId={id} user={user} clinicZone={clinicZone} waitingAside={waitingAside} />
 }

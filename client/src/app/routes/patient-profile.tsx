@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
+import { ConsentLedger } from '@/features/consent/components/consent-ledger'
 import { useProfile } from '@/features/profile/api/get-profile'
 import { PatientProfileForm } from '@/features/profile/components/patient-profile-form'
 import { useLiveProfile } from '@/features/profile/hooks/use-live-profile'
@@ -30,7 +31,11 @@ export default function PatientProfileRoute() {
         </Button>
       </div>
       {profile.data?.role === 'PATIENT' ? (
-        <PatientProfileForm profile={profile.data} />
+        <>
+          <PatientProfileForm profile={profile.data} />
+          {/* the consent ledger (issue 13): given and withdrawn consents, withdraw where allowed */}
+          <ConsentLedger />
+        </>
       ) : profile.error ? (
         <p role="alert" className="text-sm text-destructive">
           {t('profile.loadFailed')}: {getErrorMessage(profile.error)}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import type { ProviderProfileDto } from '@modules/identity/contracts/user-dto'
+
 import { useUser } from '@/features/auth/api/get-user'
 import { ProviderVerificationCard } from '@/features/auth/components/provider-verification-card'
 import { ProviderStats } from '@/features/scheduling/components/provider/provider-stats'
@@ -8,6 +8,7 @@ import { RecentPatients } from '@/features/scheduling/components/provider/recent
 import { RecentVisits } from '@/features/scheduling/components/provider/recent-visits'
 import { getDisplayName } from '@/lib/user'
 import { Greeting } from './greeting'
+import type { ProviderProfileDto } from '@/api/openapi'
 
 /** docs/product.md#provider-dashboard (inside the provider layout): stats, upcoming, patients, records. */
 export default function ProviderRoute() {

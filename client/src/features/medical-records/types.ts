@@ -1,4 +1,4 @@
-import type { MedicalRecordDto, ProviderRecordItem } from '@modules/records/contracts/medical-record-dto'
+import type { MedicalRecordDto, ProviderRecordItem } from '@/api/openapi'
 
 /** A group's patient header: the page item's patient without the record total. */
 export type RecordGroupPatient = Omit<ProviderRecordItem['patient'], 'recordCount'>

@@ -1,4 +1,4 @@
-import type { MedicalRecordDto } from '@modules/records/contracts/medical-record-dto'
+import type { MedicalRecordDto } from '@/api/openapi'
 
 /** The fields of GET /api/patients/:id/records that the patient dashboard shows. */
 export type PatientRecord = Pick<MedicalRecordDto, 'id' | 'visitDate' | 'notes' | 'createdAt' | 'provider'>

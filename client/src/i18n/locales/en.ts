@@ -13,8 +13,14 @@ import { notificationsEn } from './notifications.en'
 import { waitlistEn } from './waitlist.en'
 import { accountEn } from './account.en'
 import { adminToolsEn } from './admin-tools.en'
+import { operationsEn } from './operations.en'
+import { recordCodingEn } from './record-coding.en'
+import { fhirExportEn } from './fhir-export.en'
+import { consentEn } from './consent.en'
+import { patientRecordEn } from './patient-record.en'
 import { validationMessages } from '@modules/kernel/contracts/validation-messages'
 import type { Catalogue } from './id'
+import { satusehatEn } from './satusehat.en'
 
 export const en: Catalogue = {
   // validation.* keys: the messages of the shared request schemas (modules/*/contracts)
@@ -34,6 +40,12 @@ export const en: Catalogue = {
   waitlist: waitlistEn,
   accountSecurity: accountEn,
   adminTools: adminToolsEn,
+  operations: operationsEn,
+  recordCoding: recordCodingEn,
+  fhirExport: fhirExportEn,
+  satusehat: satusehatEn,
+  consent: consentEn,
+  patientRecord: patientRecordEn,
   meta: {
     title: 'TeleRawat — Telehealth & Telenursing for Indonesia',
   },

@@ -13,7 +13,13 @@ import { notificationsId } from './notifications.id'
 import { waitlistId } from './waitlist.id'
 import { accountId } from './account.id'
 import { adminToolsId } from './admin-tools.id'
+import { operationsId } from './operations.id'
+import { recordCodingId } from './record-coding.id'
+import { fhirExportId } from './fhir-export.id'
+import { consentId } from './consent.id'
+import { patientRecordId } from './patient-record.id'
 import { validationMessages } from '@modules/kernel/contracts/validation-messages'
+import { satusehatId } from './satusehat.id'
 
 /** Indonesian catalogue: the source of truth for keys (English must mirror it). */
 export const id = {
@@ -34,6 +40,12 @@ export const id = {
   waitlist: waitlistId,
   accountSecurity: accountId,
   adminTools: adminToolsId,
+  operations: operationsId,
+  recordCoding: recordCodingId,
+  fhirExport: fhirExportId,
+  satusehat: satusehatId,
+  consent: consentId,
+  patientRecord: patientRecordId,
   meta: {
     title: 'TeleRawat — Telehealth & Telenursing Indonesia',
   },

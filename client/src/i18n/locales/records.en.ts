@@ -6,6 +6,7 @@ export const recordsEn: Catalogue['records'] = {
     hint: 'visit notes',
   },
   recent: {
+    openFull: 'Open the full medical record',
     title: 'Recent Medical Records',
     description: 'Notes from your consultations.',
     empty: 'No medical records available',
@@ -34,6 +35,10 @@ export const recordsEn: Catalogue['records'] = {
       record_other: '{{count}} medical records',
       document_one: '{{count}} document',
       document_other: '{{count}} documents',
+      resume_one: 'medical summary (PDF)',
+      resume_other: '{{count}} medical summaries (PDF)',
+      fhir_bundle_one: 'whole medical record (FHIR)',
+      fhir_bundle_other: 'whole medical record (FHIR)',
     },
   },
 }

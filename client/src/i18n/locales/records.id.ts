@@ -5,6 +5,7 @@ export const recordsId = {
     hint: 'catatan kunjungan',
   },
   recent: {
+    openFull: 'Buka rekam medis lengkap',
     title: 'Rekam Medis Terbaru',
     description: 'Catatan dari konsultasi Anda.',
     empty: 'Tidak ada rekam medis tersedia',
@@ -33,6 +34,10 @@ export const recordsId = {
       record_other: '{{count}} rekam medis',
       document_one: '{{count}} dokumen',
       document_other: '{{count}} dokumen',
+      resume_one: 'resume medis (PDF)',
+      resume_other: '{{count}} resume medis (PDF)',
+      fhir_bundle_one: 'rekam medis lengkap (FHIR)',
+      fhir_bundle_other: 'rekam medis lengkap (FHIR)',
     },
   },
 }

@@ -1,8 +1,9 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
-import type { AdminActivityDto } from '@modules/identity/contracts/admin-activity'
+
 import { api } from '@/lib/api'
 import { nextCursorOf, pageParams, type Page } from '@/lib/page'
 import { activityPositions } from '../lib/activity-positions'
+import type { AdminActivityDto } from '@/api/openapi'
 
 /** Entries per page of 'Aktivitas Terkini' (the server caps any page at 100). */
 export const ADMIN_ACTIVITY_PAGE_SIZE = 15

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api'
-import type { AdminStats } from '@modules/identity/contracts/admin-user-dto'
+
 import { adminPositions } from '../lib/event-position'
+import type { AdminStats } from '@/api/openapi'
 
 export const ADMIN_STATS_QUERY_KEY = ['/api/admin/stats'] as const
 

@@ -1,8 +1,9 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api'
 import { nextCursorOf, pageParams, type Page } from '@/lib/page'
-import type { AdminUserDto, AdminUserFilter } from '@modules/identity/contracts/admin-user-dto'
+import type { AdminUserFilter } from '@modules/identity/contracts/admin-user-dto'
 import { adminPositions } from '../lib/event-position'
+import type { AdminUserDto } from '@/api/openapi'
 
 export type AdminUsersFilter = AdminUserFilter
 export type AdminUsersParams = { search: string; filter: AdminUserFilter }

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api'
 import type { InviteUserRequestInput } from '@modules/identity/contracts/invite-user-request'
-import type { UserDto } from '@modules/identity/contracts/user-dto'
+
 import { adminPositions } from '../lib/event-position'
 import { invalidateAdminQueries } from '../lib/invalidate-admin-queries'
+import type { UserDto } from '@/api/openapi'
 
 /** POST /api/admin/users: 'Tambah Pengguna' creates a provider or admin account and mails its invitation. */
 export async function inviteUser(input: InviteUserRequestInput): Promise<UserDto> {

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api'
 import type { UserStatus } from '@modules/identity/contracts/roles'
-import type { UserDto } from '@modules/identity/contracts/user-dto'
+
 import { adminPositions } from '../lib/event-position'
 import { invalidateAdminQueries } from '../lib/invalidate-admin-queries'
+import type { UserDto } from '@/api/openapi'
 
 export type UpdateAdminUserInput = { id: string } & ({ email: string } | { status: UserStatus })
 

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api'
-import type { UserDto } from '@modules/identity/contracts/user-dto'
+
 import { adminPositions } from '../lib/event-position'
 import { invalidateAdminQueries } from '../lib/invalidate-admin-queries'
+import type { UserDto } from '@/api/openapi'
 
 /** POST /api/admin/users/:id/verify — "Verifikasi": the admin checked the provider's STR number. */
 export async function verifyProvider(id: string): Promise<UserDto> {

@@ -20,7 +20,7 @@ import {
 } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { AdminActivityDto, AdminActivityType } from '@modules/identity/contracts/admin-activity'
+import type { AdminActivityType } from '@modules/identity/contracts/admin-activity'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { LoadMore } from '@/components/ui/load-more'
 import { getErrorMessage } from '@/lib/api'
@@ -30,6 +30,7 @@ import { cn } from '@/lib/utils'
 import { useAdminActivity } from '../api/get-admin-activity'
 import { activityText } from '../lib/activity-text'
 import { formatRelativeTime } from '../lib/relative-time'
+import type { AdminActivityDto } from '@/api/openapi'
 
 const ICONS: Record<AdminActivityType, { icon: LucideIcon; tone: string }> = {
   UserRegistered: { icon: UserPlus, tone: 'bg-teal-50 text-teal-700' },

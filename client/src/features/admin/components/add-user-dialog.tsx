@@ -5,7 +5,7 @@ import { Controller, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { inviteUserRequestSchema, type InviteUserRequestInput } from '@modules/identity/contracts/invite-user-request'
 import { providerRoles } from '@modules/identity/contracts/roles'
-import type { UserDto } from '@modules/identity/contracts/user-dto'
+
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { Field, fieldA11y } from '@/components/ui/field'
@@ -15,6 +15,7 @@ import { toast } from '@/components/ui/use-toast'
 import { getErrorMessage, getFieldErrors } from '@/lib/api'
 import { getDisplayName } from '@/lib/user'
 import { useInviteUser } from '../api/invite-user'
+import type { UserDto } from '@/api/openapi'
 
 const resolver = zodResolver(inviteUserRequestSchema)
 const EMPTY: InviteUserRequestInput = { role: 'PROVIDER', email: '' }

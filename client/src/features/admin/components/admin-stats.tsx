@@ -2,8 +2,9 @@ import { Ban, ShieldAlert, Stethoscope, UserRound, UsersRound } from 'lucide-rea
 import { useTranslation } from 'react-i18next'
 import { Card } from '@/components/ui/card'
 import { cn } from '@/lib/utils'
-import type { AdminStats as Stats } from '@modules/identity/contracts/admin-user-dto'
+
 import { useAdminStats } from '../api/get-admin-stats'
+import type { AdminStats as Stats } from '@/api/openapi'
 
 const CARDS = [
   { key: 'totalUsers', testId: 'stat-total-users', icon: UsersRound, tone: 'bg-teal-50 text-teal-700' },

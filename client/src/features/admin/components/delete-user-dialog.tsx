@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
-import type { AdminUserDto } from '@modules/identity/contracts/admin-user-dto'
+import type { AdminUserDto } from '@/api/openapi'
 
 type DeleteUserDialogProps = {
   user: AdminUserDto | null

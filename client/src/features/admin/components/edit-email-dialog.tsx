@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { FormField } from '@/components/ui/form-field'
 import { getDisplayName } from '@/lib/user'
-import type { AdminUserDto } from '@modules/identity/contracts/admin-user-dto'
+import type { AdminUserDto } from '@/api/openapi'
 
 type EditEmailDialogProps = {
   user: AdminUserDto | null

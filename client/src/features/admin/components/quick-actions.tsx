@@ -1,4 +1,4 @@
-import { Settings } from 'lucide-react'
+import { Activity, CloudUpload, Settings } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
@@ -6,7 +6,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { AddUserDialog } from './add-user-dialog'
 import { ExportUsersButton } from './export-users-button'
 
-/** 'Aksi Cepat': 'Tambah Pengguna' invites a provider or admin; 'Ekspor' downloads the filtered list; 'Pengaturan Sistem' opens /admin/pengaturan. */
+/** 'Aksi Cepat': 'Tambah Pengguna' invites a provider or admin; 'Ekspor' downloads the filtered list; 'Pengaturan Sistem' opens /admin/pengaturan; 'Operasi' opens /admin/operasi. */
 export function QuickActions() {
   const { t } = useTranslation()
   return (
@@ -21,6 +21,18 @@ export function QuickActions() {
           <Link to="/admin/pengaturan" data-testid="open-settings">
             <Settings className="text-primary" aria-hidden />
             {t('adminTools.settings.open')}
+          </Link>
+        </Button>
+        <Button asChild variant="outline" className="justify-start">
+          <Link to="/admin/operasi" data-testid="open-operations">
+            <Activity className="text-primary" aria-hidden />
+            {t('operations.open')}
+          </Link>
+        </Button>
+        <Button asChild variant="outline" className="justify-start">
+          <Link to="/admin/satusehat" data-testid="open-satusehat">
+            <CloudUpload className="text-primary" aria-hidden />
+            {t('satusehat.queue.open')}
           </Link>
         </Button>
       </CardContent>

@@ -4,9 +4,10 @@ import { LoadMore } from '@/components/ui/load-more'
 import { Spinner } from '@/components/ui/spinner'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
 import { getErrorMessage } from '@/lib/api'
-import type { AdminUserDto } from '@modules/identity/contracts/admin-user-dto'
+
 import type { useAdminUsers } from '../api/get-admin-users'
 import { UserRow } from './user-row'
+import type { AdminUserDto } from '@/api/openapi'
 
 type UserListProps = {
   users: ReturnType<typeof useAdminUsers>

@@ -5,9 +5,10 @@ import { Button } from '@/components/ui/button'
 import { TableCell, TableRow } from '@/components/ui/table'
 import { formatDate } from '@/lib/format'
 import { getDisplayName, getInitials } from '@/lib/user'
-import type { AdminUserDto } from '@modules/identity/contracts/admin-user-dto'
+
 import type { Role } from '@modules/identity/contracts/roles'
 import { VerifyProviderAction } from './verify-provider-action'
+import type { AdminUserDto } from '@/api/openapi'
 
 const ROLE_BADGE: Record<Role, BadgeProps['variant']> = {
   PATIENT: 'secondary',

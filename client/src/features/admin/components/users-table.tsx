@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { useDebouncedValue } from '@/hooks/use-debounced-value'
-import type { AdminUserDto } from '@modules/identity/contracts/admin-user-dto'
+
 import { useAdminUsers } from '../api/get-admin-users'
 import { useUserActions } from '../hooks/use-user-actions'
 import { setUserListFilters, useUserListFilters } from '../lib/user-list-filters'
@@ -10,6 +10,7 @@ import { DeleteUserDialog } from './delete-user-dialog'
 import { EditEmailDialog } from './edit-email-dialog'
 import { UserFilters } from './user-filters'
 import { UserList } from './user-list'
+import type { AdminUserDto } from '@/api/openapi'
 
 /** The admin's account management: filters, the list and the dialogs its rows open. */
 export function UsersTable() {

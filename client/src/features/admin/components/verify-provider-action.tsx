@@ -1,7 +1,9 @@
 import { BadgeCheck, ShieldCheck } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
-import type { AdminProviderProfile, AdminUserDto } from '@modules/identity/contracts/admin-user-dto'
+
+import type { AdminUserDto } from '@/api/openapi'
+import type { AdminProviderProfile } from '@/api/openapi'
 
 type VerifyProviderActionProps = {
   user: AdminUserDto

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next'
 import { toast } from '@/components/ui/use-toast'
 import { getErrorMessage, getFieldErrors } from '@/lib/api'
-import type { AdminUserDto } from '@modules/identity/contracts/admin-user-dto'
+
 import { useDeleteAdminUser } from '../api/delete-admin-user'
 import { type UpdateAdminUserInput, useUpdateAdminUser } from '../api/update-admin-user'
 import { useVerifyProvider } from '../api/verify-provider'
+import type { AdminUserDto } from '@/api/openapi'
 
 type Callbacks = { onDone?: () => void; onFieldError?: (message: string | undefined) => void }
 

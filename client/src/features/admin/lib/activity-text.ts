@@ -1,5 +1,6 @@
-import type { AdminActivityDto, AdminActivityPerson } from '@modules/identity/contracts/admin-activity'
+import type { AdminActivityPerson } from '@modules/identity/contracts/admin-activity'
 import { formatDateTime } from '@/lib/format'
+import type { AdminActivityDto } from '@/api/openapi'
 
 /** i18next's t, narrowed to what the feed needs (keys are built from the entry's type). */
 type Translate = (key: string, values?: Record<string, unknown>) => string

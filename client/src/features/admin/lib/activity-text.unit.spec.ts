@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import type { AdminActivityDto } from '@modules/identity/contracts/admin-activity'
+
 import { activityText } from './activity-text'
+import type { AdminActivityDto } from '@/api/openapi'
 
 const t = (key: string, values?: Record<string, unknown>) => (values ? `${key} ${JSON.stringify(values)}` : key)
 const admin = { id: 'a', name: 'Admin Utama', email: 'admin@x.id', role: 'ADMIN' as const }

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { ApiError, api } from '@/lib/api'
-import type { UserDto } from '@modules/identity/contracts/user-dto'
+import type { UserDto } from '@/api/openapi'
 
 /** GET /api/user — the session. A 401 means signed out (null), not an error (docs/product.md#messages). */
 export async function getUser(): Promise<UserDto | null> {

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { LoginRequestInput } from '@modules/identity/contracts/login-request'
 import { api } from '@/lib/api'
-import type { UserDto } from '@modules/identity/contracts/user-dto'
+
 import { getUserQueryOptions } from './get-user'
+import type { UserDto } from '@/api/openapi'
 
 export function login(input: LoginRequestInput): Promise<UserDto> {
   return api.post<UserDto>('/api/login', input)

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { RegisterRequestInput } from '@modules/identity/contracts/register-request'
 import { api } from '@/lib/api'
-import type { UserDto } from '@modules/identity/contracts/user-dto'
+
 import { getUserQueryOptions } from './get-user'
+import type { UserDto } from '@/api/openapi'
 
 export function register(input: RegisterRequestInput): Promise<UserDto> {
   return api.post<UserDto>('/api/register', input)

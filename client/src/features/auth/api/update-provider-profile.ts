@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { ProviderProfileRequestInput } from '@modules/identity/contracts/provider-profile-request'
-import type { UserDto } from '@modules/identity/contracts/user-dto'
+
 import { api } from '@/lib/api'
 import { getUserQueryOptions } from './get-user'
+import type { UserDto } from '@/api/openapi'
 
 /** PATCH /api/provider/profile — the provider enters or changes the STR number an admin verifies. */
 export function updateProviderProfile(input: ProviderProfileRequestInput): Promise<UserDto> {

@@ -2,10 +2,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api'
 import type { VerifyEmailRequest } from '@modules/identity/contracts/password-requests'
 import { getUserQueryOptions } from './get-user'
+import type { ApiAnswer } from '@/api/answer'
 
 /** POST /api/email/verify: the link's account gets a verified e-mail. */
 export function verifyEmail(input: VerifyEmailRequest) {
-  return api.post<{ message: string }>('/api/email/verify', input)
+  return api.post<ApiAnswer<'/api/email/verify', 'post'>>('/api/email/verify', input)
 }
 
 export function useVerifyEmail() {

@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next'
 import { Badge } from '@/components/ui/badge'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { formatLongDate } from '@/lib/format'
-import type { UserDto } from '@modules/identity/contracts/user-dto'
+
 import { providerRoleLabel } from '@/lib/user'
+import type { UserDto } from '@/api/openapi'
 
 /** The signed-in user's own account facts. */
 export function AccountSummary({ user }: { user: UserDto }) {

@@ -3,13 +3,14 @@ import { ShieldAlert } from 'lucide-react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { providerProfileRequestSchema, type ProviderProfileRequestInput } from '@modules/identity/contracts/provider-profile-request'
-import type { ProviderProfileDto } from '@modules/identity/contracts/user-dto'
+
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { FormField } from '@/components/ui/form-field'
 import { toast } from '@/components/ui/use-toast'
 import { getErrorMessage, getFieldErrors } from '@/lib/api'
 import { useUpdateProviderProfile } from '../api/update-provider-profile'
+import type { ProviderProfileDto } from '@/api/openapi'
 
 const resolver = zodResolver(providerProfileRequestSchema)
 

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { ClinicSettingsDto, ClinicSettingsPatch } from '@modules/clinic/contracts/clinic-settings'
+import type { ClinicSettingsPatch } from '@modules/clinic/contracts/clinic-settings'
 import { api } from '@/lib/api'
 import { getClinicSettingsQueryOptions } from '@/lib/clinic-settings'
+import type { ClinicSettingsDto } from '@/api/openapi'
 
 /** PATCH /api/admin/settings ('Pengaturan Sistem'): any subset of the settings; answers the new DTO. */
 export function updateClinicSettings(patch: ClinicSettingsPatch) {

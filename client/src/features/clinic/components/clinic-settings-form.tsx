@@ -3,7 +3,7 @@ import { CheckCircle2, Loader2 } from 'lucide-react'
 import { useState } from 'react'
 import { Controller, useForm, type UseFormRegister } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { clinicSettingsSchema, type ClinicSettings, type ClinicSettingsDto } from '@modules/clinic/contracts/clinic-settings'
+import { clinicSettingsSchema, type ClinicSettings } from '@modules/clinic/contracts/clinic-settings'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card'
 import { Field } from '@/components/ui/field'
@@ -14,10 +14,12 @@ import { formatDateTime } from '@/lib/format'
 import { useUpdateClinicSettings } from '../api/update-clinic-settings'
 import { SlotsEditor } from './slots-editor'
 import { TimeZoneSelect } from './time-zone-select'
+import type { ClinicSettingsDto } from '@/api/openapi'
 
 const resolver = zodResolver(clinicSettingsSchema)
 const NUMBER_FIELDS = ['cancelCutoffHours', 'waitlistHoldMinutes', 'reminderLeadMinutes', 'joinOpensMinutesBefore'] as const
-const FIELDS = new Set<string>(['timezone', 'slots', ...NUMBER_FIELDS])
+const FHIR_FIELDS = ['fhirOrganizationId', 'fhirPractitionerSystem', 'sdkiSystemUri', 'slkiSystemUri', 'sikiSystemUri'] as const
+const FIELDS = new Set<string>(['timezone', 'slots', ...NUMBER_FIELDS, ...FHIR_FIELDS])
 
 /** 'Pengaturan Sistem': the clinic settings, checked with the server's own schema before sending. */
 export function ClinicSettingsForm({ dto }: { dto: ClinicSettingsDto }) {
@@ -116,6 +118,25 @@ export function ClinicSettingsForm({ dto }: { dto: ClinicSettingsDto }) {
                 type="number"
                 inputMode="decimal"
                 step={name === 'cancelCutoffHours' ? 0.5 : 1}
+              />
+            ))}
+          </div>
+          <div className="grid gap-1.5 border-t pt-6">
+            <h3 className="font-semibold leading-none">{t('fhirExport.settings.section')}</h3>
+            <p className="text-sm text-muted-foreground">{t('fhirExport.settings.help')}</p>
+          </div>
+          <div className="grid items-start gap-5 md:grid-cols-2">
+            {FHIR_FIELDS.map((name) => (
+              <FormField
+                key={name}
+                id={`settings-${name}`}
+                name={name}
+                register={register}
+                label={t(`fhirExport.settings.${name}.label`)}
+                hint={t(`fhirExport.settings.${name}.help`)}
+                error={errors[name]?.message}
+                autoComplete="off"
+                spellCheck={false}
               />
             ))}
           </div>

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api'
-import type { AppointmentDto } from '@modules/scheduling/contracts/appointment-dto'
+
 import { getConsultationQueryOptions } from './get-consultation'
+import type { AppointmentDto } from '@/api/openapi'
 
 /** PATCH /api/appointments/:id/status {status: 'COMPLETED'} — the provider ends the session (SessionEnded). */
 export function endSession(appointmentId: string) {

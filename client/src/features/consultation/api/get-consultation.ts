@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api'
-import type { AppointmentDto } from '@modules/scheduling/contracts/appointment-dto'
+import type { AppointmentDto } from '@/api/openapi'
 
 /** GET /api/appointments/:id — 404 for anyone but its patient and provider. */
 export function getConsultation(appointmentId: string, signal?: AbortSignal): Promise<AppointmentDto> {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api'
-import type { DocumentDto } from '@modules/records/contracts/document-dto'
+import type { DocumentDto } from '@/api/openapi'
 
 /** The session's documents panel: the newest documents, one bounded page (the server's cap). */
 const CONSULTATION_UPLOADS_LIMIT = 100

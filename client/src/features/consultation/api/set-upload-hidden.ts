@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api'
-import type { DocumentDto } from '@modules/records/contracts/document-dto'
+
 import { getPatientUploadsQueryOptions } from './get-patient-uploads'
+import type { DocumentDto } from '@/api/openapi'
 
 export type SetUploadHiddenInput = { uploadId: string; patientId: string; hidden: boolean }
 

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { ApiError, apiHeaders } from '@/lib/api'
-import type { DocumentDto } from '@modules/records/contracts/document-dto'
+
 import { getPatientUploadsQueryOptions } from './get-patient-uploads'
+import type { DocumentDto } from '@/api/openapi'
 
 export type UploadDocumentInput = { file: File; patientId: string; appointmentId?: string; medicalRecordId?: string }
 

@@ -4,10 +4,11 @@ import { Button } from '@/components/ui/button'
 import { formatDate, formatTime } from '@/lib/format'
 import type { CounterpartPresence } from '../lib/presence'
 import { sessionState } from '../lib/room-phase'
-import type { AppointmentDto } from '@modules/scheduling/contracts/appointment-dto'
+
 import type { ConsultationRole } from '@modules/scheduling/contracts/presence'
 import { PresenceBadge } from './presence-badge'
 import { HomeLogo } from './screen-bar'
+import type { AppointmentDto } from '@/api/openapi'
 
 type HeaderProps = {
   appointment: AppointmentDto

@@ -1,10 +1,10 @@
 import { SearchX, TriangleAlert } from 'lucide-react'
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useQueryClient } from '@tanstack/react-query'
 import { ApiError, getErrorMessage } from '@/lib/api'
 import { getDisplayName, ROLE_HOME } from '@/lib/user'
-import type { UserDto } from '@modules/identity/contracts/user-dto'
+
 import type { AppointmentStatus } from '@modules/scheduling/contracts/appointment-status'
 import type { RoomRefusal } from '@modules/scheduling/contracts/presence'
 import { getConsultationQueryOptions, useConsultation } from '../api/get-consultation'
@@ -14,18 +14,25 @@ import { ConsultationState } from './consultation-state'
 import { LiveConsultation } from './live-consultation'
 import { SessionSummary } from './session-summary'
 import { WaitingRoom } from './waiting-room'
+import type { UserDto } from '@/api/openapi'
 
 /** While waiting, the appointment is read again now and then: a moved booking or a changed setting shows without a reload. */
 const WAITING_REFRESH_MS = 30_000
 
-type ScreenProps = { appointmentId: string; user: UserDto | null; clinicZone: string }
+type ScreenProps = {
+  appointmentId: string
+  user: UserDto | null
+  clinicZone: string
+  /** Shown beside the device check in the waiting room (the route's telemedicine consent). */
+  waitingAside?: ReactNode
+}
 
 /**
  * /consultation/:id — loading, error, not found; then by the room's phase (lib/room-phase.ts):
  * the waiting room before the join window, the live session inside it, the summary once it ended
  * (docs/product.md#consultation-session). The switch from waiting to live happens by itself.
  */
-export function ConsultationScreen({ appointmentId, user, clinicZone }: ScreenProps) {
+export function ConsultationScreen({ appointmentId, user, clinicZone, waitingAside }: ScreenProps) {
   const { t } = useTranslation()
   const queryClient = useQueryClient()
   const consultation = useConsultation(appointmentId)
@@ -92,7 +99,17 @@ export function ConsultationScreen({ appointmentId, user, clinicZone }: ScreenPr
 
   if (phase === 'CLOSED') return <SessionSummary appointment={appointment} role={role} home={home} zone={clinicZone} />
   if (phase === 'WAITING') {
-    return <WaitingRoom appointment={appointment} role={role} home={home} zone={clinicZone} opensAt={opensAt} now={now} />
+    return (
+      <WaitingRoom
+        appointment={appointment}
+        role={role}
+        home={home}
+        zone={clinicZone}
+        opensAt={opensAt}
+        now={now}
+        aside={waitingAside}
+      />
+    )
   }
   return (
     <LiveConsultation

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button'
 import { formatDate } from '@/lib/format'
 import { cn } from '@/lib/utils'
 import { formatFileSize, isPdf } from '../lib/documents'
-import type { DocumentDto } from '@modules/records/contracts/document-dto'
+import type { DocumentDto } from '@/api/openapi'
 
 type ItemProps = { item: DocumentDto; isProvider: boolean; busy: boolean; onToggle: () => void }
 

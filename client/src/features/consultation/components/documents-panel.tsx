@@ -10,8 +10,9 @@ import { usePatientUploads } from '../api/get-patient-uploads'
 import { useSetUploadHidden } from '../api/set-upload-hidden'
 import { ACCEPTED_DOCUMENT_TYPES, useUploadDocument } from '../api/upload-document'
 import { documentProblem, visibleUploads } from '../lib/documents'
-import type { DocumentDto } from '@modules/records/contracts/document-dto'
+
 import { DocumentItem } from './document-item'
+import type { DocumentDto } from '@/api/openapi'
 
 type PanelProps = { patientId: string; appointmentId: string; medicalRecordId?: string; isProvider: boolean }
 

@@ -12,16 +12,18 @@ import { counterpartPresence, counterpartRole } from '../lib/presence'
 import { flushDrafts } from '../lib/pending-drafts'
 import { visitRecord } from '../lib/records'
 import { isLive } from '../lib/session'
-import type { AppointmentDto } from '@modules/scheduling/contracts/appointment-dto'
+
 import type { AppointmentStatus } from '@modules/scheduling/contracts/appointment-status'
 import type { ConsultationRole, RoomRefusal } from '@modules/scheduling/contracts/presence'
 import { ConsultationHeader } from './consultation-header'
 import { DocumentsPanel } from './documents-panel'
 import { PatientCard } from './patient-card'
+import { RecordCodingCard } from './record-coding-card'
 import { RecordNotes } from './record-notes'
 import { SessionNotes } from './session-notes'
 import { VideoArea } from './video-area'
 import { VitalSignsCard } from './vital-signs-card'
+import type { AppointmentDto } from '@/api/openapi'
 
 type LiveProps = {
   appointment: AppointmentDto
@@ -110,6 +112,7 @@ export function LiveConsultation({ appointment, role, userId, selfName, home, on
           {isProvider ? (
             <SessionNotes appointmentId={appointment.id} patientId={appointment.patientId} savedNotes={visit?.notes ?? null} />
           ) : null}
+          {isProvider ? <RecordCodingCard appointmentId={appointment.id} patientId={appointment.patientId} visit={visit} /> : null}
         </aside>
         <aside
           className="grid grid-cols-[minmax(0,1fr)] content-start gap-4 xl:order-2 xl:min-h-0 xl:overflow-y-auto xl:pb-1"

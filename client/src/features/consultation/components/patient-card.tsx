@@ -4,7 +4,7 @@ import { Card } from '@/components/ui/card'
 import { genderKey } from '@/lib/gender'
 import { getInitials } from '@/lib/user'
 import { shortPatientId } from '../lib/records'
-import type { AppointmentDto } from '@modules/scheduling/contracts/appointment-dto'
+import type { AppointmentDto } from '@/api/openapi'
 
 /** Patient name, gender and the first 8 characters of the patient id (docs/product.md#consultation-session). */
 export function PatientCard({ appointment }: { appointment: AppointmentDto }) {

@@ -8,9 +8,10 @@ import { usePatientRecords } from '../api/get-patient-records'
 import { useConsultationPushes } from '../hooks/use-consultation-pushes'
 import { clinicClock } from '../lib/clinic-clock'
 import { visitRecord } from '../lib/records'
-import type { AppointmentDto } from '@modules/scheduling/contracts/appointment-dto'
+
 import type { ConsultationRole } from '@modules/scheduling/contracts/presence'
 import { Fact, ScreenBar } from './screen-bar'
+import type { AppointmentDto } from '@/api/openapi'
 
 type SummaryProps = { appointment: AppointmentDto; role: ConsultationRole; home: string; zone: string }
 

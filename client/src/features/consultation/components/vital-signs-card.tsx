@@ -14,8 +14,9 @@ import { toast } from '@/components/ui/use-toast'
 import { getErrorMessage } from '@/lib/api'
 import { useSaveConsultationRecord } from '../api/save-consultation-record'
 import { formatVital, hasAnyVital, toVitalForm, VITAL_FIELDS, type VitalField } from '../lib/vital-signs'
-import type { VitalSigns } from '@modules/records/contracts/vital-signs'
+
 import { VitalSignsForm } from './vital-signs-form'
+import type { VitalSigns } from '@/api/openapi'
 
 const ICONS: Record<VitalField, LucideIcon> = {
   bloodPressure: Activity,

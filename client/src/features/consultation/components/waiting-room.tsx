@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { CalendarClock, Hourglass } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
@@ -5,10 +6,11 @@ import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { clinicClock } from '../lib/clinic-clock'
 import { countdown, type Countdown } from '../lib/room-phase'
-import type { AppointmentDto } from '@modules/scheduling/contracts/appointment-dto'
+
 import type { ConsultationRole } from '@modules/scheduling/contracts/presence'
 import { DeviceCheck } from './device-check'
 import { Fact, ScreenBar } from './screen-bar'
+import type { AppointmentDto } from '@/api/openapi'
 
 type WaitingRoomProps = {
   appointment: AppointmentDto
@@ -19,12 +21,14 @@ type WaitingRoomProps = {
   /** when the room opens (ms): the server's joinOpensAt, or the later time the room answered */
   opensAt: number
   now: number
+  /** above the device check (the patient's telemedicine consent, composed by the route) */
+  aside?: ReactNode
 }
 
 const UNITS = ['days', 'hours', 'minutes', 'seconds'] as const satisfies readonly (keyof Countdown)[]
 
 /** Before the join window: when, with whom, how long until the room opens, and the device check. */
-export function WaitingRoom({ appointment, role, home, zone, opensAt, now }: WaitingRoomProps) {
+export function WaitingRoom({ appointment, role, home, zone, opensAt, now, aside }: WaitingRoomProps) {
   const { t, i18n } = useTranslation()
   const start = clinicClock(appointment.scheduledAt, zone, i18n.language)
   const opening = clinicClock(new Date(opensAt).toISOString(), zone, i18n.language)
@@ -83,7 +87,10 @@ export function WaitingRoom({ appointment, role, home, zone, opensAt, now }: Wai
             </p>
           </section>
         </Card>
-        <DeviceCheck />
+        <div className="grid gap-4 self-start">
+          {aside}
+          <DeviceCheck />
+        </div>
       </main>
     </div>
   )

@@ -1,4 +1,4 @@
-import type { DocumentDto } from '@modules/records/contracts/document-dto'
+import type { DocumentDto } from '@/api/openapi'
 
 export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024
 export const DOCUMENT_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] as const

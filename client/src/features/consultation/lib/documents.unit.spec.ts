@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import type { DocumentDto } from '@modules/records/contracts/document-dto'
+
 import { documentProblem, formatFileSize, MAX_DOCUMENT_BYTES, visibleUploads } from './documents'
+import type { DocumentDto } from '@/api/openapi'
 
 const upload = (id: string, hidden: boolean, uploadedAt: string): DocumentDto => ({
   id,

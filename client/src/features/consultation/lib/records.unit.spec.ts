@@ -13,6 +13,10 @@ const record = (id: string, visitDate: string, extra: Partial<ConsultationRecord
   createdAt: visitDate,
   provider: { id: 'provider-1', displayName: 'Ns. Sari', providerRole: 'Perawat' },
   createdBy: { userId: 'user-1', name: 'Ns. Sari' },
+  coding: null,
+  primaryDiagnosis: null,
+  secondaryDiagnosis: null,
+  nursingDiagnosis: null,
   ...extra,
 })
 

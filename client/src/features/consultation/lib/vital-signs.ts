@@ -1,4 +1,5 @@
-import { VITAL_SIGN_KEYS, type VitalSignKey, type VitalSigns } from '@modules/records/contracts/vital-signs'
+import { VITAL_SIGN_KEYS, type VitalSignKey } from '@modules/records/contracts/vital-signs'
+import type { VitalSigns } from '@/api/openapi'
 
 export const VITAL_FIELDS = VITAL_SIGN_KEYS
 export type VitalField = VitalSignKey

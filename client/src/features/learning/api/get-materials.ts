@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api'
-import type { Material } from '@modules/learning/contracts/learning-content'
+import type { Material } from '@/api/openapi'
 
 export function getMaterials(signal?: AbortSignal): Promise<Material[]> {
   return api.get<Material[]>('/api/learning/materials', { signal })

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api'
-import type { QuestionnaireDto } from '@modules/learning/contracts/learning-content'
+import type { QuestionnaireDto } from '@/api/openapi'
 
 export function getQuestionnaires(signal?: AbortSignal): Promise<QuestionnaireDto[]> {
   return api.get<QuestionnaireDto[]>('/api/learning/questionnaires', { signal })

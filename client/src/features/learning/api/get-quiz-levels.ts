@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api'
-import type { QuizLevelStatus } from '@modules/learning/contracts/quiz-result-dto'
+
 import { QUIZ_RESULTS_QUERY_KEY } from './get-quiz-results'
+import type { QuizLevelStatus } from '@/api/openapi'
 
 /** Under the results key, so invalidating the results also refreshes the level cards. */
 export const QUIZ_LEVELS_QUERY_KEY = [...QUIZ_RESULTS_QUERY_KEY, 'levels'] as const

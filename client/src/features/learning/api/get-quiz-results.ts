@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api'
-import type { QuizResultDto } from '@modules/learning/contracts/quiz-result-dto'
+import type { QuizResultDto } from '@/api/openapi'
 
 export const QUIZ_RESULTS_QUERY_KEY = ['/api/quiz-results'] as const
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api'
-import type { PublicQuiz } from '@modules/learning/contracts/learning-content'
+import type { PublicQuiz } from '@/api/openapi'
 
 /** The three quizzes, questions and options only: the answer key never leaves the server. */
 export function getQuizzes(signal?: AbortSignal): Promise<PublicQuiz[]> {

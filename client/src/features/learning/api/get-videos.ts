@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api'
-import type { VideoDto } from '@modules/learning/contracts/learning-content'
+import type { VideoDto } from '@/api/openapi'
 
 export function getVideos(signal?: AbortSignal): Promise<VideoDto[]> {
   return api.get<VideoDto[]>('/api/learning/videos', { signal })

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api'
 import type { QuizLevel } from '@modules/learning/contracts/quiz-level'
-import type { ScoredQuizResult } from '@modules/learning/contracts/quiz-result-dto'
+
 import { QUIZ_RESULTS_QUERY_KEY } from './get-quiz-results'
+import type { ScoredQuizResult } from '@/api/openapi'
 
 export type SubmitQuizResultInput = { quizLevel: QuizLevel; answers: number[] }
 

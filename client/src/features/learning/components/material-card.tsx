@@ -2,7 +2,7 @@ import { BookOpen, ExternalLink } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card'
-import type { Material } from '@modules/learning/contracts/learning-content'
+import type { Material } from '@/api/openapi'
 
 export function MaterialCard({ material }: { material: Material }) {
   const { t } = useTranslation()

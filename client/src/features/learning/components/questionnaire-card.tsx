@@ -2,7 +2,7 @@ import { ClipboardCheck, ClipboardList } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card'
-import type { QuestionnaireDto } from '@modules/learning/contracts/learning-content'
+import type { QuestionnaireDto } from '@/api/openapi'
 
 export function QuestionnaireCard({ questionnaire, onOpen }: { questionnaire: QuestionnaireDto; onOpen: () => void }) {
   const { t } = useTranslation()

@@ -1,7 +1,7 @@
 import { ExternalLink, FileWarning } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
-import type { QuestionnaireDto } from '@modules/learning/contracts/learning-content'
+import type { QuestionnaireDto } from '@/api/openapi'
 
 type QuestionnaireDialogProps = {
   questionnaire: QuestionnaireDto | null

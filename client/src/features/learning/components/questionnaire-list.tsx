@@ -1,9 +1,10 @@
 import { useState } from 'react'
 import { useQuestionnaires } from '../api/get-questionnaires'
-import type { QuestionnaireDto } from '@modules/learning/contracts/learning-content'
+
 import { ContentState } from './content-state'
 import { QuestionnaireCard } from './questionnaire-card'
 import { QuestionnaireDialog } from './questionnaire-dialog'
+import type { QuestionnaireDto } from '@/api/openapi'
 
 export function QuestionnaireList() {
   const questionnaires = useQuestionnaires()

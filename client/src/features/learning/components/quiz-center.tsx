@@ -6,11 +6,12 @@ import { useQuizLevels } from '../api/get-quiz-levels'
 import { useQuizzes } from '../api/get-quizzes'
 import { useSubmitQuizResult } from '../api/submit-quiz-result'
 import type { QuizLevel } from '@modules/learning/contracts/quiz-level'
-import type { ScoredQuizResult } from '@modules/learning/contracts/quiz-result-dto'
+
 import { ContentState } from './content-state'
 import { QuizLevelCard } from './quiz-level-card'
 import { QuizResultView } from './quiz-result-view'
 import { QuizRunner } from './quiz-runner'
+import type { ScoredQuizResult } from '@/api/openapi'
 
 type View =
   | { kind: 'levels' }

@@ -6,9 +6,9 @@ import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card'
 import { Progress } from '@/components/ui/progress'
 import { formatDate, formatTime } from '@/lib/format'
-import type { PublicQuiz } from '@modules/learning/contracts/learning-content'
+
 import type { QuizLevel } from '@modules/learning/contracts/quiz-level'
-import type { QuizResultDto } from '@modules/learning/contracts/quiz-result-dto'
+import type { PublicQuiz, QuizResultDto } from '@/api/openapi'
 
 const LEVEL_ICONS: Record<QuizLevel, LucideIcon> = {
   BASIC: Sprout,

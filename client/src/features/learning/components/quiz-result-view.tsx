@@ -6,8 +6,9 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { Progress } from '@/components/ui/progress'
 import { cn } from '@/lib/utils'
 import { optionLetter } from '../lib/latest-results'
-import type { PublicQuiz } from '@modules/learning/contracts/learning-content'
-import type { QuizReviewItem, ScoredQuizResult } from '@modules/learning/contracts/quiz-result-dto'
+
+import type { QuizReviewItem } from '@modules/learning/contracts/quiz-result-dto'
+import type { PublicQuiz, ScoredQuizResult } from '@/api/openapi'
 
 type QuizResultViewProps = {
   quiz: PublicQuiz

@@ -20,7 +20,7 @@ import {
   quizSessionReducer,
   startSession,
 } from '../lib/quiz-session'
-import type { PublicQuiz } from '@modules/learning/contracts/learning-content'
+import type { PublicQuiz } from '@/api/openapi'
 
 type QuizRunnerProps = {
   quiz: PublicQuiz

@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Badge } from '@/components/ui/badge'
 import { Card, CardContent, CardDescription, CardTitle } from '@/components/ui/card'
-import type { VideoDto } from '@modules/learning/contracts/learning-content'
+import type { VideoDto } from '@/api/openapi'
 
 /** A thumbnail button that opens the player; falls back to a plain tile when the image cannot load. */
 export function VideoCard({ video, onPlay }: { video: VideoDto; onPlay: (video: VideoDto) => void }) {

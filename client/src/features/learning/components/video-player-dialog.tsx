@@ -1,7 +1,7 @@
 import { ExternalLink } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
-import type { VideoDto } from '@modules/learning/contracts/learning-content'
+import type { VideoDto } from '@/api/openapi'
 
 const watchUrl = (video: VideoDto) =>
   video.type === 'playlist'

@@ -1,9 +1,10 @@
 import { useState } from 'react'
 import { useVideos } from '../api/get-videos'
-import type { VideoDto } from '@modules/learning/contracts/learning-content'
+
 import { ContentState } from './content-state'
 import { VideoCard } from './video-card'
 import { VideoPlayerDialog } from './video-player-dialog'
+import type { VideoDto } from '@/api/openapi'
 
 export function VideosGallery() {
   const videos = useVideos()

@@ -1,5 +1,5 @@
 import type { QuizLevel } from '@modules/learning/contracts/quiz-level'
-import type { QuizResultDto } from '@modules/learning/contracts/quiz-result-dto'
+import type { QuizResultDto } from '@/api/openapi'
 
 /** The most recent result of each level (the level cards show the last score, docs/product.md#quiz). */
 export function latestResultByLevel(results: readonly QuizResultDto[]): Partial<Record<QuizLevel, QuizResultDto>> {

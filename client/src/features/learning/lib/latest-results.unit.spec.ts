@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import type { QuizResultDto } from '@modules/learning/contracts/quiz-result-dto'
+
 import { latestResultByLevel, optionLetter } from './latest-results'
+import type { QuizResultDto } from '@/api/openapi'
 
 const result = (id: string, quizLevel: QuizResultDto['quizLevel'], completedAt: string, score = 5): QuizResultDto => ({
   id,

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api'
 import { nextCursorOf, pageParams, type Page } from '@/lib/page'
-import type { ProviderRecordItem } from '@modules/records/contracts/medical-record-dto'
+import type { ProviderRecordItem } from '@/api/openapi'
 
 /** Records per page (the server caps any page at 100). */
 export const PROVIDER_RECORDS_PAGE_SIZE = 30

@@ -1,9 +1,18 @@
-import type { ReactNode } from 'react'
+import { Pencil } from 'lucide-react'
+import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { CodedItems } from '@/components/record-coding/coded-items'
+import { CodingEditor } from '@/components/record-coding/coding-editor'
+import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+import { toast } from '@/components/ui/use-toast'
+import { getErrorMessage } from '@/lib/api'
 import { formatDate, formatDateTime } from '@/lib/format'
+import { codingBody, draftOf, type CodingDraft } from '@/lib/record-coding'
+import { useUpdateRecordCoding } from '../api/update-record-coding'
 import { VITAL_SIGN_KEYS } from '@modules/records/contracts/vital-signs'
 import { hasVitals, vitalText } from '../lib/vital-signs'
+import { SatusehatStatus } from './satusehat-status'
 import type { GroupedRecord, RecordGroupPatient } from '../types'
 
 type DialogProps = {
@@ -12,15 +21,24 @@ type DialogProps = {
   onOpenChange: (open: boolean) => void
 }
 
-type TextField = Exclude<keyof GroupedRecord, 'vitalSigns' | 'provider' | 'createdBy'>
+type TextField = Exclude<keyof GroupedRecord, 'vitalSigns' | 'provider' | 'createdBy' | 'coding'>
 
 /** docs/product.md#provider-medical-records detail: Anamnesis, Pemeriksaan Fisik, Diagnosis, Rencana dan Tindakan, Catatan Tambahan. */
-export function RecordDetailDialog({ record, patient, onOpenChange }: DialogProps) {
+export function RecordDetailDialog({ record: opened, patient, onOpenChange }: DialogProps) {
   const { t, i18n } = useTranslation()
   const language = i18n.language
+  // the record as last saved from this dialog (the list refetches behind it)
+  const [saved, setSaved] = useState<GroupedRecord | null>(null)
+  const record = saved && saved.id === opened?.id ? saved : opened
 
   return (
-    <Dialog open={record !== null} onOpenChange={onOpenChange}>
+    <Dialog
+      open={record !== null}
+      onOpenChange={(open) => {
+        if (!open) setSaved(null)
+        onOpenChange(open)
+      }}
+    >
       <DialogContent className="max-h-[90svh] max-w-2xl overflow-y-auto" closeLabel={t('medicalRecords.detail.close')}>
         {record ? (
           <>
@@ -71,11 +89,7 @@ export function RecordDetailDialog({ record, patient, onOpenChange }: DialogProp
               </div>
               <TextEntry record={record} field="physicalExamFindings" />
             </Section>
-            <Section title={t('medicalRecords.detail.sections.diagnosis')}>
-              {(['primaryDiagnosis', 'secondaryDiagnosis', 'nursingDiagnosis'] as const).map((f) => (
-                <TextEntry key={f} record={record} field={f} />
-              ))}
-            </Section>
+            <DiagnosisSection record={record} onSaved={setSaved} onAddendum={() => onOpenChange(false)} />
             <Section title={t('medicalRecords.detail.sections.plan')}>
               {(['diagnosticTests', 'medicalActions', 'prescribedTherapy', 'patientEducation'] as const).map((f) => (
                 <TextEntry key={f} record={record} field={f} />
@@ -84,10 +98,72 @@ export function RecordDetailDialog({ record, patient, onOpenChange }: DialogProp
             <Section title={t('medicalRecords.detail.sections.notes')}>
               <TextEntry record={record} field="notes" />
             </Section>
+            {record.status === 'FINAL' ? <SatusehatStatus recordId={record.id} /> : null}
           </>
         ) : null}
       </DialogContent>
     </Dialog>
+  )
+}
+
+/** Diagnoses: the codes (issue 13) and the free text beside them; the provider edits both here. */
+function DiagnosisSection({
+  record,
+  onSaved,
+  onAddendum,
+}: {
+  record: GroupedRecord
+  onSaved: (record: GroupedRecord) => void
+  onAddendum: () => void
+}) {
+  const { t } = useTranslation()
+  const [draft, setDraft] = useState<CodingDraft | null>(null)
+  const update = useUpdateRecordCoding()
+
+  function save() {
+    if (!draft) return
+    update.mutate(
+      { recordId: record.id, patientId: record.patientId, body: codingBody(draft) },
+      {
+        onSuccess: (updated) => {
+          setDraft(null)
+          toast({ variant: 'success', title: t('recordCoding.savedTitle') })
+          // another provider's correction is a new entry (an addendum): the list shows it
+          if (updated.id === record.id) onSaved(updated)
+          else onAddendum()
+        },
+        onError: (e) => toast({ variant: 'destructive', title: t('recordCoding.failedTitle'), description: getErrorMessage(e) }),
+      }
+    )
+  }
+
+  return (
+    <Section title={t('medicalRecords.detail.sections.diagnosis')}>
+      {draft ? (
+        <div className="grid gap-3" data-testid="detail-coding-editor">
+          <CodingEditor value={draft} onChange={setDraft} disabled={update.isPending} />
+          <div className="flex justify-end gap-2">
+            <Button variant="outline" size="sm" onClick={() => setDraft(null)} disabled={update.isPending}>
+              {t('recordCoding.edit.cancel')}
+            </Button>
+            <Button size="sm" onClick={save} disabled={update.isPending}>
+              {update.isPending ? t('recordCoding.saving') : t('recordCoding.save')}
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <>
+          <CodedItems coding={record.coding} />
+          {(['primaryDiagnosis', 'secondaryDiagnosis', 'nursingDiagnosis'] as const).map((f) => (
+            <TextEntry key={f} record={record} field={f} />
+          ))}
+          <Button variant="outline" size="sm" className="justify-self-start" onClick={() => setDraft(draftOf(record))}>
+            <Pencil aria-hidden />
+            {t('recordCoding.edit.button')}
+          </Button>
+        </>
+      )}
+    </Section>
   )
 }
 

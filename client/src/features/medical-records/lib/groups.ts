@@ -1,5 +1,5 @@
-import type { ProviderRecordItem } from '@modules/records/contracts/medical-record-dto'
 import type { PatientRecordGroup } from '../types'
+import type { ProviderRecordItem } from '@/api/openapi'
 
 const time = (value: string | null | undefined) => {
   const ms = value ? Date.parse(value) : Number.NaN

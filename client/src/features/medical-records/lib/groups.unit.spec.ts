@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import type { ProviderRecordItem } from '@modules/records/contracts/medical-record-dto'
+
 import { groupByPatient, latestVisit } from './groups'
 import { hasVitals, vitalText } from './vital-signs'
+import type { ProviderRecordItem } from '@/api/openapi'
 
 const patient = (id: string, fullName: string, recordCount: number) => ({
   id,

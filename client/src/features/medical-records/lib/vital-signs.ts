@@ -1,4 +1,5 @@
-import { VITAL_SIGN_KEYS, type VitalSignKey, type VitalSigns } from '@modules/records/contracts/vital-signs'
+import { VITAL_SIGN_KEYS, type VitalSignKey } from '@modules/records/contracts/vital-signs'
+import type { VitalSigns } from '@/api/openapi'
 
 /** "120/80", "36,8" (id decimal comma), or null when not measured. */
 export function vitalText(vitals: Partial<VitalSigns> | null | undefined, field: VitalSignKey, language = 'id'): string | null {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api'
 import { PROVIDER_PATIENTS_QUERY_KEY } from './get-provider-patients'
-import type { ProviderPatientStats } from '@modules/records/contracts/provider-patient-dto'
+import type { ProviderPatientStats } from '@/api/openapi'
 
 /** The stat cards of /provider/patients, summed on the server over all of the provider's patients. */
 export function getProviderPatientStats(signal?: AbortSignal) {

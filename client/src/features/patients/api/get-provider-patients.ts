@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api'
 import { nextCursorOf, pageParams, type Page } from '@/lib/page'
-import type { ProviderPatientDto } from '@modules/records/contracts/provider-patient-dto'
+import type { ProviderPatientDto } from '@/api/openapi'
 
 /** Cards per page (the server caps any page at 100). */
 export const PROVIDER_PATIENTS_PAGE_SIZE = 24

@@ -7,7 +7,7 @@ import { formatDate } from '@/lib/format'
 import { getInitials } from '@/lib/user'
 import { ageFromDob } from '../lib/patients'
 import { genderKey } from '@/lib/gender'
-import type { ProviderPatientDto } from '@modules/records/contracts/provider-patient-dto'
+import type { ProviderPatientDto } from '@/api/openapi'
 
 /** docs/product.md#provider-patients card: initials, record number, gender, age, contact, occupation, address, counts, last visit. */
 export function PatientSummaryCard({ patient }: { patient: ProviderPatientDto }) {

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { OwnProfileDto } from '@modules/identity/contracts/own-profile-dto'
+
 import { api } from '@/lib/api'
+import type { OwnProfileDto } from '@/api/openapi'
 
 /** GET /api/profile — the signed-in patient's or provider's own profile. */
 export function getProfileQueryOptions() {

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { OwnProfileDto } from '@modules/identity/contracts/own-profile-dto'
+
 import type { PatientProfilePatchInput } from '@modules/identity/contracts/patient-profile-request'
 import type { ProviderOwnProfilePatchInput } from '@modules/identity/contracts/provider-own-profile-request'
 import { api } from '@/lib/api'
 import { getProfileQueryOptions } from './get-profile'
+import type { OwnProfileDto } from '@/api/openapi'
 
 export type ProfilePatch = PatientProfilePatchInput | ProviderOwnProfilePatchInput
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { toast } from '@/components/ui/use-toast'
 import { getErrorMessage } from '@/lib/api'
-import type { PatientOwnProfileDto } from '@modules/identity/contracts/own-profile-dto'
+
 import { useUpdateProfile } from '../api/update-profile'
 import {
   patientFormDefaults,
@@ -16,6 +16,7 @@ import {
 } from '../lib/profile-forms'
 import { showServerErrors } from './patient-profile-form'
 import { PatientProfileFields } from './patient-profile-fields'
+import type { PatientOwnProfileDto } from '@/api/openapi'
 
 /**
  * The booking wizard's step before the first booking: asks only for the required fields still

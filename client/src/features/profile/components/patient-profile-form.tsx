@@ -8,7 +8,7 @@ import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { toast } from '@/components/ui/use-toast'
 import { getErrorMessage, getFieldErrors } from '@/lib/api'
-import type { PatientOwnProfileDto } from '@modules/identity/contracts/own-profile-dto'
+
 import { useUpdateProfile } from '../api/update-profile'
 import {
   patientFormDefaults,
@@ -18,6 +18,7 @@ import {
   type PatientFormValues,
 } from '../lib/profile-forms'
 import { PatientProfileFields } from './patient-profile-fields'
+import type { PatientOwnProfileDto } from '@/api/openapi'
 
 const SECTIONS: Array<{ key: 'identity' | 'contact' | 'emergency'; fields: PatientFormField[] }> = [
   { key: 'identity', fields: ['fullName', 'nik', 'dob', 'gender', 'occupation'] },

@@ -13,11 +13,12 @@ import { Textarea } from '@/components/ui/textarea'
 import { toast } from '@/components/ui/use-toast'
 import { getErrorMessage, getFieldErrors } from '@/lib/api'
 import { formatRupiah } from '@/lib/format'
-import type { ProviderOwnProfileDto } from '@modules/identity/contracts/own-profile-dto'
+
 import { BIO_MAX_LENGTH } from '@modules/identity/contracts/provider-own-profile-request'
 import { providerRoles } from '@modules/identity/contracts/roles'
 import { useUpdateProfile } from '../api/update-profile'
 import { providerFormDefaults, providerFormSchema, providerPatch, type ProviderFormValues } from '../lib/profile-forms'
+import type { ProviderOwnProfileDto } from '@/api/openapi'
 
 /** /provider/profil: name with title, role, specialization, bio, STR number and fee. */
 export function ProviderProfileForm({ profile }: { profile: ProviderOwnProfileDto }) {

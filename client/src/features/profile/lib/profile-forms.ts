@@ -1,11 +1,12 @@
 import { z } from 'zod'
-import type { PatientOwnProfileDto, ProviderOwnProfileDto } from '@modules/identity/contracts/own-profile-dto'
+
 import {
   checkPatientProfile,
   patientProfileFields,
   type PatientProfilePatchInput,
 } from '@modules/identity/contracts/patient-profile-request'
 import { providerProfileFields, type ProviderOwnProfilePatchInput } from '@modules/identity/contracts/provider-own-profile-request'
+import type { PatientOwnProfileDto, ProviderOwnProfileDto } from '@/api/openapi'
 
 /** A field the form may leave empty ('' = not given), checked by the request's own schema otherwise. */
 const emptyOr = (schema: z.ZodType) =>

@@ -8,9 +8,16 @@ import { formatDateTime } from '@/lib/format'
 import { useAccessLog } from '../api/get-access-log'
 
 /** UU 27/2022: the patient sees who opened or changed their records and documents. */
-export function AccessLog({ patientId }: { patientId: string | null; viewerUserId?: string }) {
+export function AccessLog({
+  patientId,
+  includeOwn = false,
+}: {
+  patientId: string | null
+  viewerUserId?: string
+  includeOwn?: boolean
+}) {
   const { t, i18n } = useTranslation()
-  const log = useAccessLog(patientId)
+  const log = useAccessLog(patientId, !includeOwn)
   // the patient's own views are not news to them: the server leaves them out
   const items = log.data?.pages.flatMap((page) => page.items) ?? []
 

@@ -1,5 +1,6 @@
 import { FileX2 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
 import { Badge } from '@/components/ui/badge'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { LoadMore } from '@/components/ui/load-more'
@@ -23,6 +24,9 @@ export function RecentRecords({ patientId, id }: { patientId: string | null; id?
       <CardHeader>
         <CardTitle>{t('records.recent.title')}</CardTitle>
         <CardDescription>{t('records.recent.description')}</CardDescription>
+        <Link to="/patient/rekam-medis" className="text-sm font-medium text-primary hover:underline" data-testid="open-full-record">
+          {t('records.recent.openFull')}
+        </Link>
       </CardHeader>
       <CardContent>
         {records.isPending && patientId ? (

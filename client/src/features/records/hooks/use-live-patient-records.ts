@@ -9,7 +9,7 @@ export function useLivePatientRecords(patientId: string | null) {
   const refresh = () => {
     if (!patientId) return
     void queryClient.invalidateQueries({ queryKey: patientRecordsKey(patientId) })
-    void queryClient.invalidateQueries({ queryKey: getAccessLogQueryOptions(patientId).queryKey })
+    void queryClient.invalidateQueries({ queryKey: getAccessLogQueryOptions(patientId).queryKey.slice(0, 3) })
   }
   useSocketEvent('record.changed', refresh)
   useSocketReconnect(refresh)

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api'
-import type { AppointmentDto } from '@modules/scheduling/contracts/appointment-dto'
+
 import { appointmentPositions } from '../lib/event-position'
 import { invalidateAppointmentQueries } from '../lib/invalidate-appointment-queries'
 import { invalidateWaitlistQueries } from '../lib/invalidate-waitlist-queries'
+import type { AppointmentDto } from '@/api/openapi'
 
 /** POST /api/waitlist/offers/:id/accept: 'Ambil slot ini' books the held slot (201 with the appointment). */
 export async function acceptWaitlistOffer(offerId: string) {

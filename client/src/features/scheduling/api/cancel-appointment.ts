@@ -2,8 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api'
 import { appointmentPositions } from '../lib/event-position'
 import { invalidateAppointmentQueries } from '../lib/invalidate-appointment-queries'
-import type { AppointmentDto } from '@modules/scheduling/contracts/appointment-dto'
+
 import type { CancelAppointmentRequestInput } from '@modules/scheduling/contracts/appointment-change-requests'
+import type { AppointmentDto } from '@/api/openapi'
 
 export type CancelAppointmentInput = { id: string } & CancelAppointmentRequestInput
 

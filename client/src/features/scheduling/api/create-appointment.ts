@@ -3,7 +3,7 @@ import type { BookAppointmentRequestInput } from '@modules/scheduling/contracts/
 import { apiRequest } from '@/lib/api'
 import { appointmentPositions } from '../lib/event-position'
 import { invalidateAppointmentQueries } from '../lib/invalidate-appointment-queries'
-import type { AppointmentDto } from '@modules/scheduling/contracts/appointment-dto'
+import type { AppointmentDto } from '@/api/openapi'
 
 /** docs/product.md#booking-rules: the reason stored when the patient leaves the complaint empty. */
 export const DEFAULT_BOOKING_REASON = 'Konsultasi umum'

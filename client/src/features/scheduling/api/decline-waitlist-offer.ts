@@ -1,10 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api'
 import { invalidateWaitlistQueries } from '../lib/invalidate-waitlist-queries'
+import type { ApiAnswer } from '@/api/answer'
 
 /** POST /api/waitlist/offers/:id/decline: let the held slot go to the next patient now. */
 export function declineWaitlistOffer(offerId: string) {
-  return api.post<{ id: string; status: 'DECLINED' }>(`/api/waitlist/offers/${encodeURIComponent(offerId)}/decline`, {})
+  return api.post<ApiAnswer<'/api/waitlist/offers/{id}/decline', 'post'>>(
+    `/api/waitlist/offers/${encodeURIComponent(offerId)}/decline`,
+    {}
+  )
 }
 
 export function useDeclineWaitlistOffer() {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api'
 import { appointmentPositions } from '../lib/event-position'
-import type { AppointmentHistoryDto } from '@modules/scheduling/contracts/appointment-history'
+import type { AppointmentHistoryDto } from '@/api/openapi'
 
 export function getAppointmentHistory(id: string, signal?: AbortSignal): Promise<AppointmentHistoryDto> {
   return api.get<AppointmentHistoryDto>(`/api/appointments/${encodeURIComponent(id)}/history`, {

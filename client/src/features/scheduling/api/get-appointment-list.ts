@@ -2,7 +2,9 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api'
 import { nextCursorOf, pageParams, type Page } from '@/lib/page'
 import { appointmentPositions } from '../lib/event-position'
-import type { AppointmentCounts, AppointmentItem } from '@modules/scheduling/contracts/appointment-item'
+
+import type { AppointmentItem } from '@/api/openapi'
+import type { AppointmentCounts } from '@/api/openapi'
 
 export type AppointmentListStatus = keyof AppointmentCounts
 

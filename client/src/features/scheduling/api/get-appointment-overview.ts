@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api'
 import { appointmentPositions } from '../lib/event-position'
-import type { AppointmentOverview } from '@modules/scheduling/contracts/appointment-item'
+import type { AppointmentOverview } from '@/api/openapi'
 
 /** Counts, the next upcoming and the latest appointments of the signed-in patient or provider. */
 export function getAppointmentOverview(signal?: AbortSignal): Promise<AppointmentOverview> {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api'
 import { appointmentPositions } from '../lib/event-position'
-import type { AppointmentDto } from '@modules/scheduling/contracts/appointment-dto'
+import type { AppointmentDto } from '@/api/openapi'
 
 export function getAppointment(id: string, signal?: AbortSignal): Promise<AppointmentDto> {
   return api.get<AppointmentDto>(`/api/appointments/${encodeURIComponent(id)}`, {

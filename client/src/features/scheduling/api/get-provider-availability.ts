@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api'
-import type { ProviderAvailability } from '@modules/scheduling/contracts/provider-availability'
+import type { ProviderAvailability } from '@/api/openapi'
 
 export function getProviderAvailability(providerId: string, date: string, signal?: AbortSignal) {
   const query = new URLSearchParams({ date })

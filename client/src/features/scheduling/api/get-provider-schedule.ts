@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api'
-import type { ProviderScheduleDto } from '@modules/scheduling/contracts/provider-schedule'
+import type { ProviderScheduleDto } from '@/api/openapi'
 
 /** GET /api/provider/schedule — the signed-in provider's weekly slots and days off ('Jadwal Praktik'). */
 export function getProviderScheduleQueryOptions() {

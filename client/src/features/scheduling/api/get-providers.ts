@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api'
 import { nextCursorOf, pageParams, type Page } from '@/lib/page'
-import type { DirectoryProvider } from '@modules/identity/contracts/directory-provider'
+import type { DirectoryProvider } from '@/api/openapi'
 
 /** The cursor of the next page, from the spec list's `Link: <…?cursor=…>; rel="next"` header. */
 export function nextCursorFromLink(link: string | null): string | null {

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api'
 import { nextCursorOf, pageParams, type Page } from '@/lib/page'
-import type { WaitlistEntryDto } from '@modules/scheduling/contracts/waitlist'
+import type { WaitlistEntryDto } from '@/api/openapi'
 
 export const WAITLIST_KEY = '/api/waitlist'
 

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api'
 import { appointmentPositions } from '../lib/event-position'
 import { invalidateAppointmentQueries } from '../lib/invalidate-appointment-queries'
-import type { AppointmentDto } from '@modules/scheduling/contracts/appointment-dto'
+import type { AppointmentDto } from '@/api/openapi'
 
 export type UpdateAppointmentStatusInput = { id: string; status: 'CANCELLED' | 'COMPLETED' }
 

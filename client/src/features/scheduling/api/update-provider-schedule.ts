@@ -1,13 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { ApiError, apiRequest } from '@/lib/api'
-import type {
-  DayOffConflictDto,
-  ProviderScheduleDto,
-  ProviderScheduleRequest,
-  ScheduleConflictBody,
-} from '@modules/scheduling/contracts/provider-schedule'
+import type { ProviderScheduleRequest } from '@modules/scheduling/contracts/provider-schedule'
 import { invalidateAvailability } from '../lib/invalidate-appointment-queries'
 import { getProviderScheduleQueryOptions } from './get-provider-schedule'
+import type { ProviderScheduleDto, ScheduleConflictBody } from '@/api/openapi'
+import type { DayOffConflictDto } from '@/api/openapi'
 
 /** PUT /api/provider/schedule — replaces the week and the days off from today on. */
 export async function updateProviderSchedule(input: ProviderScheduleRequest) {

@@ -1,6 +1,7 @@
-import type { AppointmentCounts, AppointmentItem } from '@modules/scheduling/contracts/appointment-item'
 import type { AppointmentStatus } from '@modules/scheduling/contracts/appointment-status'
 import { isInFuture, isNotOver } from './clinic-calendar'
+import type { AppointmentItem } from '@/api/openapi'
+import type { AppointmentCounts } from '@/api/openapi'
 
 /**
  * Pure rules behind the dashboards and the appointments page. The lists themselves come from

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import type { AppointmentItem } from '@modules/scheduling/contracts/appointment-item'
+
 import type { AppointmentStatus } from '@modules/scheduling/contracts/appointment-status'
 import { distinctPatients, isCancellable, isJoinable, tabStatus, visitBadge } from './appointment-lists'
+import type { AppointmentItem } from '@/api/openapi'
 
 const now = new Date('2026-11-25T05:00:00Z') // Wednesday 12:00 WIB
 

@@ -1,10 +1,7 @@
-import type {
-  DayOffConflictDto,
-  ProviderScheduleDto,
-  ProviderScheduleRequest,
-  ScheduleWeekday,
-} from '@modules/scheduling/contracts/provider-schedule'
+import type { ProviderScheduleRequest, ScheduleWeekday } from '@modules/scheduling/contracts/provider-schedule'
 import { DAY_OFF_REASON_MAX, MAX_DAYS_OFF, SCHEDULE_WEEKDAYS } from '@modules/scheduling/contracts/provider-schedule'
+import type { ProviderScheduleDto } from '@/api/openapi'
+import type { DayOffConflictDto } from '@/api/openapi'
 
 /** What the 'Jadwal Praktik' form edits before Save. */
 export interface ScheduleDraft {

@@ -7,8 +7,9 @@ import { getInitials } from '@/lib/user'
 import { isJoinable } from '../../lib/appointment-lists'
 import { providerMayCancel } from '../../lib/change-window'
 import { SESSION_MINUTES } from '../../lib/clinic-calendar'
-import type { AppointmentItem } from '@modules/scheduling/contracts/appointment-item'
+
 import { AppointmentStatusBadge } from '../status-badge'
+import type { AppointmentItem } from '@/api/openapi'
 
 type AppointmentCardProps = { appointment: AppointmentItem; onDetails: () => void; onCancel: () => void }
 

@@ -6,10 +6,11 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { formatLongDate, formatRupiah, formatTimeRange } from '@/lib/format'
 import { SESSION_MINUTES } from '../../lib/clinic-calendar'
 import { useAppointment } from '../../api/get-appointment'
-import type { AppointmentDto } from '@modules/scheduling/contracts/appointment-dto'
+
 import { ListState } from '../list-state'
 import { AppointmentHistory } from '../changes/appointment-history'
 import { AppointmentStatusBadge } from '../status-badge'
+import type { AppointmentDto } from '@/api/openapi'
 
 type AppointmentDetailsDialogProps = { appointmentId: string | null; onClose: () => void }
 

@@ -7,7 +7,7 @@ import { getErrorMessage } from '@/lib/api'
 import { formatRupiah } from '@/lib/format'
 import { getInitials, providerRoleLabel } from '@/lib/user'
 import { cn } from '@/lib/utils'
-import type { DirectoryProvider } from '@modules/identity/contracts/directory-provider'
+import type { DirectoryProvider } from '@/api/openapi'
 
 type ProviderStepProps = {
   providers: DirectoryProvider[]

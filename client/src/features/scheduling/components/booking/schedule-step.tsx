@@ -9,7 +9,7 @@ import { Spinner } from '@/components/ui/spinner'
 import { Textarea } from '@/components/ui/textarea'
 import { getErrorMessage } from '@/lib/api'
 import { formatDateKey, formatTime } from '@/lib/format'
-import type { AvailabilitySlot } from '@modules/scheduling/contracts/provider-availability'
+import type { AvailabilitySlot } from '@/api/openapi'
 
 type ScheduleStepProps = {
   minDate: string

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { formatLongDate, formatRupiah, formatTimeRange } from '@/lib/format'
 import { getInitials, providerRoleLabel } from '@/lib/user'
 import { SESSION_MINUTES } from '../../lib/clinic-calendar'
-import type { DirectoryProvider } from '@modules/identity/contracts/directory-provider'
+import type { DirectoryProvider } from '@/api/openapi'
 
 type SummaryStepProps = { provider: DirectoryProvider; scheduledAt: string; complaint: string }
 

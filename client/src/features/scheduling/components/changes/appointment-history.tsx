@@ -1,9 +1,10 @@
 import { ArrowRight, CalendarCheck, CalendarClock, CalendarX2, CheckCircle2, History } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { formatLongDate, formatTime } from '@/lib/format'
-import type { AppointmentHistoryEntry } from '@modules/scheduling/contracts/appointment-history'
+
 import { useAppointmentHistory } from '../../api/get-appointment-history'
 import { ListState } from '../list-state'
+import type { AppointmentHistoryEntry } from '@/api/openapi'
 
 const ICONS = { BOOKED: CalendarCheck, RESCHEDULED: CalendarClock, CANCELLED: CalendarX2, COMPLETED: CheckCircle2 } as const
 

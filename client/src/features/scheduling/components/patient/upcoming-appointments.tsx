@@ -7,12 +7,13 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { formatLongDate, formatTime } from '@/lib/format'
 import { getInitials, providerRoleLabel } from '@/lib/user'
 import { useAppointmentOverview } from '../../api/get-appointment-overview'
-import type { AppointmentItem } from '@modules/scheduling/contracts/appointment-item'
+
 import { ListState } from '../list-state'
 import { AppointmentHistoryDialog } from '../changes/appointment-history-dialog'
 import { CancelAppointmentDialog, type ChangeTarget } from '../changes/cancel-appointment-dialog'
 import { PatientChangeActions } from '../changes/patient-change-actions'
 import { RescheduleAppointmentDialog } from '../changes/reschedule-appointment-dialog'
+import type { AppointmentItem } from '@/api/openapi'
 
 type Dialogs = { kind: 'cancel' | 'reschedule' | 'history'; target: ChangeTarget & { providerId: string } } | null
 

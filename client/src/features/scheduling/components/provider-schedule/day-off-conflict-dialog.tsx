@@ -8,8 +8,9 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Field, fieldA11y } from '@/components/ui/field'
 import { Textarea } from '@/components/ui/textarea'
 import { formatDateKey } from '@/lib/format'
-import type { DayOffConflictDto } from '@modules/scheduling/contracts/provider-schedule'
+
 import { conflictsByDate } from '../../lib/provider-schedule-draft'
+import type { DayOffConflictDto } from '@/api/openapi'
 
 const cancelReasonSchema = z.object({
   reason: z

@@ -7,7 +7,7 @@ import { Spinner } from '@/components/ui/spinner'
 import { toast } from '@/components/ui/use-toast'
 import { getErrorMessage } from '@/lib/api'
 import { toDateKey } from '@/lib/clinic-time'
-import type { DayOffConflictDto } from '@modules/scheduling/contracts/provider-schedule'
+
 import { useCancelAppointment } from '../../api/cancel-appointment'
 import { useProviderSchedule } from '../../api/get-provider-schedule'
 import { dayOffConflicts, useUpdateProviderSchedule } from '../../api/update-provider-schedule'
@@ -15,6 +15,7 @@ import { addDayOff, draftFrom, removeDaysOff, toRequest, toggleSlot, type Schedu
 import { DayOffConflictDialog } from './day-off-conflict-dialog'
 import { DaysOffList } from './days-off-list'
 import { WeeklySlotGrid } from './weekly-slot-grid'
+import type { DayOffConflictDto } from '@/api/openapi'
 
 /**
  * 'Jadwal Praktik' on /provider/profil: weekly clinic slots and days off, saved together. The

@@ -7,12 +7,14 @@ import { LoadMore } from '@/components/ui/load-more'
 import { toast } from '@/components/ui/use-toast'
 import { getErrorMessage } from '@/lib/api'
 import { formatDateKey, formatLongDate, formatTimeRange } from '@/lib/format'
-import type { WaitlistEntryDto, WaitlistOfferDto } from '@modules/scheduling/contracts/waitlist'
+
 import { useAcceptWaitlistOffer } from '../../api/accept-waitlist-offer'
 import { useDeclineWaitlistOffer } from '../../api/decline-waitlist-offer'
 import { useWaitlist } from '../../api/get-waitlist'
 import { useLeaveWaitlist } from '../../api/leave-waitlist'
 import { formatCountdown, useCountdown } from './use-countdown'
+import type { WaitlistEntryDto } from '@/api/openapi'
+import type { WaitlistOfferDto } from '@/api/openapi'
 
 const SESSION_MINUTES = 30
 const OPEN = new Set(['WAITING', 'OFFERED'])

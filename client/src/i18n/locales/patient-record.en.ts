@@ -1,0 +1,51 @@
+import type { Catalogue } from './id'
+
+export const patientRecordEn: Catalogue['patientRecord'] = {
+  title: 'My Medical Record',
+  subtitle: 'All your finalised medical records, in full and read-only, with documents to download.',
+  empty: 'No finalised medical record yet.',
+  final: 'Final',
+  downloadResume: 'Download medical summary (PDF)',
+  fhir: {
+    description: 'Your right of access (Law 27/2022): download your whole medical record as FHIR R4 (JSON).',
+    download: 'Download medical record (FHIR)',
+  },
+  sections: {
+    diagnosis: 'Diagnosis',
+    nursing: 'Nursing process',
+    vitals: 'Vital signs',
+    anamnesis: 'History',
+    exam: 'Examination',
+    plan: 'Actions, therapy and education',
+  },
+  coded: {
+    primary: 'Primary diagnosis (ICD-10)',
+    secondary: 'Secondary diagnosis (ICD-10)',
+    sdki: 'Nursing diagnosis (SDKI)',
+    slki: 'Outcome (SLKI)',
+    siki: 'Intervention (SIKI)',
+  },
+  expectation: { MENINGKAT: 'expected to increase', MENURUN: 'expected to decrease', MEMBAIK: 'expected to improve' },
+  target: 'target score {{score}}',
+  fields: {
+    chiefComplaint: 'Chief complaint',
+    historyOfPresentIllness: 'History of present illness',
+    pastMedicalHistory: 'Past medical history',
+    allergyHistory: 'Allergies',
+    physicalExamFindings: 'Physical examination',
+    diagnosticTests: 'Diagnostic tests',
+    primaryDiagnosis: 'Primary diagnosis',
+    secondaryDiagnosis: 'Secondary diagnosis',
+    nursingDiagnosis: 'Nursing diagnosis',
+    medicalActions: 'Actions',
+    prescribedTherapy: 'Therapy',
+    patientEducation: 'Education',
+    notes: 'Notes',
+  },
+  noVitals: 'Not measured',
+  documents: {
+    title: 'My Documents',
+    empty: 'No documents yet.',
+    download: 'Download',
+  },
+}

@@ -1,0 +1,27 @@
+import type { ExportSession } from './types.js'
+
+export interface EncounterTimes {
+  arrived: string
+  started: string
+  finished: string
+}
+
+const utc = (iso: string) => new Date(iso).toISOString()
+const later = (a: string, b: string) => (new Date(a) > new Date(b) ? a : b)
+
+/**
+ * The Encounter's statusHistory times, in UTC. A telehealth visit has no waiting room to arrive
+ * in: the patient "arrives" and the consultation starts at the booked time; it finishes when the
+ * session ended (the appointment's completion), or at the slot's end when no end was recorded.
+ * A record written without an appointment is a moment: all three at its visit date.
+ */
+export function encounterTimes(session: ExportSession | null, visitDate: string): EncounterTimes {
+  if (!session) {
+    const at = utc(visitDate)
+    return { arrived: at, started: at, finished: at }
+  }
+  const started = utc(session.scheduledAt)
+  // a provider may end a session before its booked start: never finish before starting
+  const finished = utc(later(session.completedAt ?? session.endsAt, session.scheduledAt))
+  return { arrived: started, started, finished }
+}

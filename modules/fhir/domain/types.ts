@@ -1,0 +1,71 @@
+import type { RecordCoding } from '#modules/records/index'
+
+/** A FHIR resource as JSON (shapes checked by validation, not by TypeScript). */
+export interface FhirResource {
+  resourceType: string
+  [key: string]: unknown
+}
+
+export interface BundleEntry {
+  fullUrl: string
+  resource: FhirResource
+  request?: { method: 'POST' | 'PUT'; url: string; ifNoneExist?: string }
+}
+
+export interface FhirBundle {
+  resourceType: 'Bundle'
+  id?: string
+  type: 'transaction' | 'collection'
+  timestamp?: string
+  total?: number
+  entry: BundleEntry[]
+}
+
+/** The patient as the export needs them (identity's profile). */
+export interface ExportPatient {
+  id: string
+  fullName: string
+  nik: string | null
+  gender: string | null
+  dob: string | null
+  medicalRecordNumber: string | null
+}
+
+/** The provider as the export needs them (identity's profile). */
+export interface ExportPractitioner {
+  id: string
+  displayName: string
+  strNumber: string | null
+}
+
+/** The appointment's times as scheduling keeps them (ISO instants). */
+export interface ExportSession {
+  scheduledAt: string
+  endsAt: string
+  completedAt: string | null
+}
+
+export interface ExportVitalSigns {
+  bloodPressure: string | null
+  pulse: number | null
+  temperature: number | null
+  respiration: number | null
+  weight: number | null
+  height: number | null
+}
+
+/** The record's part the export maps (records' MedicalRecordDto has these fields). */
+export interface ExportRecord {
+  id: string
+  visitDate: string
+  vitalSigns: ExportVitalSigns | null
+  coding?: RecordCoding | null
+}
+
+/** Everything one visit's Bundle is made from. */
+export interface VisitExportInput {
+  record: ExportRecord
+  patient: ExportPatient
+  practitioner: ExportPractitioner
+  session: ExportSession | null
+}

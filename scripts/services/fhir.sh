@@ -1,0 +1,111 @@
+#!/usr/bin/env bash
+# A local FHIR R4 server: HAPI FHIR JPA (8.x, from Maven Central) on an in-memory H2 database,
+# assembled by the small Spring Boot app in scripts/services/fhir-server (built once with Maven,
+# the jar cached under ~/.cache/telerawat). The SATUSEHAT exchange tests send to it.
+# Usage: scripts/services/fhir.sh start|stop|status   (start prints FHIR_BASE_URL=...)
+set -euo pipefail
+
+here=$(cd "$(dirname "$0")" && pwd)
+FHIR_PORT=${FHIR_PORT:-8090}
+DATA=${FHIR_DATA_DIR:-/tmp/telerawat-fhir}
+CACHE=${TELERAWAT_CACHE:-$HOME/.cache/telerawat}
+SRC=$here/fhir-server
+PIDFILE=$DATA/fhir.pid
+BASE_URL=http://127.0.0.1:$FHIR_PORT/fhir
+# HAPI's JPA start-up (Hibernate, batch jobs, search parameters) takes about a minute on an idle
+# machine and up to ten on a 2-core machine shared by many jobs.
+START_TIMEOUT=${FHIR_START_TIMEOUT:-600}
+
+log() { echo "[fhir] $*" >&2; }
+
+# The jar is cached per content of the app's sources: an edit to the pom or the Java builds a new one.
+source_hash() { (cd "$SRC" && find pom.xml src -type f | LC_ALL=C sort | xargs sha256sum) | sha256sum | cut -c1-16; }
+JAR=$CACHE/fhir-server/$(source_hash)/telerawat-fhir-server.jar
+
+running_pid() {
+  local pid
+  [[ -f $PIDFILE ]] || return 1
+  pid=$(cat "$PIDFILE")
+  if [[ -r /proc/$pid/cmdline ]] && tr '\0' ' ' <"/proc/$pid/cmdline" | grep -q 'telerawat-fhir-server'; then
+    echo "$pid"
+  else
+    return 1
+  fi
+}
+
+build_jar() {
+  [[ -f $JAR ]] && return 0
+  command -v mvn >/dev/null || { log "maven is required to build the FHIR server once"; exit 1; }
+  log "building the HAPI FHIR server (Maven Central, first time only) into $JAR"
+  local work
+  work=$(mktemp -d)
+  cp -r "$SRC/pom.xml" "$SRC/src" "$work/"
+  mvn -B -q -f "$work/pom.xml" -Dmaven.repo.local="$CACHE/m2" -DskipTests package >"$work/mvn.log" 2>&1 ||
+    { tail -n 40 "$work/mvn.log" >&2; exit 1; }
+  mkdir -p "$(dirname "$JAR")"
+  # Moved into place last, so an interrupted build is done again next time.
+  mv "$work/target/telerawat-fhir-server.jar" "$JAR.partial" && mv "$JAR.partial" "$JAR"
+  rm -rf "$work"
+}
+
+port_open() { (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
+
+answers() { curl -sf -m 5 -o /dev/null "$BASE_URL/metadata"; }
+
+start() {
+  local pid
+  if pid=$(running_pid); then
+    log "already running (pid $pid)"
+  else
+    if port_open "$FHIR_PORT"; then log "port $FHIR_PORT is taken by another process"; exit 1; fi
+    command -v java >/dev/null || { log "java (17+) is required"; exit 1; }
+    build_jar
+    mkdir -p "$DATA"
+    FHIR_PORT=$FHIR_PORT nohup java -Xms256m -Xmx1g -XX:TieredStopAtLevel=1 -Djava.awt.headless=true \
+      -jar "$JAR" >"$DATA/fhir.log" 2>&1 </dev/null &
+    pid=$!
+    echo "$pid" >"$PIDFILE"
+    log "started pid $pid, log in $DATA/fhir.log"
+  fi
+  local deadline=$((SECONDS + START_TIMEOUT))
+  until answers; do
+    if ! kill -0 "$pid" 2>/dev/null; then
+      log "server exited during start; last log lines:"; tail -n 30 "$DATA/fhir.log" >&2; exit 1
+    fi
+    if ((SECONDS >= deadline)); then log "not ready after ${START_TIMEOUT}s; see $DATA/fhir.log"; exit 1; fi
+    sleep 2
+  done
+  echo "FHIR_BASE_URL=$BASE_URL"
+}
+
+stop() {
+  local pid
+  if ! pid=$(running_pid); then
+    rm -f "$PIDFILE"; log "not running"; return 0
+  fi
+  kill "$pid"
+  for _ in $(seq 1 30); do
+    kill -0 "$pid" 2>/dev/null || break
+    sleep 1
+  done
+  if kill -0 "$pid" 2>/dev/null; then log "still alive after 30s, killing"; kill -9 "$pid"; fi
+  rm -f "$PIDFILE"
+  log "stopped"
+}
+
+status() {
+  local pid
+  if pid=$(running_pid); then
+    echo "running (pid $pid) FHIR_BASE_URL=$BASE_URL"
+  else
+    echo "stopped"; return 3
+  fi
+}
+
+case "${1:-}" in
+  start) start ;;
+  stop) stop ;;
+  status) status ;;
+  build) build_jar; echo "$JAR" ;;
+  *) echo "usage: $0 start|stop|status|build" >&2; exit 2 ;;
+esac
