@@ -9,6 +9,7 @@ import { catalogue } from './catalogue.js'
 import { receive } from './receipt.js'
 import { timed } from './stage-timing.js'
 import { isDatabaseUnavailable, isTransientDatabaseError } from './transient-errors.js'
+import { inSpan, rememberCarrier, startDeliverySpan, withCorrelation, type TraceCarrier } from './tracing.js'
 
 export interface RuntimeOptions {
   maxAttempts: number
@@ -39,7 +40,9 @@ export class ConsumerRuntime {
   constructor(
     private db: Database,
     private logger: Logger,
-    private options: RuntimeOptions = { maxAttempts: 5, baseDelayMs: 50 }
+    private options: RuntimeOptions = { maxAttempts: 5, baseDelayMs: 50 },
+    /** The transport's name, for the delivery spans' messaging.system. */
+    private system = 'in-process'
   ) {}
 
   delivery(consumer: Consumer): ConsumerDelivery {
@@ -47,15 +50,41 @@ export class ConsumerRuntime {
       name: consumer.name,
       modules: modulesOf(consumer),
       deliver: (e) => this.deliver(consumer, e),
-      deliverBatch: (events) => this.deliverBatch(consumer, events),
+      deliverBatch: (events, traces) => this.deliverBatch(consumer, events, traces),
     }
+  }
+
+  /** Names the transport in the delivery spans (set once it is known). */
+  setTransportName(name: string) {
+    this.system = name
   }
 
   /**
    * Applies a batch in one transaction (inbox rows inserted together, handlers in order).
    * If the batch fails, each event is delivered alone, with retries and dead-lettering.
    */
-  async deliverBatch(consumer: Consumer, raws: unknown[]): Promise<void> {
+  async deliverBatch(consumer: Consumer, raws: unknown[], traces?: Array<TraceCarrier | undefined>): Promise<void> {
+    // Log lines of the delivery carry its correlation id (the command's), and its trace when traced.
+    const first = raws[0] as { correlationId?: string | null } | undefined
+    const traced = traces ? startDeliverySpan(consumer.name, this.system, raws as EventEnvelope[], traces) : undefined
+    if (!traced) return withCorrelation(first?.correlationId, () => this.deliverBatchNow(consumer, raws))
+    return withCorrelation(first?.correlationId, () =>
+      inSpan(
+        traced.span,
+        () => {
+          // socket pushes made after commit find their event's trace (tracePush)
+          raws.forEach((raw, i) => {
+            const event = receive(raw).event
+            if (event) rememberCarrier(event, traces![i])
+          })
+          return this.deliverBatchNow(consumer, raws)
+        },
+        traced.parent
+      )
+    )
+  }
+
+  private async deliverBatchNow(consumer: Consumer, raws: unknown[]): Promise<void> {
     const valid: EventEnvelope[] = []
     for (const raw of raws) {
       const receipt = receive(raw)
@@ -70,7 +99,10 @@ export class ConsumerRuntime {
       )
     } catch (error) {
       if (isDatabaseUnavailable(error)) throw error // redelivered by the transport; no event is at fault
-      this.logger.warn({ consumer: consumer.name, err: error }, 'batch failed; delivering one by one')
+      this.logger.warn(
+        { consumer: consumer.name, correlation_id: valid[0].correlationId ?? undefined, err: error },
+        'batch failed; delivering one by one'
+      )
       for (const event of valid) await this.deliver(consumer, event)
       return
     }
@@ -102,7 +134,10 @@ export class ConsumerRuntime {
           if (isTransientDatabaseError(error)) throw error
           return this.deadLetter(consumer, event, (error as Error).stack ?? String(error), attempt)
         }
-        this.logger.warn({ consumer: consumer.name, event: event.id, attempt, err: error }, 'consumer retry')
+        this.logger.warn(
+          { consumer: consumer.name, event: event.id, correlation_id: event.correlationId ?? undefined, attempt, err: error },
+          'consumer retry'
+        )
         await sleep(this.options.baseDelayMs * 2 ** (attempt - 1))
       }
     }
@@ -150,7 +185,10 @@ export class ConsumerRuntime {
   }
 
   private async deadLetter(consumer: Consumer, raw: any, error: string, attempts: number) {
-    this.logger.error({ consumer: consumer.name, event: raw?.id, error }, 'event dead-lettered')
+    this.logger.error(
+      { consumer: consumer.name, event: raw?.id, correlation_id: raw?.correlationId ?? undefined, error },
+      'event dead-lettered'
+    )
     const eventId = typeof raw?.id === 'string' && /^[0-9a-f-]{36}$/i.test(raw.id) ? raw.id : null
     const id = await this.db.transaction(async (trx) => {
       const inserted = await trx.rawQuery(

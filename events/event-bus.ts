@@ -1,10 +1,14 @@
 import type { EventEnvelope } from './envelope.js'
+import type { TraceCarrier } from './tracing.js'
+
+/** What the relay publishes: an envelope, its module, and (when traced) its producer span's context. */
+export type OutgoingEnvelope = EventEnvelope & { module: string; trace?: TraceCarrier }
 
 /** What the relay hands envelopes to, and what consumers subscribe through. */
 export interface Transport {
   readonly name: string
   start(consumers: ConsumerDelivery[]): Promise<void>
-  publish(envelopes: Array<EventEnvelope & { module: string }>): Promise<void>
+  publish(envelopes: OutgoingEnvelope[]): Promise<void>
   stop(): Promise<void>
   /** False once the transport knows it cannot deliver (readiness, /api/health/ready); absent = always true. */
   isConnected?(): boolean
@@ -16,5 +20,6 @@ export interface ConsumerDelivery {
   modules: string[]
   deliver(envelope: EventEnvelope): Promise<void>
   /** Several envelopes of the consumer's modules, in order, applied in one transaction. */
-  deliverBatch(envelopes: EventEnvelope[]): Promise<void>
+  /** `traces[i]`: the trace context envelope i arrived with (Kafka headers, or in-process). */
+  deliverBatch(envelopes: EventEnvelope[], traces?: Array<TraceCarrier | undefined>): Promise<void>
 }

@@ -3,6 +3,8 @@ import { channel } from 'node:diagnostics_channel'
 import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { EventMetadata, NewEvent } from './envelope.js'
 import { validatePayload } from './catalogue.js'
+import { SpanKind } from '@opentelemetry/api'
+import { currentCarrier, inSpan, tracer, tracingEnabled } from './tracing.js'
 
 export const OUTBOX_CHANNEL = 'telerawat_outbox'
 
@@ -20,6 +22,23 @@ export const committedEvents = channel('telerawat.events.committed')
  */
 export async function appendEvents(trx: QueryClientContract, events: NewEvent[], meta: EventMetadata = {}): Promise<string> {
   if (events.length === 0) return '0'
+  if (!tracingEnabled()) return append(trx, events, meta)
+  // The command's events carry this span's context (event_log.traceparent): the relay continues from it.
+  const span = tracer().startSpan('outbox append', {
+    kind: SpanKind.INTERNAL,
+    attributes: {
+      'db.system.name': 'postgresql',
+      'db.collection.name': 'event_log',
+      'telerawat.event.count': events.length,
+      'telerawat.event.types': [...new Set(events.map((e) => e.type))],
+      ...(meta.correlationId ? { 'telerawat.correlation_id': meta.correlationId } : {}),
+    },
+  })
+  return inSpan(span, () => append(trx, events, meta))
+}
+
+async function append(trx: QueryClientContract, events: NewEvent[], meta: EventMetadata): Promise<string> {
+  const trace = currentCarrier()
   const rows = events.map((event, n) => {
     const version = event.version ?? 1
     const { def, payload } = validatePayload(event.type, version, event.payload)
@@ -37,14 +56,22 @@ export async function appendEvents(trx: QueryClientContract, events: NewEvent[],
   // One statement for the whole command; positions follow the order of `events`.
   const result = await trx.rawQuery(
     `WITH appended AS (
-       INSERT INTO event_log (id, type, version, module, aggregate_type, aggregate_id, payload, actor_id, correlation_id, causation_id)
-       SELECT r.id, r.type, r.version, r.module, r.aggregate_type, r.aggregate_id, r.payload, ?::uuid, ?::text, ?::text
+       INSERT INTO event_log (id, type, version, module, aggregate_type, aggregate_id, payload, actor_id, correlation_id, causation_id, traceparent, tracestate)
+       SELECT r.id, r.type, r.version, r.module, r.aggregate_type, r.aggregate_id, r.payload, ?::uuid, ?::text, ?::text, ?::text, ?::text
          FROM jsonb_to_recordset(?::jsonb) AS r(id uuid, type text, version int, module text,
               aggregate_type text, aggregate_id text, payload jsonb, n int)
         ORDER BY r.n
        RETURNING position)
      SELECT max(position)::text AS last, pg_notify(?, max(position)::text) FROM appended`,
-    [meta.actorId ?? null, meta.correlationId ?? null, meta.causationId ?? null, JSON.stringify(rows), OUTBOX_CHANNEL] as any[] // Lucid's binding type omits null, which pg sends as SQL NULL
+    [
+      meta.actorId ?? null,
+      meta.correlationId ?? null,
+      meta.causationId ?? null,
+      trace?.traceparent ?? null,
+      trace?.tracestate ?? null,
+      JSON.stringify(rows),
+      OUTBOX_CHANNEL,
+    ] as any[] // Lucid's binding type omits null, which pg sends as SQL NULL
   )
   if (committedEvents.hasSubscribers) {
     const told = () => committedEvents.publish({ events: rows.map(({ type, payload }) => ({ type, payload })) })

@@ -3,6 +3,8 @@ import type { Logger } from '@adonisjs/core/logger'
 import type { Transport } from './event-bus.js'
 import { ENVELOPE_COLUMNS, OUTBOX_CHANNEL, rowToEnvelope } from './outbox.js'
 import { timed } from './stage-timing.js'
+import { tracePublish } from './tracing.js'
+import { topicFor } from './catalogue.js'
 import { WakeLoop } from './wake-loop.js'
 
 /** One active relay across nodes keeps per-aggregate order; readiness asks PostgreSQL whether anyone holds it. */
@@ -93,7 +95,7 @@ export class OutboxRelay {
   private async relayBatch(): Promise<number> {
     const { rows } = await timed('relay.read', 0, () =>
       this.client!.query(
-        `SELECT ${ENVELOPE_COLUMNS} FROM event_log WHERE published_at IS NULL AND NOT (position = ANY($1::bigint[])) ORDER BY event_log.position LIMIT ${BATCH}`,
+        `SELECT ${ENVELOPE_COLUMNS}, traceparent, tracestate FROM event_log WHERE published_at IS NULL AND NOT (position = ANY($1::bigint[])) ORDER BY event_log.position LIMIT ${BATCH}`,
         [this.marking?.positions ?? []]
       )
     )
@@ -101,8 +103,14 @@ export class OutboxRelay {
       await this.marking?.done
       return 0
     }
+    const envelopes = rows.map((row) => ({
+      ...rowToEnvelope(row),
+      module: row.module as string,
+      trace: row.traceparent ? { traceparent: row.traceparent as string, tracestate: row.tracestate ?? undefined } : undefined,
+    }))
+    const destination = this.transport.name === 'kafka' ? topicFor : (module: string) => `${this.transport.name}.${module}`
     await timed('relay.send', rows.length, () =>
-      this.transport.publish(rows.map((row) => ({ ...rowToEnvelope(row), module: row.module })))
+      tracePublish(envelopes, this.transport.name, destination, () => this.transport.publish(envelopes))
     )
     const positions = rows.map((row) => String(row.position))
     await this.afterSend?.(positions)

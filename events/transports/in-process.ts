@@ -1,5 +1,4 @@
-import type { ConsumerDelivery, Transport } from '../event-bus.js'
-import type { EventEnvelope } from '../envelope.js'
+import type { ConsumerDelivery, OutgoingEnvelope, Transport } from '../event-bus.js'
 
 /** Hands published envelopes to every local consumer of their module, in order. */
 export class InProcessTransport implements Transport {
@@ -14,12 +13,16 @@ export class InProcessTransport implements Transport {
    * Each consumer gets its share of the batch in order; consumers run side by side. They share
    * the envelope objects, so the runtime validates each event once for all of them.
    */
-  async publish(envelopes: Array<EventEnvelope & { module: string }>) {
-    const bare = envelopes.map(({ module: _module, ...e }) => e)
+  async publish(envelopes: OutgoingEnvelope[]) {
+    const bare = envelopes.map(({ module: _module, trace: _trace, ...e }) => e)
+    const traced = envelopes.some((e) => e.trace)
     await Promise.all(
       this.consumers.map((consumer) => {
         const mine = bare.filter((_, i) => consumer.modules.includes(envelopes[i].module))
-        return mine.length > 0 ? consumer.deliverBatch(mine) : undefined
+        if (mine.length === 0) return undefined
+        if (!traced) return consumer.deliverBatch(mine)
+        const traces = envelopes.filter((e) => consumer.modules.includes(e.module)).map((e) => e.trace)
+        return consumer.deliverBatch(mine, traces)
       })
     )
   }

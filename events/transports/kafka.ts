@@ -1,7 +1,7 @@
 import { Kafka, logLevel, type Consumer as KafkaConsumer, type Producer } from 'kafkajs'
 import type { Logger } from '@adonisjs/core/logger'
-import type { ConsumerDelivery, Transport } from '../event-bus.js'
-import type { EventEnvelope } from '../envelope.js'
+import type { ConsumerDelivery, OutgoingEnvelope, Transport } from '../event-bus.js'
+import type { TraceCarrier } from '../tracing.js'
 import { modulesWithEvents, topicFor } from '../catalogue.js'
 
 export interface KafkaTransportOptions {
@@ -65,7 +65,11 @@ export class KafkaTransport implements Transport {
         const { topic, partition } = batch
         for (let i = 0; i < batch.messages.length && isRunning() && !isStale(); i += 2000) {
           const slice = batch.messages.slice(i, i + 2000)
-          await delivery.deliverBatch(slice.filter((m) => m.value).map((m) => JSON.parse(m.value!.toString())))
+          const present = slice.filter((m) => m.value)
+          await delivery.deliverBatch(
+            present.map((m) => JSON.parse(m.value!.toString())),
+            present.map((m) => traceFromHeaders(m.headers))
+          )
           const lastOffset = slice[slice.length - 1].offset
           resolveOffset(lastOffset) // without it the consumer fetches the same messages again
           await consumer.commitOffsets([{ topic, partition, offset: (BigInt(lastOffset) + 1n).toString() }])
@@ -95,12 +99,16 @@ export class KafkaTransport implements Transport {
     }
   }
 
-  async publish(envelopes: Array<EventEnvelope & { module: string }>) {
-    const byTopic = new Map<string, Array<{ key: string; value: string }>>()
-    for (const { module, ...envelope } of envelopes) {
+  async publish(envelopes: OutgoingEnvelope[]) {
+    const byTopic = new Map<string, Array<{ key: string; value: string; headers?: Record<string, string> }>>()
+    for (const { module, trace, ...envelope } of envelopes) {
       const topic = topicFor(module)
       if (!byTopic.has(topic)) byTopic.set(topic, [])
-      byTopic.get(topic)!.push({ key: envelope.aggregateId, value: JSON.stringify(envelope) })
+      // W3C trace context in the message headers (the producer span's), as OpenTelemetry's Kafka conventions do
+      const headers = trace
+        ? { traceparent: trace.traceparent, ...(trace.tracestate ? { tracestate: trace.tracestate } : {}) }
+        : undefined
+      byTopic.get(topic)!.push({ key: envelope.aggregateId, value: JSON.stringify(envelope), ...(headers ? { headers } : {}) })
     }
     await this.producer!.sendBatch({
       acks: -1,
@@ -117,4 +125,13 @@ export class KafkaTransport implements Transport {
     await this.producer?.disconnect().catch(() => {})
     this.consumers = []
   }
+}
+
+/** The W3C trace context a message carries in its headers, if any. */
+export function traceFromHeaders(
+  headers: Record<string, Buffer | string | (Buffer | string)[] | undefined> | undefined
+): TraceCarrier | undefined {
+  const one = (v: Buffer | string | (Buffer | string)[] | undefined) => (Array.isArray(v) ? v[0] : v)?.toString()
+  const traceparent = one(headers?.traceparent)
+  return traceparent ? { traceparent, tracestate: one(headers?.tracestate) } : undefined
 }

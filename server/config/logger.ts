@@ -1,6 +1,7 @@
 import env from '#start/env'
 import app from '@adonisjs/core/services/app'
 import { defineConfig, targets } from '@adonisjs/core/logger'
+import { logMixin } from '#events/tracing'
 
 export default defineConfig({
   default: 'app',
@@ -9,6 +10,8 @@ export default defineConfig({
       enabled: true,
       name: 'telerawat',
       level: env.get('LOG_LEVEL', app.inTest ? 'warn' : 'info'),
+      // correlation_id, and trace_id/span_id when tracing is on, on every line (docs/ops/tracing.md)
+      mixin: logMixin,
       transport: {
         targets: targets()
           .pushIf(!app.inProduction, targets.pretty())

@@ -45,6 +45,7 @@ export default class EventsProvider {
     registerReadModelConsumers(consumers)
     const runtime = new ConsumerRuntime(db, logger)
     const transport = await this.createTransport()
+    runtime.setTransportName(transport.name)
     await transport.start(consumers.map((c) => runtime.delivery(c)))
     const relay = new OutboxRelay(transport, logger, { connectionString: env.get('DATABASE_URL') })
     await relay.start()

@@ -9,6 +9,20 @@ export default class ObservabilityProvider {
 
   constructor(protected app: ApplicationService) {}
 
+  /** Tracing starts before anything else runs, when OTEL_EXPORTER_OTLP_ENDPOINT is set (docs/ops/tracing.md). */
+  async register() {
+    if (this.app.getEnvironment() === 'console' || this.app.getEnvironment() === 'repl') return
+    const { default: env } = await import('#start/env')
+    const { startTracing } = await import('#server/observability/tracing')
+    startTracing({
+      endpoint: env.get('OTEL_EXPORTER_OTLP_ENDPOINT'),
+      tracesEndpoint: env.get('OTEL_EXPORTER_OTLP_TRACES_ENDPOINT'),
+      serviceName: env.get('OTEL_SERVICE_NAME'),
+      nodeId: env.get('EVENT_NODE_ID'),
+      scheduleDelayMs: env.get('OTEL_BSP_SCHEDULE_DELAY'),
+    })
+  }
+
   async boot() {
     if (this.app.getEnvironment() === 'console' || this.app.getEnvironment() === 'repl') return
     const { countBusinessEvents } = await import('#server/observability/business-counters')
@@ -33,5 +47,7 @@ export default class ObservabilityProvider {
     const { metricsListener, setMetricsListener } = await import('#server/observability/metrics-endpoint')
     await metricsListener()?.close()
     setMetricsListener(undefined)
+    const { stopTracing } = await import('#server/observability/tracing')
+    await stopTracing()
   }
 }

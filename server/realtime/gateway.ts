@@ -2,6 +2,7 @@ import type { Server as HttpServer } from 'node:http'
 import { Server } from 'socket.io'
 import { defineConsumer, readsTypes } from '#events/consumer'
 import type { EventEnvelope } from '#events/envelope'
+import { tracePush } from '#events/tracing'
 import type { RoomGuard } from '#modules/kernel/index'
 import { authenticateHandshake, type SocketUser } from './handshake.js'
 import { adminActivityTypes } from '#modules/identity/index'
@@ -105,8 +106,14 @@ class RealtimeGateway {
     // the client reads each push's data (coalescing per room would change its protocol).
     afterCommitBatch: (events: EventEnvelope[]) => {
       for (const event of events) {
-        for (const push of pushesFor(event)) this.emit(push)
-        for (const push of activityPushesFor(event, ACTIVITY_TYPES)) this.emit(push)
+        for (const push of [...pushesFor(event), ...activityPushesFor(event, ACTIVITY_TYPES)]) {
+          tracePush(
+            event,
+            push.event,
+            { 'socketio.rooms': push.rooms, 'telerawat.event.type': event.type, 'telerawat.event.id': event.id },
+            () => this.emit(push)
+          )
+        }
         closeRoomsAfter(this.io, event)
       }
     },

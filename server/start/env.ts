@@ -89,6 +89,11 @@ const schema = {
   SATUSEHAT_POLL_MS: wholeNumber(1),
   SATUSEHAT_CLAIM_TTL_MS: wholeNumber(1),
   SATUSEHAT_HTTP_TIMEOUT_MS: wholeNumber(1),
+  /** Traces (docs/ops/tracing.md): on when an OTLP/HTTP endpoint is set; the exporter reads the other OTEL_EXPORTER_OTLP_* itself. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: Env.schema.string.optional({ format: 'url', tld: false }),
+  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: Env.schema.string.optional({ format: 'url', tld: false }),
+  OTEL_SERVICE_NAME: Env.schema.string.optional(),
+  OTEL_BSP_SCHEDULE_DELAY: Env.schema.number.optional(),
 }
 
 /** A TCP port (0 = any free one, for tests), or absent. */

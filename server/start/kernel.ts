@@ -4,6 +4,8 @@ import server from '@adonisjs/core/services/server'
 server.errorHandler(() => import('#exceptions/handler'))
 
 server.use([
+  // the request's correlation id (and, when tracing is on, its SERVER span) for everything under it
+  () => import('#middleware/tracing-middleware'),
   // times every request by route pattern and status (telerawat_http_request_duration_seconds)
   () => import('#middleware/metrics-middleware'),
   // CSP, X-Frame-Options, nosniff, HSTS (config/shield.ts); no session needed, so every response gets them
