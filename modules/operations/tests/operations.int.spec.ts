@@ -30,7 +30,12 @@ beforeAll(async () => {
   expect((await adminA.post('/api/register', payload)).status).toBe(201)
   adminB = new Client(nodeB.url)
   expect((await adminB.post('/api/login', { email: payload.email, password: payload.password })).status).toBe(200)
-}, 120_000)
+  // A node answers HTTP before its event system started (with Kafka, joining the consumer groups
+  // takes seconds); until then the console answers 503. Both nodes must be fully up first.
+  for (const admin of [adminA, adminB]) {
+    await eventually(async () => (await admin.get('/api/admin/consumers')).status === 200, 90_000)
+  }
+}, 180_000)
 
 afterAll(async () => {
   await Promise.all([nodeA?.stop(), nodeB?.stop()])
