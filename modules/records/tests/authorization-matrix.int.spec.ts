@@ -176,6 +176,8 @@ describe('authorisation matrix', () => {
           r.pattern
         )
       )
+      // the FHIR export and the SATUSEHAT status hang under /api/medical-records but belong to their own modules
+      .filter((r) => !/\/(fhir|satusehat)$/.test(r.pattern))
       .map((r) => `${r.methods.filter((m) => m !== 'HEAD')[0]} ${r.pattern}`)
       .map((r) => r.replace(/:[a-zA-Z]+/g, ':id'))
     const covered = endpoints.map((e) => e.name.replace(/:[a-zA-Z]+/g, ':id'))
