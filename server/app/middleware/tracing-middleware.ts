@@ -1,4 +1,5 @@
 import { context, propagation, ROOT_CONTEXT, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api'
+import { ATTR_HTTP_RESPONSE_STATUS_CODE, ATTR_HTTP_ROUTE } from '@opentelemetry/semantic-conventions'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import { serverRequestId } from '#modules/kernel/index'
@@ -49,9 +50,9 @@ export default class TracingMiddleware {
       const route = ctx.route?.pattern
       if (route) {
         span.updateName(`${method} ${route}`)
-        span.setAttribute('http.route', route)
+        span.setAttribute(ATTR_HTTP_ROUTE, route)
       }
-      span.setAttribute('http.response.status_code', res.statusCode)
+      span.setAttribute(ATTR_HTTP_RESPONSE_STATUS_CODE, res.statusCode)
       if (res.statusCode >= 500) span.setStatus({ code: SpanStatusCode.ERROR })
       span.end()
     }
