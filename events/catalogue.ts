@@ -35,6 +35,9 @@ import { DeadLetterRetriedV1 } from './operations/dead-letter-retried.js'
 import { DeadLetterDiscardedV1 } from './operations/dead-letter-discarded.js'
 import { ReplayRequestedV1 } from './operations/replay-requested.js'
 import { ReplayCancelledV1 } from './operations/replay-cancelled.js'
+// the built-in call (issue 19)
+import { ConsultationMediaConnectedV1 } from './call/consultation-media-connected.js'
+import { ConsultationMediaEndedV1 } from './call/consultation-media-ended.js'
 
 /** Every event type the system knows, by `${type}.v${version}`. */
 export const catalogue: EventDefinition[] = [
@@ -74,6 +77,8 @@ export const catalogue: EventDefinition[] = [
   DeadLetterDiscardedV1,
   ReplayRequestedV1,
   ReplayCancelledV1,
+  ConsultationMediaConnectedV1,
+  ConsultationMediaEndedV1,
 ]
 
 /** type -> version -> definition (no key string built per event received). */

@@ -1,4 +1,5 @@
 import type { Router } from '@adonisjs/core/http'
+import type { Socket } from 'socket.io'
 import type { Consumer } from '#events/consumer'
 import type { Catalogue } from './messages.js'
 import type { Role } from '#modules/identity/index'
@@ -38,6 +39,8 @@ export interface ModuleDefinition {
    * consumer's commit (a read model the pushed screen reads at once), not the gateway's.
    */
   attachPushes?(emit: (push: ModulePush) => void): void
+  /** Handlers a module adds to every authenticated socket (e.g. the call's signaling); `socket.data.user` is set. */
+  attachSocket?(socket: Socket): void
   /** Background work run next to the consumers (web server and tests, never ace commands). */
   start?(): Promise<void>
   /** Stops that work; called while the app terminates, before the database closes. */

@@ -32,7 +32,7 @@ export const schedulingModule: ModuleDefinition = {
 }
 
 // The facade other modules (records, consultation) use.
-export { isParticipant, providerHasPatient, getAppointmentForParticipant } from './queries/appointments.js'
+export { isParticipant, providerHasPatient, getAppointmentForParticipant, findParticipants } from './queries/appointments.js'
 export { appointmentRoomAccess, appointmentRoomGuard, appointmentRoomRole } from './queries/appointment-room.js'
 export { providerHasPatientScheduledIn, patientIdsScheduledIn } from './queries/treating-window.js'
 export { completeAppointment, changeAppointmentStatus } from './commands/change-appointment-status.js'

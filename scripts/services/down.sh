@@ -3,6 +3,7 @@
 set -uo pipefail
 here=$(dirname "$0")
 
+bash "$here/turn.sh" stop
 bash "$here/fhir.sh" stop
 bash "$here/kafka.sh" stop
 bash "$here/redis.sh" stop

@@ -8,6 +8,7 @@ command -v redis-server >/dev/null || missing+=(redis-server)
 command -v chromium >/dev/null || missing+=(chromium)
 command -v java >/dev/null || missing+=(default-jre-headless)   # Kafka runs on Java 17+
 command -v mvn >/dev/null || missing+=(maven)                   # fetches the Kafka jars
+command -v turnserver >/dev/null || missing+=(coturn)               # TURN relay of the call tests
 command -v pdftoppm >/dev/null || missing+=(poppler-utils)       # renders the Resume Medis PDF in its test
 
 if ((${#missing[@]} == 0)); then

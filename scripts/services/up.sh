@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Real PostgreSQL, Redis, Kafka and a FHIR R4 server (HAPI) on this machine, without Docker.
+# Real PostgreSQL, Redis, Kafka, a FHIR R4 server (HAPI) and a TURN server (coturn) on this machine, without Docker.
 # Usage: eval "$(scripts/services/up.sh)"   (stdout carries only the export lines)
 set -euo pipefail
 here=$(dirname "$0")
@@ -10,4 +10,5 @@ bash "$here/packages.sh"
   bash "$here/redis.sh" start
   bash "$here/kafka.sh" start
   bash "$here/fhir.sh" start
-} | grep -E '^(DATABASE_URL|REDIS_URL|KAFKA_BROKERS|FHIR_BASE_URL)=' | sed 's/^/export /'
+  bash "$here/turn.sh" start
+} | grep -E '^(DATABASE_URL|REDIS_URL|KAFKA_BROKERS|FHIR_BASE_URL|TURN_URLS|TURN_SECRET)=' | sed 's/^/export /'

@@ -37,6 +37,8 @@ export default class EventsProvider {
     const logger = await this.app.container.make('logger')
 
     // Sockets first: HTTP already listens, and joining Kafka consumer groups takes seconds.
+    // before the first socket can connect: every socket gets the modules' handlers
+    for (const module of modules) if (module.attachSocket) realtimeGateway.addSocketHandler(module.attachSocket)
     const nodeServer = (await this.app.container.make('server')).getNodeServer()
     if (nodeServer) await realtimeGateway.attach(nodeServer, env.get('REDIS_URL'))
     for (const guard of modules.flatMap((m) => m.roomGuards ?? [])) realtimeGateway.addRoomGuard(guard)

@@ -1,5 +1,5 @@
 import type { Server as HttpServer } from 'node:http'
-import { Server } from 'socket.io'
+import { Server, type Socket } from 'socket.io'
 import { defineConsumer, readsTypes } from '#events/consumer'
 import type { EventEnvelope } from '#events/envelope'
 import { tracePush } from '#events/tracing'
@@ -25,6 +25,7 @@ class RealtimeGateway {
   /** Each socket bound to its session, disconnected when the session ends. */
   sessions?: SessionBinding
   private roomGuards: RoomGuard[] = []
+  private socketHandlers: Array<(socket: Socket) => void> = []
 
   async attach(httpServer: HttpServer, redisUrl?: string) {
     if (this.io) return this.io
@@ -56,6 +57,7 @@ class RealtimeGateway {
       const user = socket.data.user as SocketUser
       sessions.bind(socket)
       presence.attach(socket)
+      for (const attach of this.socketHandlers) attach(socket)
       socket.join(`user:${user.id}`)
       if (user.role === 'ADMIN') socket.join('admins')
       socket.on('join', async (room: unknown, ack?: unknown) => {
@@ -66,6 +68,11 @@ class RealtimeGateway {
     })
     this.io = io
     return io
+  }
+
+  /** Modules add handlers of their own to every socket (ModuleDefinition.attachSocket). */
+  addSocketHandler(attach: (socket: Socket) => void) {
+    this.socketHandlers.push(attach)
   }
 
   /** Modules add checks for the rooms they own (e.g. appointment:<id> for its participants). */

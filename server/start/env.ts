@@ -89,6 +89,11 @@ const schema = {
   SATUSEHAT_POLL_MS: wholeNumber(1),
   SATUSEHAT_CLAIM_TTL_MS: wholeNumber(1),
   SATUSEHAT_HTTP_TIMEOUT_MS: wholeNumber(1),
+  /** The built-in call's ICE servers (modules/call/settings.ts, docs/video.md): STUN, and TURN with the TURN REST scheme's shared secret. */
+  STUN_URLS: iceUrls(['stun:', 'stuns:']),
+  TURN_URLS: iceUrls(['turn:', 'turns:']),
+  TURN_SECRET: turnSecret,
+  TURN_CREDENTIAL_TTL_SECONDS: wholeNumber(60),
   /** Traces (docs/ops/tracing.md): on when an OTLP/HTTP endpoint is set; the exporter reads the other OTEL_EXPORTER_OTLP_* itself. */
   OTEL_EXPORTER_OTLP_ENDPOINT: Env.schema.string.optional({ format: 'url', tld: false }),
   OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: Env.schema.string.optional({ format: 'url', tld: false }),
@@ -110,14 +115,35 @@ function secretToken(key: string, value?: string): string | undefined {
   return value.trim()
 }
 
+/** Comma-separated ICE server URLs with one of the schemes, or absent. */
+function iceUrls(schemes: string[]) {
+  return (key: string, value?: string): string | undefined => {
+    if (value === undefined || value.trim() === '') return undefined
+    for (const url of value.split(',').map((v) => v.trim())) {
+      if (!schemes.some((scheme) => url.startsWith(scheme)) || url.length === schemes[0].length) {
+        throw new Error(`${key} must be comma-separated ${schemes.join(' or ')} URLs, got "${url}"`)
+      }
+    }
+    return value.trim()
+  }
+}
+
+/** coturn's static-auth-secret: long enough not to be guessed. */
+function turnSecret(key: string, value?: string): string | undefined {
+  if (value === undefined || value.trim() === '') return undefined
+  if (value.trim().length < 16) throw new Error(`${key} must be at least 16 characters long`)
+  return value.trim()
+}
+
 /** One line per run, naming each setting and what is wrong with it (no stack trace to read past). */
 class InvalidSettings extends Error {
   override name = 'InvalidSettings'
 }
 
 async function create() {
+  let env
   try {
-    return await Env.create(new URL('../../', import.meta.url), schema)
+    env = await Env.create(new URL('../../', import.meta.url), schema)
   } catch (error) {
     const help = (error as { help?: unknown }).help
     if (typeof help !== 'string') throw error
@@ -125,8 +151,15 @@ async function create() {
       .split('\n')
       .map((line) => line.replace(/^-\s*/, '').trim())
       .filter(Boolean)
-    throw new InvalidSettings(`TeleRawat tidak dapat dimulai, pengaturan tidak valid (invalid settings): ${problems.join('; ')}`)
+    throw invalid(problems)
   }
+  // settings that only make sense together
+  if (env.get('TURN_URLS') && !env.get('TURN_SECRET')) throw invalid(['TURN_URLS needs TURN_SECRET (coturn static-auth-secret)'])
+  return env
+}
+
+function invalid(problems: string[]) {
+  return new InvalidSettings(`TeleRawat tidak dapat dimulai, pengaturan tidak valid (invalid settings): ${problems.join('; ')}`)
 }
 
 export default await create()
