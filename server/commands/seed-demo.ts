@@ -46,9 +46,9 @@ export default class SeedDemo extends BaseCommand {
     // On every start: one consultation open now, to try the built-in call in two browser windows (README)
     if (this.app.inProduction) return
     const [andi, sari] = await Promise.all([User.findBy('email', DEMO_PATIENT), User.findBy('email', DEMO_PROVIDER)])
-    const appointmentId = andi && sari ? await seedOpenDemoConsultation(andi.id, sari.id) : null
-    if (appointmentId) {
-      this.logger.info(`Konsultasi demo terbuka sekarang / demo consultation open now: /consultation/${appointmentId}`)
+    const open = andi && sari ? await seedOpenDemoConsultation(andi.id, sari.id) : null
+    if (open) {
+      this.logger.info(`Konsultasi demo terbuka sekarang / demo consultation open now: ${open.meetLink}`)
       this.logger.log(
         `  masuk sebagai ${DEMO_PATIENT} dan ${DEMO_PROVIDER} di dua jendela peramban / sign in as both in two browser windows`
       )

@@ -58,7 +58,7 @@ describe('e-mail templates', () => {
     expect(text).toContain(`Bergabunglah melalui tautan berikut: ${facts.meetLink}`)
     expect(text).toContain('Pastikan kamera, mikrofon, dan koneksi internet Anda siap.')
     expect(html).toMatch(
-      /<p>Bergabunglah melalui tautan berikut:\s*<a href="https:\/\/meet\.jit\.si\/TeleRawat-abc\?jwt=a\.b\.c&amp;x=&quot;y&quot;">/
+      /<p>Bergabunglah melalui tautan berikut:\s*<a href="https:\/\/video\.klinik\.id\/TeleRawat-abc\?jwt=a\.b\.c&amp;x=&quot;y&quot;">/
     )
   })
 })

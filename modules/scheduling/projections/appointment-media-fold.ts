@@ -7,6 +7,8 @@ export interface StoredSideMedia {
   firstConnectedAt: string
   connectedSeconds: number
   reconnections: number
+  /** when this side's media last stopped; null while it flows (the Encounter's end, modules/fhir) */
+  lastEndedAt: string | null
   position: string
 }
 

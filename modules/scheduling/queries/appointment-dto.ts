@@ -3,7 +3,7 @@ import type { PatientProfile, ProviderProfile } from '#modules/identity/index'
 import { APPOINTMENT_MINUTES } from '../domain/slots.js'
 import { joinOpensAt } from '../domain/join-window.js'
 import type { AppointmentDto } from '../contracts/appointment-dto.js'
-import { mediaOf, NO_MEDIA } from './appointment-media.js'
+import { mediaOf, NO_MEDIA } from '../domain/appointment-media.js'
 
 const iso = (v: unknown) => new Date(v as string).toISOString()
 /** From the setting as it is now: an admin's change shows in the next answer. */

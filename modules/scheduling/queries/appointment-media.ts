@@ -1,17 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
-import type { AppointmentMedia, SideMedia } from '#modules/call/index'
-
-export const NO_MEDIA: AppointmentMedia = { patient: null, provider: null }
-
-const sideOf = (stored: any): SideMedia | null =>
-  stored
-    ? { firstConnectedAt: stored.firstConnectedAt, connectedSeconds: stored.connectedSeconds, reconnections: stored.reconnections }
-    : null
-
-/** rm_appointment_views.media as the DTO carries it (without the projection's positions). */
-export function mediaOf(stored: any): AppointmentMedia {
-  return stored ? { patient: sideOf(stored.patient), provider: sideOf(stored.provider) } : NO_MEDIA
-}
+import type { AppointmentMedia } from '#modules/call/index'
+import { mediaOf } from '../domain/appointment-media.js'
 
 /** The media the read model knows for one appointment (a write-side answer carries it too). */
 export async function appointmentMedia(appointmentId: string): Promise<AppointmentMedia> {

@@ -13,8 +13,8 @@ const COMPLAINT = 'Konsultasi demo: panggilan video bawaan'
  * A demo consultation of `patientUserId` with `providerUserId` whose room is open now, so a newcomer
  * can try the call at once (README): kept when one is open and its slot not over, else booked for
  * this minute. Written like any booking (row, AppointmentBooked, read models, mails), but outside
- * the clinic's slots: it is the demo's, not a patient's choice. Returns its id, or null when one
- * of the two is not a demo account of this database.
+ * the clinic's slots: it is the demo's, not a patient's choice. Returns its id and link, or null
+ * when one of the two is not an account of this database.
  */
 export async function seedOpenDemoConsultation(patientUserId: string, providerUserId: string, now = new Date()) {
   const slotOver = new Date(now.getTime() - APPOINTMENT_MINUTES * 60_000)
@@ -24,9 +24,9 @@ export async function seedOpenDemoConsultation(patientUserId: string, providerUs
     .where({ patient_user_id: patientUserId, provider_user_id: providerUserId, status: 'SCHEDULED' })
     .where('scheduled_at', '<=', opensBefore)
     .where('scheduled_at', '>', slotOver)
-    .select('id')
+    .select('id', 'meet_link')
     .first()
-  if (open) return open.id as string
+  if (open) return { id: open.id as string, meetLink: open.meet_link as string }
 
   const patient = await findPatientProfileByUserId(patientUserId)
   const provider = (await listActiveProviders()).find((p) => p.userId === providerUserId)
@@ -42,5 +42,5 @@ export async function seedOpenDemoConsultation(patientUserId: string, providerUs
   })
   const ctx = { actor: { userId: patientUserId, role: 'PATIENT' as const }, correlationId: `seed-${randomUUID()}` }
   const { row } = await db.transaction((trx) => recordBooking(trx, facts, ctx))
-  return row.id as string
+  return { id: row.id as string, meetLink: row.meet_link as string }
 }
