@@ -118,7 +118,12 @@ describe('the built-in call', () => {
     const cdp = await patient.context().newCDPSession(patient)
     await cdp.send('Network.enable')
     // 150 kbps up (bytes per second), down untouched
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 150_000 / 8 })
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: 150_000 / 8,
+    })
     await expect.poll(() => patient.getByTestId('audio-only-notice').isVisible(), { timeout: 45_000, interval: 500 }).toBe(true)
     await expect.poll(async () => (await readMedia(patient)).outboundVideoKbps ?? 0, { timeout: 10_000 }).toBeLessThan(20)
     await expect.poll(() => provider.getByTestId('remote-view').getAttribute('data-tile'), { timeout: 10_000 }).toBe('initials')
@@ -127,7 +132,9 @@ describe('the built-in call', () => {
     const audioBefore = (await readMedia(provider)).audioPackets
     await expect.poll(async () => (await readMedia(provider)).audioPackets, { timeout: 10_000 }).toBeGreaterThan(audioBefore)
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 })
-    await expect.poll(() => patient.getByTestId('call').getAttribute('data-profile'), { timeout: 60_000, interval: 500 }).not.toBe('audio')
+    await expect
+      .poll(() => patient.getByTestId('call').getAttribute('data-profile'), { timeout: 60_000, interval: 500 })
+      .not.toBe('audio')
     await expect.poll(() => provider.getByTestId('remote-view').getAttribute('data-tile'), { timeout: 10_000 }).toBe('video')
     await flowing(provider)
   })
@@ -168,7 +175,10 @@ describe.skipIf(!turnUrls || !turnSecret)('the built-in call through TURN (cotur
     const { page, context } = await openConsultation(browser, server.url, appointment.patient, appointment.id)
     contexts.push(context)
     const minted = await page.evaluate(
-      async (id) => (await (await fetch(`/api/consultations/${id}/ice-servers`)).json()) as { iceServers: Array<{ urls: string[]; username?: string; credential?: string }> },
+      async (id) =>
+        (await (await fetch(`/api/consultations/${id}/ice-servers`)).json()) as {
+          iceServers: Array<{ urls: string[]; username?: string; credential?: string }>
+        },
       appointment.id
     )
     const turn = minted.iceServers.find((s) => s.username)!

@@ -51,7 +51,11 @@ function CallMedia({ appointment, zone }: { appointment: AppointmentDto; zone: s
     ['PROVIDER', appointment.media?.provider],
   ] as const
   return (
-    <section className="grid gap-2 rounded-xl border bg-background p-4" data-testid="summary-media" aria-labelledby="summary-media-title">
+    <section
+      className="grid gap-2 rounded-xl border bg-background p-4"
+      data-testid="summary-media"
+      aria-labelledby="summary-media-title"
+    >
       <h2 id="summary-media-title" className="flex items-center gap-2 text-sm font-medium">
         <Video className="size-4 text-primary" aria-hidden />
         {t('waitingRoom.summary.media.title')}
