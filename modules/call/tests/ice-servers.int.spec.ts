@@ -28,7 +28,7 @@ let open: string
 const iceServers = (who: Account, id: string) => who.client.get(`/api/consultations/${id}/ice-servers`)
 
 const SETTINGS = ['STUN_URLS', 'TURN_URLS', 'TURN_SECRET', 'TURN_CREDENTIAL_TTL_SECONDS'] as const
-const before = Object.fromEntries(SETTINGS.map((key) => [key, process.env[key]]))
+const settingsBefore = Object.fromEntries(SETTINGS.map((key) => [key, process.env[key]]))
 
 beforeAll(async () => {
   const env = (await ctx.server.import('#start/env')).default
@@ -45,8 +45,8 @@ beforeAll(async () => {
 afterAll(async () => {
   const env = (await ctx.server.import('#start/env')).default
   for (const key of SETTINGS) {
-    env.set(key, before[key])
-    if (before[key] === undefined) delete process.env[key]
+    env.set(key, settingsBefore[key])
+    if (settingsBefore[key] === undefined) delete process.env[key]
   }
 })
 
