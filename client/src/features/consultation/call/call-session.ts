@@ -463,6 +463,11 @@ export class CallSession {
     this.options.transport.media(flowing ? 'connected' : 'disconnected')
   }
 
+  /** Tells the server again that media flows (a new socket after a reconnect starts with none). */
+  announceMedia() {
+    if (this.mediaFlowing) this.options.transport.media('connected')
+  }
+
   private sendState() {
     if (this.closed) return
     this.options.transport.state({
