@@ -37,8 +37,8 @@ export async function launchBrowser(options: LaunchBrowserOptions = {}): Promise
   })
   // Chromium reports a blocked script, style or frame only on the console; listen in every context.
   const newContext = browser.newContext.bind(browser)
-  browser.newContext = async (options) => {
-    const context = await newContext(options)
+  browser.newContext = async (contextOptions) => {
+    const context = await newContext(contextOptions)
     context.on('console', (message) => {
       // only our pages (on 127.0.0.1): an embedded site's own policy messages are not ours to fix
       const ours = /^https?:\/\/(127\.0\.0\.1|localhost)[:/]/.test(message.location().url)
