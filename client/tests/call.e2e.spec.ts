@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { launchBrowser, resetDatabaseViaPg, screenshot } from '../../server/tests/helpers/browser.js'
 import { startServerProcess, type ServerProcess } from '../../server/tests/helpers/server-process.js'
+import { missingService } from '../../server/tests/helpers/services.mjs'
 import { mediaFlows, openCallAppointment, openConsultation, readMedia, remoteVideoShows } from './call-fixtures.js'
 
 /**
@@ -140,7 +141,6 @@ describe('the built-in call', () => {
   })
 })
 
-const turnUrls = process.env.TURN_URLS
 const turnSecret = process.env.TURN_SECRET
 
 /** Gathers ICE candidates in `page` through a TURN server only; answers the candidate types found. */
@@ -160,7 +160,7 @@ async function relayCandidates(page: Page, server: { urls: string[]; username: s
   }, server)
 }
 
-describe.skipIf(!turnUrls || !turnSecret)('the built-in call through TURN (coturn)', () => {
+describe.skipIf(missingService('turn'))('the built-in call through TURN (coturn)', () => {
   it('relay only (iceTransportPolicy relay) with server-minted credentials: media flows through the relay', async () => {
     const { patient, provider } = await call(true)
     await flowing(patient, 30_000)
@@ -190,7 +190,7 @@ describe.skipIf(!turnUrls || !turnSecret)('the built-in call through TURN (cotur
   })
 })
 
-describe.skipIf(!process.env.REDIS_URL)('the built-in call across two app nodes (Redis adapter)', () => {
+describe.skipIf(missingService('redis'))('the built-in call across two app nodes (Redis adapter)', () => {
   let nodeB: ServerProcess
   beforeAll(async () => {
     nodeB = await startServerProcess({ EVENT_NODE_ID: 'call-node-b' })
