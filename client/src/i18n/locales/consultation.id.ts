@@ -161,6 +161,7 @@ export const consultationId = {
     quality: {
       label: 'Kualitas koneksi',
       value: 'Koneksi: {{quality}}',
+      remote: 'Koneksi {{name}}: {{quality}}',
       unknown: 'Mengukur…',
       good: 'Baik',
       fair: 'Sedang',

@@ -63,6 +63,15 @@ export function RemoteView({ stream, name, remoteState, speakerId }: RemoteViewP
             {t('consultation.video.remoteMicOff')}
           </span>
         ) : null}
+        {remoteState && remoteState.quality !== 'unknown' ? (
+          <span
+            className="rounded-md bg-black/65 px-2 py-1 text-xs font-medium text-white"
+            data-testid="remote-quality"
+            data-quality={remoteState.quality}
+          >
+            {t('consultation.video.quality.remote', { name, quality: t(`consultation.video.quality.${remoteState.quality}`) })}
+          </span>
+        ) : null}
         {remoteState?.screen ? (
           <span
             className="flex items-center gap-1 rounded-md bg-black/65 px-2 py-1 text-xs font-medium text-white"
