@@ -35,6 +35,10 @@ import { DeadLetterRetriedV1 } from './operations/dead-letter-retried.js'
 import { DeadLetterDiscardedV1 } from './operations/dead-letter-discarded.js'
 import { ReplayRequestedV1 } from './operations/replay-requested.js'
 import { ReplayCancelledV1 } from './operations/replay-cancelled.js'
+// messaging (issue 22, care between calls)
+import { MessageSentV1 } from './messaging/message-sent.js'
+import { MessageReadV1 } from './messaging/message-read.js'
+import { MessageWithdrawnV1 } from './messaging/message-withdrawn.js'
 
 /** Every event type the system knows, by `${type}.v${version}`. */
 export const catalogue: EventDefinition[] = [
@@ -74,6 +78,10 @@ export const catalogue: EventDefinition[] = [
   DeadLetterDiscardedV1,
   ReplayRequestedV1,
   ReplayCancelledV1,
+  // messaging (issue 22)
+  MessageSentV1,
+  MessageReadV1,
+  MessageWithdrawnV1,
 ]
 
 /** type -> version -> definition (no key string built per event received). */

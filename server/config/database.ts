@@ -31,6 +31,7 @@ export default defineConfig({
           '../modules/terminology/db/migrations',
           '../modules/consent/db/migrations',
           '../modules/satusehat/db/migrations',
+          '../modules/messaging/db/migrations',
         ],
       },
     },

@@ -10,6 +10,7 @@ import { consentModule } from '#modules/consent/index'
 import { operationsModule } from '#modules/operations/index'
 import { fhirModule } from '#modules/fhir/index'
 import { satusehatModule } from '#modules/satusehat/index'
+import { messagingModule } from '#modules/messaging/index'
 
 /** The bounded modules this server runs. */
 export const modules: ModuleDefinition[] = [
@@ -24,4 +25,5 @@ export const modules: ModuleDefinition[] = [
   operationsModule,
   fhirModule,
   satusehatModule,
+  messagingModule,
 ]

@@ -1,0 +1,74 @@
+import db from '@adonisjs/lucid/services/db'
+import { appendEvents } from '#events/outbox'
+import { MessageSentV1 } from '#events/messaging/message-sent'
+import { DomainError, type CommandContext } from '#modules/kernel/index'
+import { recordConversationAccess } from '#modules/records/index'
+import { assertMayWrite, type MessagingUser } from '../queries/access.js'
+import { findConversation, lockConversation, readMarks, type MessageRow } from '../queries/conversations.js'
+import { messageDto } from '../queries/message-dto.js'
+
+export interface SendMessageInput {
+  conversationId: string
+  text: string | null
+  attachmentUploadId?: string | null
+}
+
+/**
+ * A participant sends a message: the next seq of the conversation (under its row lock, so seqs
+ * follow commit order and a keyset page never skips one), the sender's own read mark moved to it,
+ * one MessageSent — in one transaction. A provider's message is also in the patient's access trail.
+ */
+export async function sendMessage(
+  input: SendMessageInput,
+  user: MessagingUser & { role: 'PATIENT' | 'PROVIDER' },
+  ctx: CommandContext
+) {
+  await assertMayWrite(user, await findConversation(input.conversationId))
+  return db.transaction(async (trx) => {
+    const conversation = await lockConversation(input.conversationId, trx)
+    if (!conversation) throw new DomainError(404, 'messaging.conversation_not_found')
+    const seq = conversation.last_seq + 1
+    await trx.from('conversations').where('id', conversation.id).update({ last_seq: seq })
+    const [row] = (await trx
+      .table('messages')
+      .insert({
+        conversation_id: conversation.id,
+        seq,
+        sender_user_id: user.id,
+        sender_role: user.role,
+        text: input.text,
+        attachment_upload_id: input.attachmentUploadId ?? null,
+      })
+      .returning('*')) as MessageRow[]
+    await trx.rawQuery(
+      `INSERT INTO conversation_reads (conversation_id, user_id, read_seq, read_at) VALUES (?, ?, ?, now())
+       ON CONFLICT (conversation_id, user_id) DO UPDATE SET read_seq = GREATEST(conversation_reads.read_seq, EXCLUDED.read_seq), read_at = now()`,
+      [conversation.id, user.id, seq]
+    )
+    const recipientUserId = user.id === conversation.patient_user_id ? conversation.provider_user_id : conversation.patient_user_id
+    const event = MessageSentV1.create(conversation.id, {
+      conversationId: conversation.id,
+      messageId: row.id,
+      seq,
+      patientId: conversation.patient_id,
+      patientUserId: conversation.patient_user_id,
+      providerUserId: conversation.provider_user_id,
+      senderUserId: user.id,
+      senderRole: user.role,
+      recipientUserId,
+      hasAttachment: row.attachment_upload_id !== null,
+      sentAt: new Date(row.sent_at).toISOString(),
+    })
+    const position = await appendEvents(trx, [event], { actorId: user.id, correlationId: ctx.correlationId })
+    if (user.role === 'PROVIDER') {
+      await recordConversationAccess(
+        user,
+        ctx.correlationId ?? null,
+        { action: 'CREATE', conversationId: conversation.id, patientId: conversation.patient_id },
+        trx
+      )
+    }
+    const marks = await readMarks(conversation.id, trx)
+    return { message: messageDto(row, user.id, marks.get(recipientUserId) ?? 0), position }
+  })
+}
