@@ -108,7 +108,8 @@ describe('messaging journey', () => {
   it('on a 390 px phone the patient opens the thread from the list and withdraws a message', async () => {
     const phone = await newPage({ width: 390, height: 844 })
     await signIn(phone, patient.email, '/patient')
-    await phone.goto(`${server.url}/patient/pesan`)
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    await phone.getByTestId('messages-link-mobile').click()
     await phone.getByTestId('conversation-item').first().waitFor()
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
     await settledScreenshot(phone, 'messaging-05-patient-list-390')

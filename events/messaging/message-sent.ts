@@ -20,8 +20,12 @@ export const MessageSentV1 = defineEvent({
     providerUserId: z.uuid(),
     senderUserId: z.uuid(),
     senderRole: z.enum(['PATIENT', 'PROVIDER']),
+    /** The sender's name as at sending (the bell and the e-mail digest name it). */
+    senderName: z.string(),
     recipientUserId: z.uuid(),
     hasAttachment: z.boolean(),
+    /** The recipient had an open tab when it was sent: no notification then (the tab shows it). */
+    recipientOnline: z.boolean(),
     sentAt: z.iso.datetime({ offset: true }),
   }),
 })

@@ -38,6 +38,8 @@ export interface ModuleDefinition {
    * consumer's commit (a read model the pushed screen reads at once), not the gateway's.
    */
   attachPushes?(emit: (push: ModulePush) => void): void
+  /** Receives at start whether a user has an open socket on any node (e.g. to notify only the offline). */
+  attachPresence?(isOnline: (userId: string) => Promise<boolean>): void
   /** Background work run next to the consumers (web server and tests, never ace commands). */
   start?(): Promise<void>
   /** Stops that work; called while the app terminates, before the database closes. */

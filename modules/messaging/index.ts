@@ -4,7 +4,8 @@ import { registerMessagingRoutes } from './http/routes.js'
 import { messagingMessages } from './messages.js'
 import { openConversationsPolicy } from './policies/open-conversations.js'
 import { conversationListProjection } from './projections/conversation-list.js'
-import { attachMessagingPushes, messagingEmitter } from './pushes.js'
+import { digestWorker } from './worker/digest-worker.js'
+import { attachMessagingPresence, attachMessagingPushes, messagingEmitter } from './pushes.js'
 
 /**
  * Messaging: the conversation of each patient–provider pair between calls (issue 22, docs/messaging.md):
@@ -17,6 +18,9 @@ export const messagingModule: ModuleDefinition = {
   messages: messagingMessages,
   consumers: [openConversationsPolicy, conversationListProjection(messagingEmitter)],
   attachPushes: attachMessagingPushes,
+  attachPresence: attachMessagingPresence,
+  start: async () => digestWorker.start(),
+  stop: () => digestWorker.stop(),
 }
 
 export { CONVERSATION_LIST_CONSUMER } from './projections/conversation-list.js'

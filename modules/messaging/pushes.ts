@@ -10,3 +10,15 @@ export function attachMessagingPushes(emit: (push: ModulePush) => void) {
 export function messagingEmitter() {
   return emitter
 }
+
+let presence: ((userId: string) => Promise<boolean>) | undefined
+
+/** Set at start by the server (ModuleDefinition.attachPresence). */
+export function attachMessagingPresence(isOnline: (userId: string) => Promise<boolean>) {
+  presence = isOnline
+}
+
+/** Whether the user has an open tab now (false where no sockets run). */
+export function isOnline(userId: string): Promise<boolean> {
+  return presence ? presence(userId) : Promise.resolve(false)
+}

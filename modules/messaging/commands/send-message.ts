@@ -3,7 +3,9 @@ import { appendEvents } from '#events/outbox'
 import { MessageSentV1 } from '#events/messaging/message-sent'
 import { DomainError, type CommandContext } from '#modules/kernel/index'
 import { recordConversationAccess } from '#modules/records/index'
-import { assertMayWrite, type MessagingUser } from '../queries/access.js'
+import { assertMayWrite, nameOf, type MessagingUser } from '../queries/access.js'
+import { isOnline } from '../pushes.js'
+import { scheduleDigest } from '../worker/digest-worker.js'
 import { findConversation, lockConversation, readMarks, type MessageRow } from '../queries/conversations.js'
 import { messageDto } from '../queries/message-dto.js'
 
@@ -23,7 +25,10 @@ export async function sendMessage(
   user: MessagingUser & { role: 'PATIENT' | 'PROVIDER' },
   ctx: CommandContext
 ) {
-  await assertMayWrite(user, await findConversation(input.conversationId))
+  const found = await findConversation(input.conversationId)
+  await assertMayWrite(user, found)
+  const recipientUserId = user.id === found!.patient_user_id ? found!.provider_user_id : found!.patient_user_id
+  const [senderName, recipientOnline] = await Promise.all([nameOf(user.id), isOnline(recipientUserId)])
   return db.transaction(async (trx) => {
     const conversation = await lockConversation(input.conversationId, trx)
     if (!conversation) throw new DomainError(404, 'messaging.conversation_not_found')
@@ -45,7 +50,6 @@ export async function sendMessage(
        ON CONFLICT (conversation_id, user_id) DO UPDATE SET read_seq = GREATEST(conversation_reads.read_seq, EXCLUDED.read_seq), read_at = now()`,
       [conversation.id, user.id, seq]
     )
-    const recipientUserId = user.id === conversation.patient_user_id ? conversation.provider_user_id : conversation.patient_user_id
     const event = MessageSentV1.create(conversation.id, {
       conversationId: conversation.id,
       messageId: row.id,
@@ -55,10 +59,13 @@ export async function sendMessage(
       providerUserId: conversation.provider_user_id,
       senderUserId: user.id,
       senderRole: user.role,
+      senderName,
       recipientUserId,
       hasAttachment: row.attachment_upload_id !== null,
+      recipientOnline,
       sentAt: new Date(row.sent_at).toISOString(),
     })
+    if (!recipientOnline) await scheduleDigest(trx, recipientUserId)
     const position = await appendEvents(trx, [event], { actorId: user.id, correlationId: ctx.correlationId })
     if (user.role === 'PROVIDER') {
       await recordConversationAccess(

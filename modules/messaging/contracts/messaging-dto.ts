@@ -1,5 +1,7 @@
 import { z } from 'zod'
-import { MAX_MESSAGE_LENGTH } from '../domain/conversation-access.js'
+
+/** The longest message text (characters, as the spec counts them). */
+export const MAX_MESSAGE_LENGTH = 4000
 
 export const attachmentDtoSchema = z.object({ uploadId: z.string(), fileName: z.string(), mimeType: z.string() })
 

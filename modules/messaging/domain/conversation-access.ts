@@ -62,6 +62,3 @@ export function decideWithdraw(
   }
   return { ok: true }
 }
-
-/** The longest message text (characters, as the spec counts them). */
-export const MAX_MESSAGE_LENGTH = 4000

@@ -14,6 +14,13 @@ async function isActive(userId: string) {
   return account?.status === 'ACTIVE'
 }
 
+/** The name a participant goes by (a patient's full name, a provider's display name). */
+export async function nameOf(userId: string): Promise<string> {
+  const account = await getUserWithProfile(userId)
+  const profile = (account.profile ?? {}) as { fullName?: string; displayName?: string }
+  return profile.displayName ?? profile.fullName ?? account.email
+}
+
 /** Loads the facts the access rule needs (a participant's only) and asks it. */
 export async function accessTo(user: MessagingUser, conversation: ConversationRow): Promise<AccessDecision> {
   const participants = { patientUserId: conversation.patient_user_id, providerUserId: conversation.provider_user_id }
