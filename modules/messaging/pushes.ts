@@ -14,8 +14,8 @@ export function messagingEmitter() {
 let presence: ((userId: string) => Promise<boolean>) | undefined
 
 /** Set at start by the server (ModuleDefinition.attachPresence). */
-export function attachMessagingPresence(isOnline: (userId: string) => Promise<boolean>) {
-  presence = isOnline
+export function attachMessagingPresence(probe: (userId: string) => Promise<boolean>) {
+  presence = probe
 }
 
 /** Whether the user has an open tab now (false where no sockets run). */
