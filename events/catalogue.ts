@@ -38,6 +38,10 @@ import { ReplayCancelledV1 } from './operations/replay-cancelled.js'
 // the built-in call (issue 19)
 import { ConsultationMediaConnectedV1 } from './call/consultation-media-connected.js'
 import { ConsultationMediaEndedV1 } from './call/consultation-media-ended.js'
+// messaging (issue 22, care between calls)
+import { MessageSentV1 } from './messaging/message-sent.js'
+import { MessageReadV1 } from './messaging/message-read.js'
+import { MessageWithdrawnV1 } from './messaging/message-withdrawn.js'
 
 /** Every event type the system knows, by `${type}.v${version}`. */
 export const catalogue: EventDefinition[] = [
@@ -79,6 +83,10 @@ export const catalogue: EventDefinition[] = [
   ReplayCancelledV1,
   ConsultationMediaConnectedV1,
   ConsultationMediaEndedV1,
+  // messaging (issue 22)
+  MessageSentV1,
+  MessageReadV1,
+  MessageWithdrawnV1,
 ]
 
 /** type -> version -> definition (no key string built per event received). */

@@ -41,6 +41,8 @@ export interface ModuleDefinition {
   attachPushes?(emit: (push: ModulePush) => void): void
   /** Handlers a module adds to every authenticated socket (e.g. the call's signaling); `socket.data.user` is set. */
   attachSocket?(socket: Socket): void
+  /** Receives at start whether a user has an open socket on any node (e.g. to notify only the offline). */
+  attachPresence?(isOnline: (userId: string) => Promise<boolean>): void
   /** Background work run next to the consumers (web server and tests, never ace commands). */
   start?(): Promise<void>
   /** Stops that work; called while the app terminates, before the database closes. */

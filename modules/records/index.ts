@@ -41,3 +41,7 @@ export type { ExportReader } from './queries/record-export.js'
 export type { RecordCoding, CodedConcept, CodedOutcome } from './contracts/record-coding.js'
 export { recordDownload } from './commands/record-download.js'
 export type { ResourceType } from './contracts/access-log-item.js'
+
+// Conversations (modules/messaging, issue 22): the access window rule and the access trail.
+export { providerAccessToPatient } from './queries/provider-access.js'
+export { recordConversationAccess } from './commands/conversation-access.js'

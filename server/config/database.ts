@@ -32,6 +32,7 @@ export default defineConfig({
           '../modules/consent/db/migrations',
           '../modules/satusehat/db/migrations',
           '../modules/call/db/migrations',
+          '../modules/messaging/db/migrations',
         ],
       },
     },

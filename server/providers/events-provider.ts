@@ -43,6 +43,7 @@ export default class EventsProvider {
     if (nodeServer) await realtimeGateway.attach(nodeServer, env.get('REDIS_URL'))
     for (const guard of modules.flatMap((m) => m.roomGuards ?? [])) realtimeGateway.addRoomGuard(guard)
     for (const module of modules) module.attachPushes?.((push) => realtimeGateway.emit(push))
+    for (const module of modules) module.attachPresence?.((userId) => realtimeGateway.isOnline(userId))
     const consumers = [...modules.flatMap((m) => m.consumers), realtimeGateway.consumer]
     registerReadModelConsumers(consumers)
     const runtime = new ConsumerRuntime(db, logger)

@@ -92,6 +92,14 @@ class RealtimeGateway {
     return refusal
   }
 
+  /** Whether the user has an open socket on any node (bounded: a slow answer counts as offline). */
+  async isOnline(userId: string, timeoutMs = 500): Promise<boolean> {
+    if (!this.io) return false
+    const sockets = this.io.in(`user:${userId}`).fetchSockets()
+    const late = new Promise<[]>((resolve) => setTimeout(() => resolve([]), timeoutMs).unref())
+    return (await Promise.race([sockets.catch(() => []), late])).length > 0
+  }
+
   emit(push: Push) {
     if (!this.io) return
     // One emit to all rooms: a socket in several of them (user:… and appointment:…) hears it once.

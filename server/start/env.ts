@@ -55,6 +55,9 @@ const schema = {
   NOTIFICATION_CLAIM_TTL_MS: wholeNumber(1),
   /** Fault tests only (see modules/notification/settings.ts); ignored unless NODE_ENV=test. */
   NOTIFICATION_FAULT_PAUSE_AFTER_CLAIM_MS: wholeNumber(1),
+  /** Messaging: the unread e-mail digest's delay (default 15 minutes) and the worker's poll. */
+  MESSAGING_DIGEST_DELAY_MS: wholeNumber(0),
+  MESSAGING_DIGEST_POLL_MS: wholeNumber(1),
   APP_TIMEZONE: Env.schema.string.optional(),
   /** "external meeting link" mode (a clinic's own Jitsi); unset: the built-in call (docs/video.md) */
   MEET_BASE_URL: Env.schema.string.optional({ format: 'url', tld: false }),

@@ -11,6 +11,7 @@ import { operationsModule } from '#modules/operations/index'
 import { fhirModule } from '#modules/fhir/index'
 import { satusehatModule } from '#modules/satusehat/index'
 import { callModule } from '#modules/call/index'
+import { messagingModule } from '#modules/messaging/index'
 
 /** The bounded modules this server runs. */
 export const modules: ModuleDefinition[] = [
@@ -26,4 +27,5 @@ export const modules: ModuleDefinition[] = [
   fhirModule,
   satusehatModule,
   callModule,
+  messagingModule,
 ]

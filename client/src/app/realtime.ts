@@ -12,6 +12,7 @@ import { appointmentPositions } from '@/features/scheduling/lib/event-position'
 import { getProviderScheduleQueryOptions } from '@/features/scheduling/api/get-provider-schedule'
 import { invalidateAppointmentQueries, invalidateAvailability } from '@/features/scheduling/lib/invalidate-appointment-queries'
 import { useSocketConnection, useSocketEvent, useSocketReconnect } from '@/lib/socket'
+import { CONVERSATIONS_QUERY_KEY } from '@/features/messaging/api/get-conversations'
 import type { AdminActivityPush } from '@modules/identity/contracts/admin-activity'
 import type { UserChangedPush } from '@modules/identity/contracts/user-changed-push'
 import type { AppointmentChangedPush } from '@modules/scheduling/contracts/appointment-changed-push'
@@ -55,6 +56,8 @@ export function useRealtimeInvalidation() {
   useSocketEvent<AppointmentChangedPush>('appointment.changed', (push) => {
     appointmentPositions.record(push.position)
     void invalidateAppointmentQueries(queryClient, { appointmentId: push.appointmentId })
+    // a first booking opens a conversation
+    if (push.type === 'AppointmentBooked') void queryClient.invalidateQueries({ queryKey: CONVERSATIONS_QUERY_KEY })
   })
 
   // a provider changed their schedule: the slots shown for them, and their own 'Jadwal Praktik' elsewhere
@@ -71,6 +74,12 @@ export function useRealtimeInvalidation() {
     }
   })
 
+  // 'Pesan': a message sent, read or withdrawn in one of my conversations (any tab, either side)
+  const refreshConversations = () => void queryClient.invalidateQueries({ queryKey: CONVERSATIONS_QUERY_KEY })
+  useSocketEvent('message.created', refreshConversations)
+  useSocketEvent('message.read', refreshConversations)
+  useSocketEvent('message.withdrawn', refreshConversations)
+
   useSocketEvent('session.revoked', () => {
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionKey[0] })
     queryClient.setQueryData(sessionKey, null)
@@ -84,5 +93,6 @@ export function useRealtimeInvalidation() {
     void queryClient.invalidateQueries({ queryKey: ADMIN_ACTIVITY_QUERY_KEY })
     void invalidateAppointmentQueries(queryClient)
     void invalidateWaitlistQueries(queryClient)
+    refreshConversations()
   })
 }

@@ -34,6 +34,7 @@ export const router = createBrowserRouter([
           { path: '/patient', lazy: page(() => import('./routes/patient')) },
           { path: '/patient/profil', lazy: page(() => import('./routes/patient-profile')) },
           { path: '/patient/rekam-medis', lazy: page(() => import('./routes/patient-record')) },
+          { path: '/patient/pesan/:conversationId?', lazy: page(() => import('./routes/patient-messages')) },
         ],
       },
       {
@@ -48,6 +49,7 @@ export const router = createBrowserRouter([
               { path: '/provider/profil', lazy: page(() => import('./routes/provider-profile')) },
               { path: '/provider/patients', lazy: page(() => import('./routes/provider-patients')) },
               { path: '/provider/medical-records', lazy: page(() => import('./routes/provider-medical-records')) },
+              { path: '/provider/pesan/:conversationId?', lazy: page(() => import('./routes/provider-messages')) },
               { path: '/provider/profil', lazy: page(() => import('./routes/provider-profile')) },
               { path: '/provider/learning/materials', lazy: page(() => import('./routes/learning/materials')) },
               { path: '/provider/learning/videos', lazy: page(() => import('./routes/learning/videos')) },

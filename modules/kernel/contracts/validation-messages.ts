@@ -63,6 +63,11 @@ const id = {
       currentPasswordRequired: 'Kata sandi saat ini wajib diisi',
       inviteRole: 'Peran harus PROVIDER atau ADMIN',
     },
+    messaging: {
+      textRequired: 'Tulis pesan terlebih dahulu',
+      textTooLong: 'Pesan maksimal 4.000 karakter',
+      upToInvalid: 'Pesan terakhir yang dibaca tidak valid',
+    },
     clinicSettings: {
       slotTime: 'Jam slot harus berformat JJ:MM, misalnya 09:00',
       timeZone: 'Zona waktu tidak dikenal (contoh: Asia/Jakarta)',
@@ -206,6 +211,11 @@ const en: ValidationCatalogue = {
       tokenRequired: 'The link is incomplete: open the link from the e-mail again',
       currentPasswordRequired: 'Current password is required',
       inviteRole: 'Role must be PROVIDER or ADMIN',
+    },
+    messaging: {
+      textRequired: 'Write a message first',
+      textTooLong: 'A message has at most 4,000 characters',
+      upToInvalid: 'The last message read is not valid',
     },
     clinicSettings: {
       slotTime: 'A slot time must be HH:MM, e.g. 09:00',

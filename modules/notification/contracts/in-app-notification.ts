@@ -12,6 +12,7 @@ export const NOTIFICATION_KINDS = [
   'WAITLIST_SLOT_OFFERED',
   'MEDICAL_RECORD_FINALISED',
   'PROVIDER_VERIFIED',
+  'MESSAGE_RECEIVED',
 ] as const
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
 
@@ -48,6 +49,7 @@ export type NotificationContent =
       params: { recordId: string; appointmentId: string | null; visitDate: string; providerName: string | null }
     }
   | { kind: 'PROVIDER_VERIFIED'; params: { strNumber: string } }
+  | { kind: 'MESSAGE_RECEIVED'; params: { conversationId: string; senderName: string; recipientRole: ParticipantRole } }
 
 /** One notification as GET /api/notifications lists it. */
 export type NotificationDto = NotificationContent & {

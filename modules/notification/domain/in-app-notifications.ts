@@ -6,6 +6,7 @@ import type { AppointmentRescheduled } from '#events/scheduling/appointment-resc
 import type { WaitlistSlotOffered } from '#events/scheduling/waitlist-slot-offered'
 import type { MedicalRecordUpdated } from '#events/records/medical-record-updated'
 import type { ProviderVerified } from '#events/identity/provider-verified'
+import type { MessageSent } from '#events/messaging/message-sent'
 import type { NotificationContent, ParticipantRole } from '../contracts/in-app-notification.js'
 
 /** The events the bell hears about. */
@@ -16,6 +17,7 @@ export const NOTIFYING_EVENT_TYPES = [
   'WaitlistSlotOffered',
   'MedicalRecordUpdated',
   'ProviderVerified',
+  'MessageSent',
 ]
 
 /** What the bell knows of an appointment from its booking (the later events carry ids only). */
@@ -168,6 +170,21 @@ function draftsFor(event: EventEnvelope<any>, parties: AppointmentParties | unde
     case 'ProviderVerified': {
       const p = event.payload as ProviderVerified
       return [{ kind: 'PROVIDER_VERIFIED', recipientUserId: p.userId, link: '/provider', params: { strNumber: p.strNumber } }]
+    }
+    // a message to someone with no open tab (an open tab shows it, and its header counts it)
+    case 'MessageSent': {
+      const p = event.payload as MessageSent
+      if (p.recipientOnline) return []
+      const recipientRole: ParticipantRole = p.senderRole === 'PATIENT' ? 'PROVIDER' : 'PATIENT'
+      const page = recipientRole === 'PATIENT' ? '/patient/pesan' : '/provider/pesan'
+      return [
+        {
+          kind: 'MESSAGE_RECEIVED',
+          recipientUserId: p.recipientUserId,
+          link: `${page}/${p.conversationId}`,
+          params: { conversationId: p.conversationId, senderName: p.senderName, recipientRole },
+        },
+      ]
     }
     default:
       return []

@@ -39,6 +39,7 @@ const NOUN: Record<ResourceType, string> = {
   document: 'dokumen',
   resume: 'resume medis',
   fhir_bundle: 'rekam medis lengkap (FHIR)',
+  conversation: 'pesan',
 }
 
 export function describeAccess(action: AccessAction, resourceType: ResourceType, count: number): string {

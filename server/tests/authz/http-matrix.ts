@@ -4,6 +4,7 @@ import { eventually, patientPayload, uniqueEmail } from '../helpers/http-client.
 import { CALLERS, SECRET_NOTE, type Caller, type Cast } from './cast.js'
 import { entryOfA, fullWaitlistDay, offerToAccept, offerToDecline } from './waitlist-fixtures.js'
 import { giveConsentRequest, withdrawConsentOfA } from './consent-fixtures.js'
+import { conversationOfA, messageOfA } from './messaging-fixtures.js'
 
 /**
  * THE table of the HTTP authorization matrix (issue 10): every route of the router × every caller,
@@ -59,6 +60,8 @@ const PATIENTS: Statuses = [401, 200, 200, 403, 403, 403, 403, 403, 403, 403]
 /** Patient A's own waitlist entry or offer: A only; patient B learns nothing (404). */
 const A_WAITLIST = (status: number): Statuses => [401, status, 404, 403, 403, 403, 403, 403, 403, 403]
 const PATIENTS_AND_PROVIDERS: Statuses = [401, 200, 200, 200, 200, 200, 200, 200, 403, 403]
+/** Patient A's conversation with the provider inside the window: its two participants; others learn nothing (404). */
+const A_CONVERSATION = (status: number): Statuses => [401, status, 404, 404, status, 404, 404, 404, 403, 403]
 /** Patient A's records and documents: A and the verified provider inside the window only. */
 const A_RECORDS: Statuses = [401, 200, 403, 403, 200, 403, 403, 403, 403, 403]
 
@@ -277,6 +280,31 @@ export const HTTP_MATRIX: Record<string, MatrixRow> = {
   'GET /api/consents': row(at('/api/consents'), PATIENTS),
   'POST /api/consents': row(giveConsentRequest, [401, 201, 201, 403, 403, 403, 403, 403, 403, 403]),
   'POST /api/consents/:id/withdraw': row(withdrawConsentOfA, [401, 201, 404, 403, 403, 403, 403, 403, 403, 403]),
+  // messaging (issue 22, 'Pesan'): patients and providers, their own conversations; an admin reads none
+  'GET /api/conversations': row(at('/api/conversations'), PATIENTS_AND_PROVIDERS),
+  'GET /api/conversations/unread': row(at('/api/conversations/unread'), PATIENTS_AND_PROVIDERS),
+  'GET /api/conversations/:id': row(async (c) => ({ path: `/api/conversations/${await conversationOfA(c)}` }), A_CONVERSATION(200)),
+  'GET /api/conversations/:id/messages': row(
+    async (c) => ({ path: `/api/conversations/${await conversationOfA(c)}/messages` }),
+    A_CONVERSATION(200)
+  ),
+  'POST /api/conversations/:id/messages': row(
+    async (c) => ({ path: `/api/conversations/${await conversationOfA(c)}/messages`, body: { text: 'Halo dari matriks' } }),
+    A_CONVERSATION(201)
+  ),
+  'POST /api/conversations/:id/read': row(
+    async (c) => ({ path: `/api/conversations/${await conversationOfA(c)}/read`, body: { upTo: await messageOfA(c) } }),
+    A_CONVERSATION(200)
+  ),
+  'POST /api/conversations/:id/typing': row(
+    async (c) => ({ path: `/api/conversations/${await conversationOfA(c)}/typing`, body: {} }),
+    A_CONVERSATION(204)
+  ),
+  // A's own message, fresh per cell: only its sender withdraws it (the other participant: 404)
+  'POST /api/messages/:id/withdraw': row(
+    async (c) => ({ path: `/api/messages/${await messageOfA(c)}/withdraw`, body: {} }),
+    [401, 200, 404, 404, 404, 404, 404, 404, 403, 403]
+  ),
   // health probes (public, ok / unavailable only) and /metrics (404 without METRICS_TOKEN: never public by default)
   'GET /api/health/live': row(at('/api/health/live'), EVERYONE_200),
   'GET /api/health/ready': row(at('/api/health/ready'), EVERYONE_200),

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button'
 import { toast } from '@/components/ui/use-toast'
 import { useUser } from '@/features/auth/api/get-user'
 import { useLogout } from '@/features/auth/api/logout'
+import { MessagesLink } from '@/features/messaging/components/messages-link'
 import { NotificationBell } from '@/features/notifications/components/notification-bell'
 import { getErrorMessage } from '@/lib/api'
 import { getDisplayName, getInitials } from '@/lib/user'
@@ -48,6 +49,7 @@ export function HeaderActions() {
           </Link>
         </Button>
       ) : null}
+      {user ? <MessagesLink role={user.role} /> : null}
       {user ? <NotificationBell /> : null}
       <LanguageSwitch />
       <Button asChild variant="ghost" size="icon" aria-label={t('accountSecurity.page.menu')} title={t('accountSecurity.page.menu')}>

@@ -6,6 +6,7 @@ import {
   GraduationCap,
   LayoutDashboard,
   ListChecks,
+  MessageSquare,
   PlayCircle,
   Trophy,
   UserRound,
@@ -42,6 +43,7 @@ const MENU: NavItem[] = [
   { to: '/provider/appointments', label: 'appointments', icon: CalendarDays },
   { to: '/provider/patients', label: 'patients', icon: UsersRound },
   { to: '/provider/medical-records', label: 'records', icon: FileText },
+  { to: '/provider/pesan', label: 'messages', icon: MessageSquare },
   { to: '/provider/profil', label: 'profile', icon: UserRound },
 ]
 

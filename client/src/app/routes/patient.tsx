@@ -7,6 +7,7 @@ import { useUser } from '@/features/auth/api/get-user'
 import { useClinicSettings } from '@/lib/clinic-settings'
 import { useProfile } from '@/features/profile/api/get-profile'
 import { CompleteProfileStep } from '@/features/profile/components/complete-profile-step'
+import { MessagesLink } from '@/features/messaging/components/messages-link'
 import { EmailVerificationBanner } from '@/features/auth/components/email-verification-banner'
 import { AccessLog } from '@/features/records/components/access-log'
 import { MedicalRecordsTile } from '@/features/records/components/medical-records-tile'
@@ -55,6 +56,7 @@ export default function PatientRoute() {
           </Link>
         </Button>
       )}
+      <MessagesLink role="PATIENT" inline />
       <section className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <BookAppointmentTile onBook={() => setBookingOpen(true)} />
         <MedicalRecordsTile patientId={patientProfileId} targetId={RECORDS_SECTION_ID} />

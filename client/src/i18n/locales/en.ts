@@ -17,6 +17,7 @@ import { operationsEn } from './operations.en'
 import { recordCodingEn } from './record-coding.en'
 import { fhirExportEn } from './fhir-export.en'
 import { consentEn } from './consent.en'
+import { messagingEn } from './messaging.en'
 import { patientRecordEn } from './patient-record.en'
 import { validationMessages } from '@modules/kernel/contracts/validation-messages'
 import type { Catalogue } from './id'
@@ -45,6 +46,7 @@ export const en: Catalogue = {
   fhirExport: fhirExportEn,
   satusehat: satusehatEn,
   consent: consentEn,
+  messaging: messagingEn,
   patientRecord: patientRecordEn,
   meta: {
     title: 'TeleRawat — Telehealth & Telenursing for Indonesia',

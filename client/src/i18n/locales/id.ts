@@ -17,6 +17,7 @@ import { operationsId } from './operations.id'
 import { recordCodingId } from './record-coding.id'
 import { fhirExportId } from './fhir-export.id'
 import { consentId } from './consent.id'
+import { messagingId } from './messaging.id'
 import { patientRecordId } from './patient-record.id'
 import { validationMessages } from '@modules/kernel/contracts/validation-messages'
 import { satusehatId } from './satusehat.id'
@@ -45,6 +46,7 @@ export const id = {
   fhirExport: fhirExportId,
   satusehat: satusehatId,
   consent: consentId,
+  messaging: messagingId,
   patientRecord: patientRecordId,
   meta: {
     title: 'TeleRawat — Telehealth & Telenursing Indonesia',

@@ -43,5 +43,9 @@ export const notificationsEn: Catalogue['notifications'] = {
       title: 'Account verified',
       body: 'STR number {{strNumber}} is verified. Patients can now book appointments with you.',
     },
+    MESSAGE_RECEIVED: {
+      title: 'New message',
+      body: '{{name}} sent you a message.',
+    },
   },
 }

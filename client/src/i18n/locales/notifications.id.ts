@@ -42,5 +42,9 @@ export const notificationsId = {
       title: 'Akun terverifikasi',
       body: 'Nomor STR {{strNumber}} telah diverifikasi. Pasien kini dapat membuat janji temu dengan Anda.',
     },
+    MESSAGE_RECEIVED: {
+      title: 'Pesan baru',
+      body: '{{name}} mengirim pesan kepada Anda.',
+    },
   },
 }

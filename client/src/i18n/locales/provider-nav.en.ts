@@ -8,6 +8,7 @@ export const providerNavEn: Catalogue['providerNav'] = {
   patients: 'Patient List',
   records: 'Medical Records',
   profile: 'My Profile',
+  messages: 'Messages',
   learning: 'Learning',
   materials: 'Materials',
   videos: 'Videos',

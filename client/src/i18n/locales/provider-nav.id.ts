@@ -7,6 +7,7 @@ export const providerNavId = {
   patients: 'Daftar Pasien',
   records: 'Rekam Medis',
   profile: 'Profil Saya',
+  messages: 'Pesan',
   learning: 'Pembelajaran',
   materials: 'Materi',
   videos: 'Video',

@@ -39,6 +39,8 @@ export const recordsEn: Catalogue['records'] = {
       resume_other: '{{count}} medical summaries (PDF)',
       fhir_bundle_one: 'whole medical record (FHIR)',
       fhir_bundle_other: 'whole medical record (FHIR)',
+      conversation_one: 'messages',
+      conversation_other: 'messages ({{count}} conversations)',
     },
   },
 }

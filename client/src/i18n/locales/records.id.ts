@@ -38,6 +38,8 @@ export const recordsId = {
       resume_other: '{{count}} resume medis (PDF)',
       fhir_bundle_one: 'rekam medis lengkap (FHIR)',
       fhir_bundle_other: 'rekam medis lengkap (FHIR)',
+      conversation_one: 'pesan',
+      conversation_other: 'pesan ({{count}} percakapan)',
     },
   },
 }

@@ -108,6 +108,11 @@ export function notificationText(n: NotificationDto, t: TFunction, language: str
         title: t('notifications.kinds.PROVIDER_VERIFIED.title'),
         body: t('notifications.kinds.PROVIDER_VERIFIED.body', { strNumber: n.params.strNumber }),
       }
+    case 'MESSAGE_RECEIVED':
+      return {
+        title: t('notifications.kinds.MESSAGE_RECEIVED.title'),
+        body: t('notifications.kinds.MESSAGE_RECEIVED.body', { name: n.params.senderName }),
+      }
     default: {
       const unknown: never = n
       return { title: String((unknown as NotificationDto).kind), body: '' }

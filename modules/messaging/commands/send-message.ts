@@ -1,0 +1,81 @@
+import db from '@adonisjs/lucid/services/db'
+import { appendEvents } from '#events/outbox'
+import { MessageSentV1 } from '#events/messaging/message-sent'
+import { DomainError, type CommandContext } from '#modules/kernel/index'
+import { recordConversationAccess } from '#modules/records/index'
+import { assertMayWrite, nameOf, type MessagingUser } from '../queries/access.js'
+import { isOnline } from '../pushes.js'
+import { scheduleDigest } from '../worker/digest-worker.js'
+import { findConversation, lockConversation, readMarks, type MessageRow } from '../queries/conversations.js'
+import { messageDto } from '../queries/message-dto.js'
+
+export interface SendMessageInput {
+  conversationId: string
+  text: string | null
+  attachmentUploadId?: string | null
+}
+
+/**
+ * A participant sends a message: the next seq of the conversation (under its row lock, so seqs
+ * follow commit order and a keyset page never skips one), the sender's own read mark moved to it,
+ * one MessageSent — in one transaction. A provider's message is also in the patient's access trail.
+ */
+export async function sendMessage(
+  input: SendMessageInput,
+  user: MessagingUser & { role: 'PATIENT' | 'PROVIDER' },
+  ctx: CommandContext
+) {
+  const found = await findConversation(input.conversationId)
+  await assertMayWrite(user, found)
+  const recipientUserId = user.id === found!.patient_user_id ? found!.provider_user_id : found!.patient_user_id
+  const [senderName, recipientOnline] = await Promise.all([nameOf(user.id), isOnline(recipientUserId)])
+  return db.transaction(async (trx) => {
+    const conversation = await lockConversation(input.conversationId, trx)
+    if (!conversation) throw new DomainError(404, 'messaging.conversation_not_found')
+    const seq = conversation.last_seq + 1
+    await trx.from('conversations').where('id', conversation.id).update({ last_seq: seq })
+    const [row] = (await trx
+      .table('messages')
+      .insert({
+        conversation_id: conversation.id,
+        seq,
+        sender_user_id: user.id,
+        sender_role: user.role,
+        text: input.text,
+        attachment_upload_id: input.attachmentUploadId ?? null,
+      })
+      .returning('*')) as MessageRow[]
+    await trx.rawQuery(
+      `INSERT INTO conversation_reads (conversation_id, user_id, read_seq, read_at) VALUES (?, ?, ?, now())
+       ON CONFLICT (conversation_id, user_id) DO UPDATE SET read_seq = GREATEST(conversation_reads.read_seq, EXCLUDED.read_seq), read_at = now()`,
+      [conversation.id, user.id, seq]
+    )
+    const event = MessageSentV1.create(conversation.id, {
+      conversationId: conversation.id,
+      messageId: row.id,
+      seq,
+      patientId: conversation.patient_id,
+      patientUserId: conversation.patient_user_id,
+      providerUserId: conversation.provider_user_id,
+      senderUserId: user.id,
+      senderRole: user.role,
+      senderName,
+      recipientUserId,
+      hasAttachment: row.attachment_upload_id !== null,
+      recipientOnline,
+      sentAt: new Date(row.sent_at).toISOString(),
+    })
+    if (!recipientOnline) await scheduleDigest(trx, recipientUserId)
+    const position = await appendEvents(trx, [event], { actorId: user.id, correlationId: ctx.correlationId })
+    if (user.role === 'PROVIDER') {
+      await recordConversationAccess(
+        user,
+        ctx.correlationId ?? null,
+        { action: 'CREATE', conversationId: conversation.id, patientId: conversation.patient_id },
+        trx
+      )
+    }
+    const marks = await readMarks(conversation.id, trx)
+    return { message: messageDto(row, user.id, marks.get(recipientUserId) ?? 0), position }
+  })
+}

@@ -1,0 +1,67 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import db from '@adonisjs/lucid/services/db'
+import { waitForPosition } from '#events/read-your-writes'
+import { commandContext, DomainError, exposePosition, minPosition, pageRequest, parseBody } from '#modules/kernel/index'
+import { markRead } from '../commands/mark-read.js'
+import { readRequestSchema } from '../contracts/messaging-dto.js'
+import { CONVERSATION_LIST_CONSUMER } from '../projections/conversation-list.js'
+import { assertMayRead, assertMayWrite } from '../queries/access.js'
+import { conversationFor, pageConversations, unreadOf } from '../queries/conversation-list.js'
+import { findConversation } from '../queries/conversations.js'
+import { messagingEmitter } from '../pushes.js'
+import { participantOf } from './messaging-user.js'
+
+/** Default page of the 'Pesan' list (?limit= up to MAX_PAGE_SIZE). */
+export const CONVERSATIONS_DEFAULT_LIMIT = 20
+const caughtUp = (ctx: HttpContext) => waitForPosition(db.connection(), CONVERSATION_LIST_CONSUMER, minPosition(ctx))
+
+export default class ConversationsController {
+  /** GET /api/conversations?cursor=&q=: the caller's conversations, newest activity first, unread counts. */
+  async index(ctx: HttpContext) {
+    await caughtUp(ctx)
+    const q = ctx.request.qs().q
+    return pageConversations(
+      participantOf(ctx).id,
+      pageRequest(ctx.request.qs(), CONVERSATIONS_DEFAULT_LIMIT),
+      typeof q === 'string' ? q : undefined
+    )
+  }
+
+  /** GET /api/conversations/unread: the header badge. */
+  async unread(ctx: HttpContext) {
+    await caughtUp(ctx)
+    return unreadOf(participantOf(ctx).id)
+  }
+
+  /** GET /api/conversations/:id: the thread's header, with whether the caller may write now. */
+  async show(ctx: HttpContext) {
+    const user = participantOf(ctx)
+    const decision = await assertMayRead(user, await findConversation(ctx.params.id))
+    await caughtUp(ctx)
+    const item = await conversationFor(user.id, ctx.params.id)
+    if (!item) throw new DomainError(404, 'messaging.conversation_not_found')
+    return { ...item, canWrite: decision.write, readOnlyReason: decision.write ? null : ctx.i18n.t(decision.reason) }
+  }
+
+  /** POST /api/conversations/:id/read {upTo}: the caller's read mark ('Dibaca' on the other side). */
+  async read(ctx: HttpContext) {
+    const { upTo } = parseBody(readRequestSchema, ctx.request.body())
+    const result = await markRead(ctx.params.id, upTo, participantOf(ctx), commandContext(ctx))
+    exposePosition(ctx, result.position)
+    return { readSeq: result.readSeq }
+  }
+
+  /** POST /api/conversations/:id/typing: 'sedang mengetik…' on the other side's open tabs (not stored). */
+  async typing(ctx: HttpContext) {
+    const user = participantOf(ctx)
+    const conversation = await findConversation(ctx.params.id)
+    await assertMayWrite(user, conversation)
+    const other = user.id === conversation!.patient_user_id ? conversation!.provider_user_id : conversation!.patient_user_id
+    messagingEmitter()?.({
+      rooms: [`user:${other}`],
+      event: 'conversation.typing',
+      data: { conversationId: conversation!.id, userId: user.id },
+    })
+    return ctx.response.status(204)
+  }
+}

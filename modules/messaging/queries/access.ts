@@ -1,0 +1,65 @@
+import { getUserWithProfile } from '#modules/identity/index'
+import { DomainError } from '#modules/kernel/index'
+import { providerAccessToPatient } from '#modules/records/index'
+import { decideConversationAccess, type AccessDecision } from '../domain/conversation-access.js'
+import type { ConversationRow } from './conversations.js'
+
+export interface MessagingUser {
+  id: string
+  role: 'PATIENT' | 'PROVIDER' | 'ADMIN'
+}
+
+async function isActive(userId: string) {
+  const account = await getUserWithProfile(userId).catch(() => null)
+  return account?.status === 'ACTIVE'
+}
+
+/** The name a participant goes by (a patient's full name, a provider's display name). */
+export async function nameOf(userId: string): Promise<string> {
+  const account = await getUserWithProfile(userId)
+  const profile = (account.profile ?? {}) as { fullName?: string; displayName?: string }
+  return profile.displayName ?? profile.fullName ?? account.email
+}
+
+/** Loads the facts the access rule needs (a participant's only) and asks it. */
+export async function accessTo(user: MessagingUser, conversation: ConversationRow): Promise<AccessDecision> {
+  const participants = { patientUserId: conversation.patient_user_id, providerUserId: conversation.provider_user_id }
+  const isParticipant = user.id === participants.patientUserId || user.id === participants.providerUserId
+  if (user.role === 'ADMIN' || !isParticipant) {
+    return decideConversationAccess({
+      viewer: { userId: user.id, role: user.role },
+      conversation: participants,
+      providerTreatsNow: false,
+      providerWindowEverOpened: false,
+      counterpartActive: false,
+    })
+  }
+  const counterpart = user.id === participants.patientUserId ? participants.providerUserId : participants.patientUserId
+  const [window, counterpartActive] = await Promise.all([
+    providerAccessToPatient(conversation.provider_user_id, conversation.patient_id),
+    isActive(counterpart),
+  ])
+  return decideConversationAccess({
+    viewer: { userId: user.id, role: user.role },
+    conversation: participants,
+    providerTreatsNow: window.treatsNow,
+    providerWindowEverOpened: window.windowEverOpened,
+    counterpartActive,
+  })
+}
+
+/** Throws the refusal (403 for an admin, 404 for anyone else) unless the user may read. */
+export async function assertMayRead(user: MessagingUser, conversation: ConversationRow | null) {
+  if (!conversation) throw new DomainError(404, 'messaging.conversation_not_found')
+  const decision = await accessTo(user, conversation)
+  if (!decision.read)
+    throw new DomainError(decision.status, decision.status === 403 ? 'messaging.admin_refused' : 'messaging.conversation_not_found')
+  return decision
+}
+
+/** As assertMayRead, and 409 naming why when the user may read but not write. */
+export async function assertMayWrite(user: MessagingUser, conversation: ConversationRow | null) {
+  const decision = await assertMayRead(user, conversation)
+  if (!decision.write) throw new DomainError(409, decision.reason)
+  return decision
+}
