@@ -41,3 +41,5 @@ export type { ExportReader } from './queries/record-export.js'
 export type { RecordCoding, CodedConcept, CodedOutcome } from './contracts/record-coding.js'
 export { recordDownload } from './commands/record-download.js'
 export type { ResourceType } from './contracts/access-log-item.js'
+// The provider-access-to-patient rule for other modules (issue 24): the one relation.ts holds.
+export { providerTreatsPatientNow } from './queries/relation.js'
