@@ -35,6 +35,7 @@ import { DeadLetterRetriedV1 } from './operations/dead-letter-retried.js'
 import { DeadLetterDiscardedV1 } from './operations/dead-letter-discarded.js'
 import { ReplayRequestedV1 } from './operations/replay-requested.js'
 import { ReplayCancelledV1 } from './operations/replay-cancelled.js'
+import { EventRevealedV1 } from './operations/event-revealed.js'
 
 /** Every event type the system knows, by `${type}.v${version}`. */
 export const catalogue: EventDefinition[] = [
@@ -74,6 +75,7 @@ export const catalogue: EventDefinition[] = [
   DeadLetterDiscardedV1,
   ReplayRequestedV1,
   ReplayCancelledV1,
+  EventRevealedV1,
 ]
 
 /** type -> version -> definition (no key string built per event received). */

@@ -43,3 +43,4 @@ export { recordDownload } from './commands/record-download.js'
 export type { ResourceType } from './contracts/access-log-item.js'
 // The provider-access-to-patient rule for other modules (issue 24): the one relation.ts holds.
 export { providerTreatsPatientNow } from './queries/relation.js'
+export { recordEventRevealed } from './commands/record-event-reveal.js'

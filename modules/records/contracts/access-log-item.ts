@@ -3,8 +3,11 @@ import { z } from 'zod'
 export const ACCESS_ACTIONS = ['READ', 'CREATE', 'UPDATE', 'DOWNLOAD', 'UPLOAD', 'HIDE', 'SHOW'] as const
 export type AccessAction = (typeof ACCESS_ACTIONS)[number]
 
-/** 'resume': a visit's Resume Medis PDF; 'fhir_bundle': the whole record as a FHIR Bundle (downloads). */
-export const RESOURCE_TYPES = ['record', 'document', 'resume', 'fhir_bundle'] as const
+/**
+ * 'resume': a visit's Resume Medis PDF; 'fhir_bundle': the whole record as a FHIR Bundle (downloads);
+ * 'event': an admin revealed the patient fields of one system event (issue 24).
+ */
+export const RESOURCE_TYPES = ['record', 'document', 'resume', 'fhir_bundle', 'event'] as const
 export type ResourceType = (typeof RESOURCE_TYPES)[number]
 
 /** One line of a patient's access trail: one request's accesses of one kind, grouped. */

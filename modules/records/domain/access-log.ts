@@ -39,6 +39,7 @@ const NOUN: Record<ResourceType, string> = {
   document: 'dokumen',
   resume: 'resume medis',
   fhir_bundle: 'rekam medis lengkap (FHIR)',
+  event: 'data Anda di log kejadian sistem',
 }
 
 export function describeAccess(action: AccessAction, resourceType: ResourceType, count: number): string {

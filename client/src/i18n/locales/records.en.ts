@@ -39,6 +39,8 @@ export const recordsEn: Catalogue['records'] = {
       resume_other: '{{count}} medical summaries (PDF)',
       fhir_bundle_one: 'whole medical record (FHIR)',
       fhir_bundle_other: 'whole medical record (FHIR)',
+      event_one: 'your data in the system event log (reason recorded)',
+      event_other: 'your data in {{count}} system event log entries (reason recorded)',
     },
   },
 }

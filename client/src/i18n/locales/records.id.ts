@@ -38,6 +38,8 @@ export const recordsId = {
       resume_other: '{{count}} resume medis (PDF)',
       fhir_bundle_one: 'rekam medis lengkap (FHIR)',
       fhir_bundle_other: 'rekam medis lengkap (FHIR)',
+      event_one: 'data Anda di log kejadian sistem (dengan alasan tercatat)',
+      event_other: 'data Anda di {{count}} log kejadian sistem (dengan alasan tercatat)',
     },
   },
 }
