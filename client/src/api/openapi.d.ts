@@ -404,6 +404,60 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/admin/events/{id}/reveal': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Buka satu event utuh dengan alasan (tercatat di jejak akses pasien) / Reveal one event whole, with a reason (written to the patient’s access trail)
+     * @description The event browser shows patient fields redacted (`redactedFields`); this answers the event whole, audited.
+     *
+     *     **Akses / Access:** ADMIN
+     */
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          id: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            reason: string
+          }
+        }
+      }
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['EventLogRowDto']
+          }
+        }
+        401: components['responses']['Error401']
+        403: components['responses']['Error403']
+        404: components['responses']['Error404']
+        422: components['responses']['Error422']
+        503: components['responses']['Error503']
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/admin/fhir-exchange': {
     parameters: {
       query?: never
@@ -4975,7 +5029,7 @@ export interface components {
       description: string
       resourceIds: string[]
       /** @enum {string} */
-      resourceType: 'record' | 'document' | 'resume' | 'fhir_bundle'
+      resourceType: 'record' | 'document' | 'resume' | 'fhir_bundle' | 'event'
     }
     AdminActivityDto: {
       actor: {
@@ -5382,6 +5436,8 @@ export interface components {
         position: string
         /** @description When the relay handed it to the transport; null = still in the outbox */
         publishedAt: string | null
+        /** @description Payload fields holding patient data, shown as null until revealed with a reason */
+        redactedFields: string[]
         type: string
         version: number
       } | null
@@ -5467,6 +5523,8 @@ export interface components {
       position: string
       /** @description When the relay handed it to the transport; null = still in the outbox */
       publishedAt: string | null
+      /** @description Payload fields holding patient data, shown as null until revealed with a reason */
+      redactedFields: string[]
       type: string
       version: number
     }

@@ -71,7 +71,8 @@ function rawPost(path: string, headers: Record<string, string>, body: unknown) {
 
 describe('row 1: e-mailed links come from a configured origin, never the Host header', () => {
   it('a reset asked with Host: evil.example (and X-Forwarded-Host from a trusted proxy) links to the listening address', async () => {
-    for (const headers of [{ host: 'evil.example' }, { 'x-forwarded-host': 'evil.example' }]) {
+    const attempts: Record<string, string>[] = [{ host: 'evil.example' }, { 'x-forwarded-host': 'evil.example' }]
+    for (const headers of attempts) {
       const before = sink.received.length
       expect(await rawPost('/api/password/forgot', headers, { email: patient.email })).toBe(202)
       const mail = await eventually(() => sink.received.slice(before).find((m) => m.to.includes(patient.email)), 10_000)
