@@ -181,4 +181,3 @@ describe('operations journey', () => {
     await page.context().close()
   }, 60_000)
 })
-

@@ -22,7 +22,13 @@ export async function revealEvent(db: Database, eventId: string, reason: string,
   const { redactedFields } = redactPayload(row.type, Number(row.version), row.payload)
   const patientId = patientOfEvent(row.type, Number(row.version), row.payload)
   const position = await db.transaction(async (trx) => {
-    const revealed = EventRevealedV1.create(row.id, { eventId: row.id, eventType: row.type, patientId, fields: redactedFields, reason })
+    const revealed = EventRevealedV1.create(row.id, {
+      eventId: row.id,
+      eventType: row.type,
+      patientId,
+      fields: redactedFields,
+      reason,
+    })
     const at = await appendEvents(trx, [revealed], { actorId: ctx.actor?.userId ?? null, correlationId: ctx.correlationId })
     if (patientId && ctx.actor) {
       const reader = { userId: ctx.actor.userId, role: ctx.actor.role as Role, requestId: ctx.correlationId }

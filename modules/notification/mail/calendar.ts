@@ -47,7 +47,15 @@ export function appointmentInvite(
     duration: { minutes: facts.durationMinutes },
     status: change.method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED',
     busyStatus: change.method === 'CANCEL' ? 'FREE' : 'BUSY',
-    attendees: [{ name: nameParam(recipient.name), email: singleLineText(recipient.email), rsvp: false, partstat: 'ACCEPTED', role: 'REQ-PARTICIPANT' }],
+    attendees: [
+      {
+        name: nameParam(recipient.name),
+        email: singleLineText(recipient.email),
+        rsvp: false,
+        partstat: 'ACCEPTED',
+        role: 'REQ-PARTICIPANT',
+      },
+    ],
     ...(change.method === 'PUBLISH' ? {} : { sequence: change.sequence, organizer: INVITE_ORGANIZER }),
     alarms:
       change.method === 'CANCEL'

@@ -9,10 +9,26 @@ describe('withheldPatient (issue 24)', () => {
       status: 'SCHEDULED',
       reason: 'Kontrol luka',
       complaint: 'Nyeri',
-      patient: { id: 'p1', userId: 'u1', fullName: 'Siti', dob: '1990-01-01', contact: '0812', medicalRecordNumber: 'RM-1', gender: 'P' },
+      patient: {
+        id: 'p1',
+        userId: 'u1',
+        fullName: 'Siti',
+        dob: '1990-01-01',
+        contact: '0812',
+        medicalRecordNumber: 'RM-1',
+        gender: 'P',
+      },
     }
     const out = withheldPatient(row)
     expect(out).toMatchObject({ id: 'a1', scheduledAt: row.scheduledAt, status: 'SCHEDULED', reason: '', complaint: null })
-    expect(out.patient).toEqual({ id: 'p1', userId: 'u1', fullName: '', dob: null, contact: null, medicalRecordNumber: null, gender: null })
+    expect(out.patient).toEqual({
+      id: 'p1',
+      userId: 'u1',
+      fullName: '',
+      dob: null,
+      contact: null,
+      medicalRecordNumber: null,
+      gender: null,
+    })
   })
 })

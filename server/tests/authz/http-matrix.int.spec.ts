@@ -4,7 +4,14 @@ import { bootApp, resetDatabase } from '../helpers/app.mjs'
 import { Client } from '../helpers/http-client.js'
 import { routesOf } from '../fuzz/route-table.js'
 import { buildCast, CALLERS, SECRET_COMPLAINT, SECRET_FILE, SECRET_NOTE, SECRET_OCCUPATION, type Caller, type Cast } from './cast.js'
-import { HTTP_MATRIX, MAY_SEE_A_COMPLAINT, MAY_SEE_A_NAME, MAY_SEE_A_PROFILE, MAY_SEE_A_RECORDS, type MatrixRequest } from './http-matrix.js'
+import {
+  HTTP_MATRIX,
+  MAY_SEE_A_COMPLAINT,
+  MAY_SEE_A_NAME,
+  MAY_SEE_A_PROFILE,
+  MAY_SEE_A_RECORDS,
+  type MatrixRequest,
+} from './http-matrix.js'
 
 /**
  * Issue 10's HTTP authorization matrix: every route of the booted router × every caller of

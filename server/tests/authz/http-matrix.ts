@@ -353,4 +353,9 @@ export const MAY_SEE_A_NAME: ReadonlySet<Caller> = new Set<Caller>([
 /** Who may see A's profile (the provider's patient list: the records access rule, issue 24). */
 export const MAY_SEE_A_PROFILE: ReadonlySet<Caller> = new Set<Caller>(['patientA', 'providerInside'])
 /** Who may see A's complaint: A and the verified providers A booked (their own appointments); never an admin. */
-export const MAY_SEE_A_COMPLAINT: ReadonlySet<Caller> = new Set<Caller>(['patientA', 'providerBefore', 'providerInside', 'providerAfter'])
+export const MAY_SEE_A_COMPLAINT: ReadonlySet<Caller> = new Set<Caller>([
+  'patientA',
+  'providerBefore',
+  'providerInside',
+  'providerAfter',
+])

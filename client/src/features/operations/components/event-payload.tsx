@@ -36,7 +36,10 @@ export function EventPayload({ event }: { event: Pick<EventLogRowDto, 'id' | 'pa
 
   return (
     <div className="grid gap-2">
-      <pre className="max-h-48 overflow-auto whitespace-pre-wrap break-all rounded-md bg-muted p-2 font-mono text-xs" data-testid="event-payload">
+      <pre
+        className="max-h-48 overflow-auto whitespace-pre-wrap break-all rounded-md bg-muted p-2 font-mono text-xs"
+        data-testid="event-payload"
+      >
         {JSON.stringify(revealed ?? event.payload, null, 2)}
       </pre>
       {event.redactedFields.length > 0 && !revealed ? (
