@@ -42,6 +42,7 @@ import { ConsultationMediaEndedV1 } from './call/consultation-media-ended.js'
 import { MessageSentV1 } from './messaging/message-sent.js'
 import { MessageReadV1 } from './messaging/message-read.js'
 import { MessageWithdrawnV1 } from './messaging/message-withdrawn.js'
+import { EventRevealedV1 } from './operations/event-revealed.js'
 
 /** Every event type the system knows, by `${type}.v${version}`. */
 export const catalogue: EventDefinition[] = [
@@ -87,6 +88,7 @@ export const catalogue: EventDefinition[] = [
   MessageSentV1,
   MessageReadV1,
   MessageWithdrawnV1,
+  EventRevealedV1,
 ]
 
 /** type -> version -> definition (no key string built per event received). */

@@ -8,6 +8,13 @@ export interface EventDefinition<S extends z.ZodType = z.ZodType> {
   module: string
   aggregateType: string
   schema: S
+  /**
+   * Payload fields holding patient data (issue 24): the admin event browser shows them redacted;
+   * an admin reveals one event only with a stated reason, written to the patient's access trail.
+   */
+  sensitive?: readonly (keyof z.infer<S> & string)[]
+  /** The patient profile id the payload concerns (whose access trail records a reveal), or null. */
+  patientOf?: (payload: z.infer<S>) => string | null
   create(aggregateId: string, payload: z.infer<S>): NewEvent<z.infer<S>>
 }
 
@@ -17,6 +24,8 @@ export function defineEvent<S extends z.ZodType>(def: {
   module: string
   aggregateType: string
   schema: S
+  sensitive?: readonly (keyof z.infer<S> & string)[]
+  patientOf?: (payload: z.infer<S>) => string | null
 }): EventDefinition<S> {
   return {
     ...def,

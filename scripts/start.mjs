@@ -67,6 +67,10 @@ if (!appKey) {
   }
   appKey = localAppKey(dataDir)
 }
+if (production && !process.env.APP_URL) {
+  await db?.stop()
+  fail('APP_URL wajib diisi di production: asal tautan di e-mail (mis. APP_URL=https://telerawat.example.id).')
+}
 
 const env = {
   ...process.env,

@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core'
 import pg from 'pg'
 import { cspViolations, launchBrowser, resetDatabaseViaPg, screenshot } from '../../server/tests/helpers/browser.js'
 import { startServerProcess, type ServerProcess } from '../../server/tests/helpers/server-process.js'
+import { Client } from '../../server/tests/helpers/http-client.js'
 
 /** Issue 14 item 1: the operations page — a dead letter retried after the fix, a replay with its bar. */
 
@@ -151,4 +152,33 @@ describe('operations journey', () => {
     await shoot(narrow, 'operations-390')
     expect(cspViolations).toEqual([])
   }, 120_000)
+
+  // issue 24: the event browser shows patient fields redacted; one event is revealed only with a reason
+  it('patient data in an event stays hidden until revealed with a reason', async () => {
+    const patient = new Client(server.url)
+    const registered = await patient.post('/api/register', {
+      email: 'rina.ungkap@contoh.id',
+      password: 'rahasia123',
+      acceptTerms: true,
+      role: 'PATIENT',
+      fullName: 'Rina Ungkap',
+    })
+    expect(registered.status, registered.text).toBe(201)
+    expect((await patient.patch('/api/profile', { occupation: 'Pemandu Selam Rahasia' })).status).toBe(200)
+
+    const page = await adminPage(1280)
+    await page.goto(`${server.url}/admin/operasi`)
+    await page.getByTestId('event-search-type').fill('PatientProfileUpdated')
+    await page.getByTestId('event-search-aggregateId').fill(registered.body.id)
+    await page.getByTestId('event-search').click()
+    // newest first: the occupation change (registration may have written an earlier one)
+    const row = page.getByTestId('event-row').filter({ hasText: 'PatientProfileUpdated' }).first()
+    await row.waitFor()
+    await row.locator('summary').click()
+    expect(await row.getByTestId('event-payload').textContent()).not.toContain('Pemandu Selam Rahasia')
+    await row.getByLabel('Alasan membuka data pasien').fill('Periksa proyeksi profil pasien')
+    await row.getByRole('button', { name: 'Buka dengan alasan' }).click()
+    await expect.poll(() => row.getByTestId('event-payload').textContent()).toContain('Pemandu Selam Rahasia')
+    await page.context().close()
+  }, 60_000)
 })

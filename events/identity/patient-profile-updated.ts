@@ -36,5 +36,7 @@ export const PatientProfileUpdatedV1 = defineEvent({
       .partial(),
     demographics: z.object({ fullName: z.string(), dob: text, gender: text, phone: text }),
   }),
+  sensitive: ['medicalRecordNumber', 'changes', 'demographics'],
+  patientOf: (p) => p.profileId,
 })
 export type PatientProfileUpdated = z.infer<typeof PatientProfileUpdatedV1.schema>

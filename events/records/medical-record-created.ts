@@ -26,5 +26,7 @@ export const MedicalRecordCreatedV1 = defineEvent({
     /** Added later (additive, issue 13): the entry's codes (ICD-10, SDKI/SLKI/SIKI); absent or null when uncoded. */
     coding: eventRecordCoding.nullable().optional(),
   }),
+  sensitive: ['coding'],
+  patientOf: (p) => p.patientId,
 })
 export type MedicalRecordCreated = z.infer<typeof MedicalRecordCreatedV1.schema>

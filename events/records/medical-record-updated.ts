@@ -25,5 +25,7 @@ export const MedicalRecordUpdatedV1 = defineEvent({
     /** Added later (additive, issue 13): the record's codes after the change; absent or null when uncoded. */
     coding: eventRecordCoding.nullable().optional(),
   }),
+  sensitive: ['coding'],
+  patientOf: (p) => p.patientId,
 })
 export type MedicalRecordUpdated = z.infer<typeof MedicalRecordUpdatedV1.schema>

@@ -37,5 +37,16 @@ export const AppointmentBookedV1 = defineEvent({
     providerRole: z.string(),
     providerSpecialization: z.string().nullable(),
   }),
+  sensitive: [
+    'reason',
+    'complaint',
+    'patientName',
+    'patientEmail',
+    'patientGender',
+    'patientContact',
+    'patientDob',
+    'patientMedicalRecordNumber',
+  ],
+  patientOf: (p) => p.patientId,
 })
 export type AppointmentBooked = z.infer<typeof AppointmentBookedV1.schema>

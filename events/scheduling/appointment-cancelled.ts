@@ -21,5 +21,7 @@ export const AppointmentCancelledV1 = defineEvent({
     providerId: z.uuid(),
     providerUserId: z.uuid(),
   }),
+  sensitive: ['reason'],
+  patientOf: (p) => p.patientId,
 })
 export type AppointmentCancelled = z.infer<typeof AppointmentCancelledV1.schema>

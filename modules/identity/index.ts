@@ -6,6 +6,7 @@ import { adminActivityProjection } from './projections/admin-activity.js'
 import { identityMessages } from './messages.js'
 
 export { getUserWithProfile, identityCache } from './queries/current-user.js'
+export { isUnverifiedProvider } from './queries/provider-verification.js'
 export type { CachedSession } from './queries/current-user.js'
 export type { Role, UserStatus } from './contracts/roles.js'
 export type { UserDto } from './contracts/user-dto.js'

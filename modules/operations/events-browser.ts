@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import type { Consumer } from '#events/consumer'
+import { redactPayload } from '#events/redaction'
 import { decodeCursor, toPage, type Page, type PageRequest } from '#modules/kernel/index'
 import type { DeliveryState, EventLogRowDto, EventSearch } from './contracts/operations.js'
 
@@ -22,7 +23,10 @@ export function deliveryState(s: { deadLetter?: string; inInbox: boolean; positi
   return 'pending'
 }
 
-/** event_log rows, newest first, each with every reading consumer's delivery state. */
+/**
+ * event_log rows, newest first, each with every reading consumer's delivery state; patient fields
+ * redacted (events/redaction.ts) — `revealEvent` shows one event whole, audited.
+ */
 export async function searchEvents(
   db: QueryClientContract,
   search: Omit<EventSearch, 'limit' | 'cursor'>,
@@ -52,12 +56,17 @@ export async function searchEvents(
   return { ...result, items: await withDeliveries(db, result.items, consumers) }
 }
 
-export async function eventRowsByIds(db: QueryClientContract, ids: string[], consumers: Consumer[]) {
+export async function eventRowsByIds(db: QueryClientContract, ids: string[], consumers: Consumer[], revealed = false) {
   const { rows } = await db.rawQuery(`SELECT ${COLUMNS} FROM event_log WHERE id = ANY(?::uuid[]) ORDER BY event_log.position`, [ids])
-  return withDeliveries(db, rows, consumers)
+  return withDeliveries(db, rows, consumers, revealed)
 }
 
-async function withDeliveries(db: QueryClientContract, rows: any[], consumers: Consumer[]): Promise<EventLogRowDto[]> {
+async function withDeliveries(
+  db: QueryClientContract,
+  rows: any[],
+  consumers: Consumer[],
+  revealed = false
+): Promise<EventLogRowDto[]> {
   if (rows.length === 0) return []
   const ids = rows.map((r) => r.id)
   const names = consumers.map((c) => c.name)
@@ -79,7 +88,7 @@ async function withDeliveries(db: QueryClientContract, rows: any[], consumers: C
     module: row.module,
     aggregateType: row.aggregate_type,
     aggregateId: row.aggregate_id,
-    payload: row.payload,
+    ...(revealed ? { payload: row.payload, redactedFields: [] } : redactPayload(row.type, Number(row.version), row.payload)),
     actorId: row.actor_id,
     correlationId: row.correlation_id,
     causationId: row.causation_id,

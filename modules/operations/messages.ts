@@ -10,6 +10,7 @@ const id = {
   'operations.replay_running': 'Replay lain sedang berjalan; tunggu hingga selesai atau batalkan',
   'operations.replay_not_found': 'Replay tidak ditemukan',
   'operations.replay_not_running': 'Replay ini tidak sedang berjalan',
+  'operations.event_not_found': 'Event tidak ditemukan',
 }
 
 const en: Record<keyof typeof id, string> = {
@@ -22,6 +23,7 @@ const en: Record<keyof typeof id, string> = {
   'operations.replay_running': 'Another replay is running; wait for it to end or cancel it',
   'operations.replay_not_found': 'Replay not found',
   'operations.replay_not_running': 'This replay is not running',
+  'operations.event_not_found': 'Event not found',
 }
 
 /** Server messages of the operators' console (docs/operations.md). */

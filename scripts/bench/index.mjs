@@ -61,7 +61,7 @@ const tmp = mkdtempSync(path.join(os.tmpdir(), 'telerawat-bench-'))
 const replay = await replayScenario({ env, pg: pgClient, timed: chosen.includes('replay'), log })
 if (replay) rows.push(replay)
 
-const serverEnv = { ...env, NODE_ENV: 'production', BENCH_ROUTES: '1', LOG_LEVEL: 'warn' }
+const serverEnv = { APP_URL: `http://127.0.0.1:${env.PORT}`, ...env, NODE_ENV: 'production', BENCH_ROUTES: '1', LOG_LEVEL: 'warn' }
 const server = startProcess(process.execPath, [path.join(root, 'build/server/bin/server.js')], {
   env: serverEnv,
   cwd: root,

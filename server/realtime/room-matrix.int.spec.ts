@@ -47,8 +47,10 @@ beforeAll(async () => {
     unrelatedProvider: await provider(server.url),
     admin,
     secondAdmin: { ...secondAdmin, client: await signIn(server.url, secondAdmin) },
+    closedProvider: await provider(server.url),
+    withdrawnProvider: await provider(server.url),
   }
-  const { patientA, patientB, treatingProvider, unrelatedProvider } = people
+  const { patientA, patientB, treatingProvider, unrelatedProvider, closedProvider, withdrawnProvider } = people
   // bookings start tomorrow at the earliest: 'scheduled' is moved into its join window, 'upcoming' stays a day away
   const scheduled = await book(patientA, treatingProvider)
   await moveAppointmentStart((sql) => server.db.rawQuery(sql), scheduled, 5)
@@ -57,6 +59,10 @@ beforeAll(async () => {
   await setStatus(treatingProvider, completed, 'COMPLETED')
   const cancelled = await book(patientA, treatingProvider)
   await setStatus(patientA, cancelled, 'CANCELLED')
+  // issue 24: A cancelled with closedProvider (no open window left); withdrawnProvider's STR changed after the booking
+  await setStatus(patientA, await book(patientA, closedProvider), 'CANCELLED')
+  await book(patientA, withdrawnProvider)
+  expect((await withdrawnProvider.client.patch('/api/provider/profile', { strNumber: 'STR-DIGANTI-0024' })).status).toBe(200)
   const otherPatients = await book(patientB, unrelatedProvider)
   await moveAppointmentStart((sql) => server.db.rawQuery(sql), otherPatients, 5)
 

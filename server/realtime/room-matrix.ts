@@ -10,7 +10,18 @@
  * Room names are templates: {patientA} is that user's id, {scheduled} an appointment id,
  * {session:patientA} the internal room of patient A's session (server-only, never joinable).
  */
-export const ACTORS = ['anonymous', 'patientA', 'patientB', 'treatingProvider', 'unrelatedProvider', 'admin', 'secondAdmin'] as const
+export const ACTORS = [
+  'anonymous',
+  'patientA',
+  'patientB',
+  'treatingProvider',
+  'unrelatedProvider',
+  'admin',
+  'secondAdmin',
+  // issue 24: A's provider after the window closed (the appointment cancelled), and one whose verification was withdrawn
+  'closedProvider',
+  'withdrawnProvider',
+] as const
 export type Actor = (typeof ACTORS)[number]
 export type Outcome = 'M' | 'R' | '-'
 /** 'join': the gateway's generic join; 'consultation.join': presence's join, given an appointment id. */
@@ -29,36 +40,36 @@ type Row = [room: string, door: Door, cells: Outcome[], why: string]
 
 // prettier-ignore
 const ROWS: Row[] = [
-  //  room                                door                  anon pA   pB   treat unrel admin admin2
-  ['user:{patientA}',                     'join',              ['-', 'M', 'R', 'R', 'R', 'R', 'R'], 'own user room only (placed there at connection)'],
-  ['user:{patientB}',                     'join',              ['-', 'R', 'M', 'R', 'R', 'R', 'R'], 'own user room only'],
-  ['user:{treatingProvider}',             'join',              ['-', 'R', 'R', 'M', 'R', 'R', 'R'], 'own user room only'],
-  ['user:{unrelatedProvider}',            'join',              ['-', 'R', 'R', 'R', 'M', 'R', 'R'], 'own user room only'],
-  ['user:{admin}',                        'join',              ['-', 'R', 'R', 'R', 'R', 'M', 'R'], 'an admin does not hear another admin'],
-  ['user:{secondAdmin}',                  'join',              ['-', 'R', 'R', 'R', 'R', 'R', 'M'], 'an admin does not hear another admin'],
-  ['admins',                              'join',              ['-', 'R', 'R', 'R', 'R', 'M', 'M'], 'admins are placed there at connection; nobody joins it'],
-  ['provider:{treatingProvider}',         'join',              ['-', 'R', 'R', 'M', 'R', 'R', 'R'], 'a provider joins their own provider room'],
-  ['provider:{unrelatedProvider}',        'join',              ['-', 'R', 'R', 'R', 'M', 'R', 'R'], 'a provider joins their own provider room'],
-  ['provider:{patientA}',                 'join',              ['-', 'R', 'R', 'R', 'R', 'R', 'R'], 'a patient has no provider room, not even under their own id'],
-  ['appointment:{scheduled}',             'join',              ['-', 'M', 'R', 'M', 'R', 'R', 'R'], 'inside its join window: its patient and provider; admins read no consultation'],
-  ['appointment:{scheduled}',             'consultation.join', ['-', 'M', 'R', 'M', 'R', 'R', 'R'], 'same rule through presence'],
-  ['appointment:{upcoming}',              'join',              ['-', 'R', 'R', 'R', 'R', 'R', 'R'], 'a day early: the join window is not open yet (issue 12, scheduling.room_not_open)'],
-  ['appointment:{upcoming}',              'consultation.join', ['-', 'R', 'R', 'R', 'R', 'R', 'R'], 'same rule through presence'],
-  ['appointment:{completed}',             'join',              ['-', 'R', 'R', 'R', 'R', 'R', 'R'], 'completed: the screen is a summary, the room is closed (issue 12)'],
-  ['appointment:{completed}',             'consultation.join', ['-', 'R', 'R', 'R', 'R', 'R', 'R'], 'same rule through presence'],
-  ['appointment:{cancelled}',             'join',              ['-', 'R', 'R', 'R', 'R', 'R', 'R'], 'a cancelled appointment has no room (issue 10 row 13)'],
-  ['appointment:{cancelled}',             'consultation.join', ['-', 'R', 'R', 'R', 'R', 'R', 'R'], 'same rule through presence'],
-  ['appointment:{otherPatients}',         'join',              ['-', 'R', 'M', 'R', 'M', 'R', 'R'], "B's appointment with the unrelated provider"],
-  ['appointment:not-a-uuid',              'join',              ['-', 'R', 'R', 'R', 'R', 'R', 'R'], 'malformed id'],
-  ['appointment:00000000-0000-4000-8000-000000000000', 'consultation.join', ['-', 'R', 'R', 'R', 'R', 'R', 'R'], 'unknown appointment'],
-  ['patient:{profile:patientA}',          'join',              ['-', 'R', 'R', 'M', 'R', 'R', 'R'], "providers who treat the patient hear their profile changes; the patient hears them in user:"],
-  ['patient:{profile:patientB}',          'join',              ['-', 'R', 'R', 'R', 'M', 'R', 'R'], "B's provider only"],
-  ['patient:not-a-uuid',                  'join',              ['-', 'R', 'R', 'R', 'R', 'R', 'R'], 'malformed id'],
-  ['availability:{treatingProviderProfile}', 'join',             ['-', 'M', 'M', 'M', 'M', 'M', 'M'], "a provider's slots changed: no personal data, any signed-in screen may listen"],
-  ['availability:not-a-uuid',             'join',              ['-', 'R', 'R', 'R', 'R', 'R', 'R'], 'malformed provider id'],
-  ['{session:patientA}',                  'join',              ['-', 'M', 'R', 'R', 'R', 'R', 'R'], "internal: the server places the session's own sockets there; nobody joins it"],
-  ['anything',                            'join',              ['-', 'R', 'R', 'R', 'R', 'R', 'R'], 'unknown room kind'],
-  ['operations',                          'join',              ['-', 'R', 'R', 'R', 'R', 'M', 'M'], 'the operations page (issue 14): admins only'],
+  //  room                                door                  anon pA   pB   treat unrel admin admin2 closed withdrawn
+  ['user:{patientA}',                     'join',              ['-', 'M', 'R', 'R', 'R', 'R', 'R', 'R', 'R'], 'own user room only (placed there at connection)'],
+  ['user:{patientB}',                     'join',              ['-', 'R', 'M', 'R', 'R', 'R', 'R', 'R', 'R'], 'own user room only'],
+  ['user:{treatingProvider}',             'join',              ['-', 'R', 'R', 'M', 'R', 'R', 'R', 'R', 'R'], 'own user room only'],
+  ['user:{unrelatedProvider}',            'join',              ['-', 'R', 'R', 'R', 'M', 'R', 'R', 'R', 'R'], 'own user room only'],
+  ['user:{admin}',                        'join',              ['-', 'R', 'R', 'R', 'R', 'M', 'R', 'R', 'R'], 'an admin does not hear another admin'],
+  ['user:{secondAdmin}',                  'join',              ['-', 'R', 'R', 'R', 'R', 'R', 'M', 'R', 'R'], 'an admin does not hear another admin'],
+  ['admins',                              'join',              ['-', 'R', 'R', 'R', 'R', 'M', 'M', 'R', 'R'], 'admins are placed there at connection; nobody joins it'],
+  ['provider:{treatingProvider}',         'join',              ['-', 'R', 'R', 'M', 'R', 'R', 'R', 'R', 'R'], 'a provider joins their own provider room'],
+  ['provider:{unrelatedProvider}',        'join',              ['-', 'R', 'R', 'R', 'M', 'R', 'R', 'R', 'R'], 'a provider joins their own provider room'],
+  ['provider:{patientA}',                 'join',              ['-', 'R', 'R', 'R', 'R', 'R', 'R', 'R', 'R'], 'a patient has no provider room, not even under their own id'],
+  ['appointment:{scheduled}',             'join',              ['-', 'M', 'R', 'M', 'R', 'R', 'R', 'R', 'R'], 'inside its join window: its patient and provider; admins read no consultation'],
+  ['appointment:{scheduled}',             'consultation.join', ['-', 'M', 'R', 'M', 'R', 'R', 'R', 'R', 'R'], 'same rule through presence'],
+  ['appointment:{upcoming}',              'join',              ['-', 'R', 'R', 'R', 'R', 'R', 'R', 'R', 'R'], 'a day early: the join window is not open yet (issue 12, scheduling.room_not_open)'],
+  ['appointment:{upcoming}',              'consultation.join', ['-', 'R', 'R', 'R', 'R', 'R', 'R', 'R', 'R'], 'same rule through presence'],
+  ['appointment:{completed}',             'join',              ['-', 'R', 'R', 'R', 'R', 'R', 'R', 'R', 'R'], 'completed: the screen is a summary, the room is closed (issue 12)'],
+  ['appointment:{completed}',             'consultation.join', ['-', 'R', 'R', 'R', 'R', 'R', 'R', 'R', 'R'], 'same rule through presence'],
+  ['appointment:{cancelled}',             'join',              ['-', 'R', 'R', 'R', 'R', 'R', 'R', 'R', 'R'], 'a cancelled appointment has no room (issue 10 row 13)'],
+  ['appointment:{cancelled}',             'consultation.join', ['-', 'R', 'R', 'R', 'R', 'R', 'R', 'R', 'R'], 'same rule through presence'],
+  ['appointment:{otherPatients}',         'join',              ['-', 'R', 'M', 'R', 'M', 'R', 'R', 'R', 'R'], "B's appointment with the unrelated provider"],
+  ['appointment:not-a-uuid',              'join',              ['-', 'R', 'R', 'R', 'R', 'R', 'R', 'R', 'R'], 'malformed id'],
+  ['appointment:00000000-0000-4000-8000-000000000000', 'consultation.join', ['-', 'R', 'R', 'R', 'R', 'R', 'R', 'R', 'R'], 'unknown appointment'],
+  ['patient:{profile:patientA}',          'join',              ['-', 'R', 'R', 'M', 'R', 'R', 'R', 'R', 'R'], "providers who treat the patient now hear their profile changes: the records access rule (verified, window open), one function with HTTP (issue 24); the patient hears them in user:"],
+  ['patient:{profile:patientB}',          'join',              ['-', 'R', 'R', 'R', 'M', 'R', 'R', 'R', 'R'], "B's provider only"],
+  ['patient:not-a-uuid',                  'join',              ['-', 'R', 'R', 'R', 'R', 'R', 'R', 'R', 'R'], 'malformed id'],
+  ['availability:{treatingProviderProfile}', 'join',             ['-', 'M', 'M', 'M', 'M', 'M', 'M', 'M', 'M'], "a provider's slots changed: no personal data, any signed-in screen may listen"],
+  ['availability:not-a-uuid',             'join',              ['-', 'R', 'R', 'R', 'R', 'R', 'R', 'R', 'R'], 'malformed provider id'],
+  ['{session:patientA}',                  'join',              ['-', 'M', 'R', 'R', 'R', 'R', 'R', 'R', 'R'], "internal: the server places the session's own sockets there; nobody joins it"],
+  ['anything',                            'join',              ['-', 'R', 'R', 'R', 'R', 'R', 'R', 'R', 'R'], 'unknown room kind'],
+  ['operations',                          'join',              ['-', 'R', 'R', 'R', 'R', 'M', 'M', 'R', 'R'], 'the operations page (issue 14): admins only'],
 ]
 
 /** The matrix with its templates filled in from `names` (template -> value). */

@@ -41,7 +41,8 @@ const schema = {
   PORT: Env.schema.number(),
   HOST: Env.schema.string({ format: 'host' }),
   APP_KEY: Env.schema.string(),
-  APP_URL: Env.schema.string.optional(),
+  /** The origin of e-mailed links (modules/kernel/app-origin.ts); production refuses to start without it (below). */
+  APP_URL: appUrl,
   LOG_LEVEL: Env.schema.string.optional(),
   DATABASE_URL: Env.schema.string(),
   DATA_DIR: Env.schema.string.optional(),
@@ -139,6 +140,21 @@ function turnSecret(key: string, value?: string): string | undefined {
   return value.trim()
 }
 
+/** An http(s) origin such as https://telerawat.example.id (no query or fragment), or absent. */
+function appUrl(key: string, value?: string): string | undefined {
+  if (value === undefined || value.trim() === '') return undefined
+  let url: URL
+  try {
+    url = new URL(value.trim())
+  } catch {
+    throw new Error(`${key} must be a URL such as https://telerawat.example.id, got "${value}"`)
+  }
+  if (!['http:', 'https:'].includes(url.protocol) || url.search || url.hash || url.username) {
+    throw new Error(`${key} must be an http(s) URL without query, fragment or credentials, got "${value}"`)
+  }
+  return value.trim()
+}
+
 /** One line per run, naming each setting and what is wrong with it (no stack trace to read past). */
 class InvalidSettings extends Error {
   override name = 'InvalidSettings'
@@ -166,4 +182,11 @@ function invalid(problems: string[]) {
   return new InvalidSettings(`TeleRawat tidak dapat dimulai, pengaturan tidak valid (invalid settings): ${problems.join('; ')}`)
 }
 
-export default await create()
+const env = await create()
+// E-mailed links must not follow the Host header a client chooses (issue 24): production names its origin.
+if (env.get('NODE_ENV') === 'production' && !env.get('APP_URL')) {
+  throw new InvalidSettings(
+    'TeleRawat tidak dapat dimulai, pengaturan tidak valid (invalid settings): APP_URL must be set in production (the origin of e-mailed links, e.g. https://telerawat.example.id)'
+  )
+}
+export default env

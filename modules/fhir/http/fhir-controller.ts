@@ -32,7 +32,8 @@ export default class FhirController {
 
   /** GET /api/patients/:patientId/fhir: the whole record as a collection Bundle, as a download. */
   async patient(ctx: HttpContext) {
-    const patientId = idParam.parse(ctx.params.patientId)
+    // canonical lower case: an upper-case spelling of one's own id is still one's own (issue 24)
+    const patientId = idParam.parse(ctx.params.patientId).toLowerCase()
     const reader = readerOf(ctx)
     const records = (await readFinalRecordsForExport(reader, patientId)) as ExportableRecord[]
     const bundle = await patientBundleOf(patientId, records)

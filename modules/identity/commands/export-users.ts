@@ -31,7 +31,8 @@ export function exportUsersCsv(request: UserExportRequest, ctx: CommandContext):
     }
     await recordExport(request, rowCount, exportedBy, ctx)
   }
-  const csv = stringify({ bom: true, header: true, columns: [...USER_EXPORT_COLUMNS], escape_formulas: true })
+  // a cell with ';' is quoted too: spreadsheets in Indonesian locales split on ';', and '=1+1' after it would be a formula (issue 24)
+  const csv = stringify({ bom: true, header: true, columns: [...USER_EXPORT_COLUMNS], escape_formulas: true, quoted_match: /[;\t]/ })
   // pipeline destroys the source (ending the batches) when the response is closed early
   pipeline(Readable.from(records()), csv, () => {})
   return csv

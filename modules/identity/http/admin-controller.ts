@@ -2,13 +2,13 @@ import type { HttpContext } from '@adonisjs/core/http'
 import db from '@adonisjs/lucid/services/db'
 import { waitForPosition } from '#events/read-your-writes'
 import { commandContext, exposePosition, minPosition, pageRequest, parseBody, sendArrayPage } from '#modules/kernel/index'
+import { appOrigin } from './link-origin.js'
 import { changeUserEmail } from '../commands/change-user-email.js'
 import { setUserStatus } from '../commands/set-user-status.js'
 import { deleteUser } from '../commands/delete-user.js'
 import { verifyProvider } from '../commands/verify-provider.js'
 import { inviteUser } from '../commands/invite-user.js'
 import { inviteUserRequestSchema } from '../contracts/invite-user-request.js'
-import { linkBase } from './link-base.js'
 import { adminUserStats, pageAdminUsers } from '../queries/admin-users.js'
 import { ADMIN_USERS_CONSUMER } from '../projections/admin-users.js'
 import { getUserWithProfile } from '../queries/current-user.js'
@@ -41,7 +41,7 @@ export default class AdminController {
   /** POST /api/admin/users: "Tambah Pengguna" creates a provider or admin account and mails its invitation. */
   async invite(ctx: HttpContext) {
     const input = parseBody(inviteUserRequestSchema, ctx.request.body())
-    const { userId, position } = await inviteUser(input, linkBase(ctx), commandContext(ctx))
+    const { userId, position } = await inviteUser(input, appOrigin(), commandContext(ctx))
     exposePosition(ctx, position)
     return ctx.response.status(201).send({ ...(await getUserWithProfile(userId)), position })
   }

@@ -1,5 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { DomainError, commandContext, exposePosition, parseBody } from '#modules/kernel/index'
+import { appOrigin } from './link-origin.js'
 import User from '../db/user.js'
 import { canSignIn } from '../domain/account-rules.js'
 import { registerUser } from '../commands/register-user.js'
@@ -7,13 +8,12 @@ import { getCachedUserWithProfile, getUserWithProfile } from '../queries/current
 import { loginRequestSchema } from '../contracts/login-request.js'
 import { registerRequestSchema } from '../contracts/register-request.js'
 import { rememberDevice, throttleRegistration, verifyThrottled } from './throttle.js'
-import { linkBase } from './link-base.js'
 
 export default class AuthController {
   async register(ctx: HttpContext) {
     const input = parseBody(registerRequestSchema, ctx.request.body())
     await throttleRegistration(ctx.request.ip())
-    const { userId, position } = await registerUser(input, commandContext(ctx), { linkBase: linkBase(ctx) })
+    const { userId, position } = await registerUser(input, commandContext(ctx), { linkBase: appOrigin() })
     const user = await User.findOrFail(userId)
     await ctx.auth.use('web').login(user)
     rememberDevice(ctx, input.email)

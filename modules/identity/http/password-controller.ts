@@ -1,5 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { commandContext, consumeOrRefuse, exposePosition, parseBody } from '#modules/kernel/index'
+import { appOrigin } from './link-origin.js'
 import { changePassword, requestPasswordReset, resetPassword } from '../commands/passwords.js'
 import { resendVerification, verifyEmail } from '../commands/email-verification.js'
 import { getUserWithProfile } from '../queries/current-user.js'
@@ -9,7 +10,6 @@ import {
   resetPasswordRequestSchema,
   verifyEmailRequestSchema,
 } from '../contracts/password-requests.js'
-import { linkBase } from './link-base.js'
 import { digest } from './throttle.js'
 
 /** Reset links per IP and per address; verification links and password changes per account. */
@@ -25,7 +25,7 @@ export default class PasswordController {
     const tooMany = 'identity.too_many_reset_requests'
     await consumeOrRefuse(`forgot_ip_${digest(ctx.request.ip())}`, FORGOT_PER_IP.requests, FORGOT_PER_IP.duration, tooMany)
     await consumeOrRefuse(`forgot_to_${digest(email)}`, FORGOT_PER_ADDRESS.requests, FORGOT_PER_ADDRESS.duration, tooMany)
-    await requestPasswordReset(email, linkBase(ctx))
+    await requestPasswordReset(email, appOrigin())
     return ctx.response.status(202).send({ message: ctx.i18n.t('identity.reset_link_sent') })
   }
 
@@ -70,7 +70,7 @@ export default class PasswordController {
         'identity.too_many_verification_mails'
       )
     }
-    await resendVerification(userId, linkBase(ctx))
+    await resendVerification(userId, appOrigin())
     return ctx.response.status(202).send({ message: ctx.i18n.t('identity.verification_sent') })
   }
 }

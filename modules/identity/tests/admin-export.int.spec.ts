@@ -25,8 +25,8 @@ const HEADER = [
   'Diperbarui Pada',
 ]
 
-/** RFC 4180: quoted fields may hold commas, quotes ("") and line breaks. */
-function parseCsv(text: string): string[][] {
+/** RFC 4180: quoted fields may hold commas (or the `separator`), quotes ("") and line breaks. */
+function parseCsv(text: string, separator = ','): string[][] {
   const rows: string[][] = []
   let row: string[] = []
   let field = ''
@@ -44,7 +44,7 @@ function parseCsv(text: string): string[][] {
       } else if (c === '"') quoted = false
       else field += c
     } else if (c === '"') quoted = true
-    else if (c === ',') endField()
+    else if (c === separator) endField()
     else if (c === '\n' || c === '\r') {
       if (c === '\r' && text[i + 1] === '\n') i++
       endField()
@@ -175,6 +175,18 @@ describe('GET /api/admin/users/export.csv', () => {
       .map((r) => r[2])
       .sort()
     expect(names).toEqual(["'+628123", "'-2+3", '\'=HYPERLINK("http://jahat.example","klik")', "'@SUM(A1)"].sort())
+  })
+
+  // issue 24: a spreadsheet with ';' as its separator (Indonesian locales) would split an unquoted 'Budi;=1+1'
+  it("quotes a cell holding ';', so no ';'-separated reading finds a formula", async () => {
+    await register(patientPayload({ fullName: 'Budi;=1+1', email: 'titikkoma@contoh.id' }))
+    await eventually(async () => (await admin.get('/api/admin/users?search=titikkoma')).body.length === 1)
+    const res = await download(admin, '/api/admin/users/export.csv?search=titikkoma')
+    const line = res.text.split('\r\n').find((l) => l.includes('titikkoma@contoh.id'))!
+    expect(line).toContain('"Budi;=1+1"')
+    // read as a ';'-separated file (quotes respected): no cell starts a formula
+    const cells = parseCsv(line, ';')[0]
+    expect(cells.filter((c) => /^[=+\-@]/.test(c))).toEqual([])
   })
 
   it('applies the list screen filters and search', async () => {

@@ -1,4 +1,5 @@
 import { createEvent, type EventAttributes } from 'ics'
+import { multiLineText, singleLineText } from '#modules/kernel/index'
 import type { AppointmentFacts, RecipientRole } from '../domain/messages.js'
 import { leadMinutesOf } from '../domain/messages.js'
 
@@ -17,7 +18,9 @@ export const INVITE_ORGANIZER = { name: 'TeleRawat', email: 'no-reply@telerawat.
 /**
  * The .ics invite (RFC 5545, via the `ics` library) for one participant: a stable UID per
  * appointment so a later invite updates or removes the same entry, times in UTC, and a display
- * alarm at the meeting-link lead time.
+ * alarm at the meeting-link lead time. Every text that reaches it passes the control-character
+ * rule (kernel/plain-text.ts): the library escapes CRLF and LF only, and quotes names without
+ * escaping line breaks; names also lose double quotes (a parameter value cannot hold one).
  */
 export function appointmentInvite(
   facts: AppointmentFacts,
@@ -25,23 +28,34 @@ export function appointmentInvite(
   recipient: { name: string; email: string },
   change: InviteChange = { method: 'PUBLISH' }
 ): string {
-  const title = role === 'PATIENT' ? `Konsultasi TeleRawat dengan ${facts.providerName}` : `Konsultasi TeleRawat: ${facts.patientName}`
+  const title = singleLineText(
+    role === 'PATIENT' ? `Konsultasi TeleRawat dengan ${facts.providerName}` : `Konsultasi TeleRawat: ${facts.patientName}`
+  )
+  const link = singleLineText(facts.meetLink)
   const lead = leadMinutesOf(facts)
   const attributes: EventAttributes = {
     uid: `${facts.appointmentId}@telerawat.id`,
     productId: 'telerawat/janji-temu',
     method: change.method,
     title: change.method === 'CANCEL' ? `Dibatalkan: ${title}` : title,
-    description: `${facts.reason}\n\nTautan video: ${facts.meetLink}`,
-    location: facts.meetLink,
-    url: facts.meetLink,
+    description: `${multiLineText(facts.reason)}\n\nTautan video: ${link}`,
+    location: link,
+    url: link,
     start: new Date(facts.scheduledAt).getTime(),
     startInputType: 'utc',
     startOutputType: 'utc',
     duration: { minutes: facts.durationMinutes },
     status: change.method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED',
     busyStatus: change.method === 'CANCEL' ? 'FREE' : 'BUSY',
-    attendees: [{ name: recipient.name, email: recipient.email, rsvp: false, partstat: 'ACCEPTED', role: 'REQ-PARTICIPANT' }],
+    attendees: [
+      {
+        name: nameParam(recipient.name),
+        email: singleLineText(recipient.email),
+        rsvp: false,
+        partstat: 'ACCEPTED',
+        role: 'REQ-PARTICIPANT',
+      },
+    ],
     ...(change.method === 'PUBLISH' ? {} : { sequence: change.sequence, organizer: INVITE_ORGANIZER }),
     alarms:
       change.method === 'CANCEL'
@@ -57,4 +71,9 @@ export function appointmentInvite(
   const { error, value } = createEvent(attributes)
   if (error || !value) throw error ?? new Error('ics: empty calendar')
   return value
+}
+
+/** A name as an iCalendar parameter value (CN="…"): one line, no double quote. */
+function nameParam(name: string): string {
+  return singleLineText(name).replaceAll('"', "'")
 }

@@ -15,6 +15,8 @@ const facts = {
   providerRole: 'Perawat',
   providerSpecialization: null,
 }
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/
 const unfold = (ics: string) => ics.replace(/\r\n[ \t]/g, '')
 
 describe('calendar invite', () => {
@@ -56,5 +58,43 @@ describe('calendar invite', () => {
     expect(unfolded).toContain('LOCATION:https://telerawat.klinik.id/consultation/3f1c2a9e-5b7d-4c11-9a0e-2b8f6d4e1a77')
     expect(unfolded).toContain('TRIGGER:-PT15M')
     expect(unfolded).toContain('mailto:siti@contoh.id')
+  })
+
+  // issue 24 row 5: a lone CR (or any control) in any text that reaches an invite starts no property of its own
+  it('no control character of any text reaches the invite: every line ends in CRLF and none is injected', () => {
+    const evil = (label: string) =>
+      `${label}\rATTACH:http://evil.example/x.exe\u000bX-EVIL:1\u0000\u0085\n\r\nATTENDEE:mailto:a@evil.example`
+    const cases = [
+      { facts: { ...facts, reason: evil('Kontrol') }, role: 'PATIENT' as const, recipient: { name: 'Siti', email: 's@contoh.id' } },
+      {
+        facts: { ...facts, providerName: evil('Ns. Rahmat') },
+        role: 'PATIENT' as const,
+        recipient: { name: 'Siti', email: 's@contoh.id' },
+      },
+      {
+        facts: { ...facts, patientName: evil('Siti') },
+        role: 'PROVIDER' as const,
+        recipient: { name: 'Ns. Rahmat', email: 'r@contoh.id' },
+      },
+      { facts, role: 'PATIENT' as const, recipient: { name: evil('Siti "Ami"'), email: 's@contoh.id' } },
+    ]
+    for (const [i, c] of cases.entries()) {
+      for (const change of [
+        { method: 'PUBLISH' } as const,
+        { method: 'REQUEST', sequence: 1 } as const,
+        { method: 'CANCEL', sequence: 2 } as const,
+      ]) {
+        const ics = appointmentInvite(c.facts, c.role, c.recipient, change)
+        const lines = unfold(ics).split('\r\n')
+        expect(
+          lines.filter((l) => CONTROL.test(l)),
+          `case ${i} ${change.method}`
+        ).toEqual([])
+        expect(
+          lines.filter((l) => /^(ATTACH|X-EVIL|ATTENDEE:mailto:a@)/.test(l)),
+          `case ${i} ${change.method}`
+        ).toEqual([])
+      }
+    }
   })
 })

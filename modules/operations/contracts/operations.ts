@@ -71,6 +71,9 @@ export const discardDeadLetterSchema = z.object({
 })
 export type DiscardDeadLetterRequest = z.infer<typeof discardDeadLetterSchema>
 
+/** POST /api/admin/events/:id/reveal: why the operator needs the patient fields (audited, issue 24); as a discard's reason. */
+export const revealEventSchema = discardDeadLetterSchema
+
 export const retryAllSchema = z.object({
   consumer: z.string('validation.operations.consumerRequired').min(1, 'validation.operations.consumerRequired').max(120),
 })
@@ -131,6 +134,8 @@ export const eventLogRowDtoSchema = z.object({
   aggregateType: z.string(),
   aggregateId: z.string(),
   payload: z.record(z.string(), z.unknown()),
+  /** Payload fields holding patient data, shown as null until revealed with a reason (issue 24). */
+  redactedFields: z.array(z.string()).describe('Payload fields holding patient data, shown as null until revealed with a reason'),
   actorId: z.string().nullable(),
   /** The server's id of the HTTP request that appended it. */
   correlationId: z.string().nullable().describe('The server’s id of the HTTP request that appended it'),

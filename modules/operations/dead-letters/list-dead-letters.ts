@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import type { Consumer } from '#events/consumer'
+import { redactPayload } from '#events/redaction'
 import { decodeCursor, notFound, toPage, type Page, type PageRequest } from '#modules/kernel/index'
 import type { DeadLetterDetailDto, DeadLetterDto, DeadLetterStatus } from '../contracts/operations.js'
 import { eventRowsByIds } from '../events-browser.js'
@@ -71,8 +72,15 @@ export async function openDeadLetter(db: QueryClientContract, id: string, consum
     ...toDto(row),
     fullError: row.error,
     lastRetryError: row.last_retry_error,
-    envelope: row.envelope,
+    envelope: redactedEnvelope(row.envelope),
     event: event ?? null,
     resolvedBy: row.resolved_by,
   }
+}
+
+/** The dead letter's copy of the event, its patient fields redacted as in the event browser (issue 24). */
+function redactedEnvelope(envelope: unknown): unknown {
+  const e = envelope as { type?: unknown; version?: unknown; payload?: unknown } | null
+  if (!e || typeof e.type !== 'string' || typeof e.payload !== 'object' || e.payload === null) return envelope
+  return { ...e, payload: redactPayload(e.type, Number(e.version), e.payload as Record<string, unknown>).payload }
 }

@@ -13,6 +13,7 @@ import {
   replayDtoSchema,
   retryAllDtoSchema,
   retryAllSchema,
+  revealEventSchema,
   startReplaySchema,
 } from '../contracts/operations.js'
 
@@ -140,5 +141,17 @@ export function documentOperationsApi(api: ApiDocs) {
     response: { schema: pageOf(eventRow) },
     errors: [503],
     description: STARTING,
+  })
+  api.route({
+    method: 'post',
+    path: '/api/admin/events/:id/reveal',
+    summary:
+      'Buka satu event utuh dengan alasan (tercatat di jejak akses pasien) / Reveal one event whole, with a reason (written to the patient’s access trail)',
+    auth: admin,
+    params: z.object({ id: z.uuid() }),
+    body: revealEventSchema,
+    response: { schema: eventRow },
+    errors: [404, 503],
+    description: 'The event browser shows patient fields redacted (`redactedFields`); this answers the event whole, audited.',
   })
 }

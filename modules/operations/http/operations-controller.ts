@@ -5,6 +5,7 @@ import {
   deadLetterListSchema,
   discardDeadLetterSchema,
   eventSearchSchema,
+  revealEventSchema,
   retryAllSchema,
   type ConsumersDto,
   type OutboxDto,
@@ -13,6 +14,7 @@ import { consumerStatuses, outboxStatus } from '../status/consumer-status.js'
 import { listDeadLetters, openDeadLetter } from '../dead-letters/list-dead-letters.js'
 import { discardDeadLetter, retryAllDeadLetters, retryDeadLetter } from '../dead-letters/resolve-dead-letter.js'
 import { searchEvents } from '../events-browser.js'
+import { revealEvent } from '../reveal-event.js'
 import { publish } from '../live.js'
 import { eventSystem } from './event-system.js'
 
@@ -66,5 +68,14 @@ export default class OperationsController {
     const { limit: _limit, cursor: _cursor, ...search } = parseBody(eventSearchSchema, ctx.request.qs())
     const system = await eventSystem(ctx)
     return searchEvents(db.connection(), search, pageRequest(ctx.request.qs(), 25), system.consumers)
+  }
+
+  /** POST /api/admin/events/:id/reveal {reason}: one event whole; audited (EventRevealed, the patient's access trail). */
+  async reveal(ctx: HttpContext) {
+    const { reason } = parseBody(revealEventSchema, ctx.request.body())
+    const system = await eventSystem(ctx)
+    const { event, position } = await revealEvent(db, ctx.params.id, reason, commandContext(ctx), system.consumers)
+    exposePosition(ctx, position)
+    return event
   }
 }

@@ -19,6 +19,7 @@ export function registerOperationsRoutes({ router, auth }: RouteDeps) {
       router.get('/replays/:id', [ReplaysController, 'show'])
       router.delete('/replays/:id', [ReplaysController, 'destroy'])
       router.get('/events', [OperationsController, 'events'])
+      router.post('/events/:id/reveal', [OperationsController, 'reveal'])
     })
     .prefix('/api/admin')
     .use(auth({ roles: ['ADMIN'] }))

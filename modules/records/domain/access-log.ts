@@ -40,6 +40,7 @@ const NOUN: Record<ResourceType, string> = {
   resume: 'resume medis',
   fhir_bundle: 'rekam medis lengkap (FHIR)',
   conversation: 'pesan',
+  event: 'data Anda di log kejadian sistem',
 }
 
 export function describeAccess(action: AccessAction, resourceType: ResourceType, count: number): string {

@@ -4,6 +4,7 @@
  * is refused rather than guessed at.
  */
 import { create as createContentDisposition } from 'content-disposition'
+import { ACCEPTED_TYPES } from './file-type.js'
 
 export type FilenameResult = { ok: true; filename: string } | { ok: false; message: string }
 
@@ -41,4 +42,22 @@ export function contentDisposition(filename: string): string {
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/[^\x20-\x7e]/g, '_')
   return createContentDisposition(filename, { fallback })
+}
+
+/** Spellings of an extension that name the same type (a photo saved as .jpeg stays .jpeg). */
+const SAME_TYPE: Record<string, string> = { jpeg: 'jpg', jpe: 'jpg' }
+
+/**
+ * The name a document is downloaded under: the client's name with the extension of the type its
+ * bytes were detected as (issue 24) — `hasil-lab.html` holding a PDF downloads as `hasil-lab.pdf`,
+ * so no browser or desktop opens stored content as something else by its name.
+ */
+export function downloadName(filename: string, mimeType: string): string {
+  const extension = Object.hasOwn(ACCEPTED_TYPES, mimeType) ? ACCEPTED_TYPES[mimeType as keyof typeof ACCEPTED_TYPES].extension : null
+  if (!extension) return filename
+  const dot = filename.lastIndexOf('.')
+  const stem = dot > 0 ? filename.slice(0, dot) : filename
+  const current = dot > 0 ? filename.slice(dot + 1).toLowerCase() : ''
+  if ((SAME_TYPE[current] ?? current) === extension) return filename
+  return `${stem}.${extension}`
 }

@@ -1,6 +1,6 @@
 import { parse } from 'content-disposition'
 import { describe, expect, it } from 'vitest'
-import { contentDisposition, MAX_FILENAME_LENGTH, sanitiseFilename } from './filename.js'
+import { contentDisposition, downloadName, MAX_FILENAME_LENGTH, sanitiseFilename } from './filename.js'
 
 describe('sanitiseFilename', () => {
   it('keeps an ordinary name', () => {
@@ -51,5 +51,19 @@ describe('contentDisposition', () => {
       expect(type).toBe('attachment')
       expect(parameters.filename).toBe(name)
     }
+  })
+})
+
+describe('downloadName (issue 24)', () => {
+  it("carries the detected type's extension, whatever the client named the file", () => {
+    expect(downloadName('hasil-lab.html', 'application/pdf')).toBe('hasil-lab.pdf')
+    expect(downloadName('foto.svg', 'image/png')).toBe('foto.png')
+    expect(downloadName('hasil-lab', 'application/pdf')).toBe('hasil-lab.pdf')
+    expect(downloadName('.htaccess', 'image/webp')).toBe('.htaccess.webp')
+  })
+  it('keeps a name whose extension already says the type', () => {
+    expect(downloadName('hasil-lab.PDF', 'application/pdf')).toBe('hasil-lab.PDF')
+    expect(downloadName('luka.jpeg', 'image/jpeg')).toBe('luka.jpeg')
+    expect(downloadName('luka.jpg', 'image/jpeg')).toBe('luka.jpg')
   })
 })

@@ -13,7 +13,7 @@ import { listEntries, recordAccess } from '../commands/record-access.js'
 import { setDocumentVisibility } from '../commands/set-document-visibility.js'
 import { uploadDocument } from '../commands/upload-document.js'
 import { canReadDocument, canReadPatientRecords, seesHiddenDocuments } from '../domain/access.js'
-import { contentDisposition } from '../domain/filename.js'
+import { contentDisposition, downloadName } from '../domain/filename.js'
 import { DOCUMENT_NOT_FOUND } from '../queries/document-dto.js'
 import { findDocumentRow, pagePatientDocuments } from '../queries/documents.js'
 import { relationTo } from '../queries/relation.js'
@@ -65,7 +65,7 @@ export default class DocumentsController {
     await recordAccess(actor, [{ action: 'DOWNLOAD', resourceType: 'document', resourceId: row.id, patientId: row.patient_id }])
     ctx.response.header('Content-Type', row.mime_type)
     ctx.response.header('Content-Length', String(stored.size))
-    ctx.response.header('Content-Disposition', contentDisposition(row.filename))
+    ctx.response.header('Content-Disposition', contentDisposition(downloadName(row.filename, row.mime_type)))
     ctx.response.header('X-Content-Type-Options', 'nosniff')
     ctx.response.header('Cache-Control', 'private, no-store')
     ctx.response.header('Content-Security-Policy', "default-src 'none'; sandbox")

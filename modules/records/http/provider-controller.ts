@@ -36,8 +36,10 @@ async function patientsPage(ctx: HttpContext) {
   const qs = ctx.request.qs()
   const { search } = parseBody(providerPatientsQuerySchema, qs)
   const page = pageRequest(qs, PROVIDER_PATIENTS_DEFAULT_LIMIT)
+  // the records access rule (relation.ts): verified, and an appointment whose window is open now
+  const treated = await patientsTreatedNow(await actorOf(ctx))
   await waitForPosition(db.connection(), PROVIDER_PATIENT_SUMMARIES_CONSUMER, minPosition(ctx))
-  return pageProviderPatients(currentUser(ctx).id, search, page)
+  return pageProviderPatients(currentUser(ctx).id, treated, search, page)
 }
 
 export default class ProviderController {
@@ -51,7 +53,7 @@ export default class ProviderController {
     return recordsPage(ctx)
   }
 
-  /** GET /api/provider/patients — the provider-patient summaries (read model), by name. */
+  /** GET /api/provider/patients — the provider-patient summaries (read model) of the patients treated now, by name. */
   async patients(ctx: HttpContext) {
     return sendArrayPage(ctx, await patientsPage(ctx))
   }
@@ -63,7 +65,8 @@ export default class ProviderController {
 
   /** GET /api/provider/patients/stats — the page's stat cards: patients, appointments, records. */
   async patientStats(ctx: HttpContext) {
+    const treated = await patientsTreatedNow(await actorOf(ctx))
     await waitForPosition(db.connection(), PROVIDER_PATIENT_SUMMARIES_CONSUMER, minPosition(ctx))
-    return providerPatientStats(currentUser(ctx).id)
+    return providerPatientStats(currentUser(ctx).id, treated)
   }
 }

@@ -13,12 +13,14 @@ const NAME_KEY = `lower(coalesce(s.full_name, ''))`
 const patientKey = z.tuple([z.string().max(200), uuidKey])
 
 /**
- * One page of the provider's patients (/provider/patients, docs/product.md#provider-patients), by name — a stable order
+ * One page of the provider's patients (/provider/patients, docs/product.md#provider-patients) among
+ * `treated` (the patients the provider may see now: relation.ts#patientsTreatedNow), by name — a stable order
  * (a visit does not move a patient while someone pages) — served by the summaries' name index;
  * `search` matches name, record number or contact.
  */
 export async function pageProviderPatients(
   providerUserId: string,
+  treated: string[],
   search: string,
   page: PageRequest
 ): Promise<Page<ProviderPatientDto>> {
@@ -26,11 +28,11 @@ export async function pageProviderPatients(
   const match = search ? patientSearchClause(search, 's') : null
   const { rows } = await db.rawQuery(
     `SELECT s.*, ${NAME_KEY} AS k_name FROM rm_provider_patient_summaries s
-      WHERE s.provider_user_id = ? AND ${CURRENT}
+      WHERE s.provider_user_id = ? AND ${CURRENT} AND s.patient_id = ANY(?::uuid[])
         ${match ? `AND ${match.sql}` : ''}
         ${after ? `AND (${NAME_KEY}, s.patient_id) > (?, ?::uuid)` : ''}
       ORDER BY ${NAME_KEY}, s.patient_id LIMIT ?`,
-    [providerUserId, ...(match?.bindings ?? []), ...(after ?? []), page.limit + 1]
+    [providerUserId, `{${treated.join(',')}}`, ...(match?.bindings ?? []), ...(after ?? []), page.limit + 1]
   )
   // address and occupation live only in identity; asked for this page's patients only
   const served = rows.slice(0, page.limit)
@@ -61,13 +63,14 @@ function toDto(r: any, profile: Partial<PatientProfile> = {}): ProviderPatientDt
   }
 }
 
-/** The stat cards of /provider/patients, summed in the database (one index range per provider). */
-export async function providerPatientStats(providerUserId: string): Promise<ProviderPatientStats> {
+/** The stat cards of /provider/patients over the same patients as the list, summed in the database. */
+export async function providerPatientStats(providerUserId: string, treated: string[]): Promise<ProviderPatientStats> {
   const { rows } = await db.rawQuery(
     `SELECT count(*)::int AS patients, coalesce(sum(s.appointment_count), 0)::int AS appointments,
             coalesce(sum(s.medical_record_count), 0)::int AS records
-       FROM rm_provider_patient_summaries s WHERE s.provider_user_id = ? AND ${CURRENT}`,
-    [providerUserId]
+       FROM rm_provider_patient_summaries s
+      WHERE s.provider_user_id = ? AND ${CURRENT} AND s.patient_id = ANY(?::uuid[])`,
+    [providerUserId, `{${treated.join(',')}}`]
   )
   return rows[0]
 }

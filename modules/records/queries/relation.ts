@@ -2,7 +2,7 @@ import { patientIdsScheduledIn, providerHasPatientScheduledIn } from '#modules/s
 import env from '#start/env'
 import { DEFAULT_ACCESS_WINDOW, scheduledRangeOpenAt, type AccessWindowPolicy } from '../domain/access-window.js'
 import type { Relation } from '../domain/access.js'
-import type { RecordsActor } from './actor.js'
+import { resolveActor, type RecordsActor } from './actor.js'
 
 /** RECORDS_ACCESS_BEFORE_HOURS / RECORDS_ACCESS_AFTER_DAYS (validated at boot), read per call. */
 export function accessWindowPolicy(): AccessWindowPolicy {
@@ -20,7 +20,8 @@ export function accessWindowPolicy(): AccessWindowPolicy {
  * longer sees the patient's record.
  */
 export async function relationTo(actor: RecordsActor, patientId: string, now = new Date()): Promise<Relation> {
-  if (actor.role === 'PATIENT') return { isSelf: actor.profileId === patientId, treats: false }
+  // ids compare as UUIDs do: case-insensitively (an upper-case id of one's own is still one's own)
+  if (actor.role === 'PATIENT') return { isSelf: actor.profileId?.toLowerCase() === patientId.toLowerCase(), treats: false }
   if (actor.role !== 'PROVIDER' || !actor.verified) return { isSelf: false, treats: false }
   const range = scheduledRangeOpenAt(now, accessWindowPolicy())
   return { isSelf: false, treats: await providerHasPatientScheduledIn(actor.userId, patientId, range) }
@@ -30,4 +31,14 @@ export async function relationTo(actor: RecordsActor, patientId: string, now = n
 export async function patientsTreatedNow(actor: RecordsActor, now = new Date()): Promise<string[]> {
   if (actor.role !== 'PROVIDER' || !actor.verified) return []
   return patientIdsScheduledIn(actor.userId, scheduledRangeOpenAt(now, accessWindowPolicy()))
+}
+
+/**
+ * The rule above for other modules' routes and rooms (the SATUSEHAT status route, …): does this
+ * signed-in provider treat the patient now (verified, an appointment whose window is open)?
+ */
+export async function providerTreatsPatientNow(user: { id: string; role: RecordsActor['role'] }, patientId: string): Promise<boolean> {
+  if (user.role !== 'PROVIDER') return false
+  const actor = await resolveActor(user, null).catch(() => null)
+  return actor !== null && (await relationTo(actor, patientId)).treats
 }

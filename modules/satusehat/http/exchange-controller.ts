@@ -1,6 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { z } from 'zod'
-import { DomainError, currentUser, notFound, pageRequest, parseBody } from '#modules/kernel/index'
+import { currentUser, notFound, pageRequest, parseBody } from '#modules/kernel/index'
+import { providerTreatsPatientNow } from '#modules/records/index'
 import { exchangeQueueQuerySchema } from '../contracts/exchange-status.js'
 import { exchangeSummary, findRecordExchange, pageExchangeQueue } from '../queries/exchange-queue.js'
 import { retryExchange } from '../commands/retry-exchange.js'
@@ -17,9 +18,13 @@ export default class ExchangeController {
     if (!parsed.success) throw notFound('satusehat.not_queued')
     const user = currentUser(ctx)
     const found = await findRecordExchange(parsed.data)
-    // Not queued and not yours look the same to a provider: no record id is confirmed to strangers.
+    // Not queued, not yours and no longer treated (window closed, verification withdrawn: the
+    // records access rule) all look the same: no record id is confirmed to strangers (issue 24).
     if (!found) throw notFound('satusehat.not_queued')
-    if (user.role !== 'ADMIN' && found.row.provider_user_id !== user.id) throw new DomainError(403, 'satusehat.not_your_record')
+    if (user.role === 'ADMIN') return found.dto
+    if (found.row.provider_user_id !== user.id || !(await providerTreatsPatientNow(user, found.row.patient_id))) {
+      throw notFound('satusehat.not_queued')
+    }
     return found.dto
   }
 

@@ -1,8 +1,10 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import db from '@adonisjs/lucid/services/db'
 import { waitForPosition } from '#events/read-your-writes'
+import { isUnverifiedProvider } from '#modules/identity/index'
 import { currentUser, forbidden, minPosition, pageRequest, parseBody, sendArrayPage } from '#modules/kernel/index'
 import { clinicWindow } from '../domain/clinic-window.js'
+import { withheldPatient } from '../domain/withheld-patient.js'
 import { APPOINTMENT_VIEWS_CONSUMER } from '../projections/appointment-views.js'
 import { viewDto } from '../queries/appointment-dto.js'
 import type { Viewer } from '../queries/appointment-item.js'
@@ -21,7 +23,7 @@ export default class AppointmentListsController {
    * "upcoming first" or `from=past`; the next page in `Link`.
    */
   async index(ctx: HttpContext) {
-    const viewer = await readingViewer(ctx)
+    const { viewer, withhold } = await readingViewer(ctx)
     const page = pageRequest(ctx.request.qs(), DEFAULT_LIMIT)
     const { from } = parseBody(appointmentsWindowSchema, ctx.request.qs())
     const window = clinicWindow(new Date(), settings.timezone())
@@ -30,12 +32,12 @@ export default class AppointmentListsController {
       segments: from === 'past' ? (['P'] as const) : (['U'] as const),
       boundary: window.todayStart,
     }
-    return sendArrayPage(ctx, await appointmentPage(viewer, walk, page, viewDto))
+    return sendArrayPage(ctx, withhold(await appointmentPage(viewer, walk, page, viewDto)))
   }
 
   /** One tab of /provider/appointments: upcoming first, then the past newest first. */
   async list(ctx: HttpContext) {
-    const viewer = await readingViewer(ctx)
+    const { viewer, withhold } = await readingViewer(ctx)
     const page = pageRequest(ctx.request.qs(), DEFAULT_LIMIT)
     const { status } = parseBody(appointmentTabSchema, ctx.request.qs())
     const window = clinicWindow(new Date(), settings.timezone())
@@ -45,20 +47,32 @@ export default class AppointmentListsController {
       status: status === 'ALL' ? undefined : status,
       boundary: window.todayStart,
     }
-    return appointmentPage(viewer, walk, page)
+    return withhold(await appointmentPage(viewer, walk, page))
   }
 
   async overview(ctx: HttpContext) {
-    const viewer = await readingViewer(ctx)
+    const { viewer, withhold } = await readingViewer(ctx)
     const now = new Date()
-    return appointmentOverview(viewer, clinicWindow(now, settings.timezone()), now)
+    const overview = await appointmentOverview(viewer, clinicWindow(now, settings.timezone()), now)
+    return { ...overview, upcoming: withhold({ items: overview.upcoming }).items, recent: withhold({ items: overview.recent }).items }
   }
 }
 
-/** The signed-in patient or provider, once the projection has caught up with their last write. */
-async function readingViewer(ctx: HttpContext): Promise<Viewer> {
+type Rows<T> = { items: T[] }
+
+/**
+ * The signed-in patient or provider, once the projection has caught up with their last write, and
+ * what their rows may show: a provider without verification reads no patient data (withheld-patient.ts).
+ */
+async function readingViewer(ctx: HttpContext) {
   const user = currentUser(ctx)
   if (user.role === 'ADMIN') throw forbidden('scheduling.admin_has_no_appointments')
-  await waitForPosition(db.connection(), APPOINTMENT_VIEWS_CONSUMER, minPosition(ctx))
-  return { userId: user.id, role: user.role }
+  const [unverified] = await Promise.all([
+    isUnverifiedProvider(user),
+    waitForPosition(db.connection(), APPOINTMENT_VIEWS_CONSUMER, minPosition(ctx)),
+  ])
+  const viewer: Viewer = { userId: user.id, role: user.role }
+  const withhold = <T extends Parameters<typeof withheldPatient>[0], P extends Rows<T>>(page: P): P =>
+    unverified ? { ...page, items: page.items.map(withheldPatient) } : page
+  return { viewer, withhold }
 }

@@ -2,7 +2,9 @@ import type { HttpContext } from '@adonisjs/core/http'
 import db from '@adonisjs/lucid/services/db'
 import { waitForPosition } from '#events/read-your-writes'
 import { commandContext, currentUser, exposePosition, minPosition, notFound, parseBody } from '#modules/kernel/index'
+import { isUnverifiedProvider } from '#modules/identity/index'
 import { participationOf } from '../domain/appointment-rules.js'
+import { withheldPatient } from '../domain/withheld-patient.js'
 import { bookAppointment } from '../commands/book-appointment.js'
 import { changeAppointmentStatus } from '../commands/change-appointment-status.js'
 import { APPOINTMENT_VIEWS_CONSUMER } from '../projections/appointment-views.js'
@@ -25,12 +27,11 @@ export default class AppointmentsController {
     const participants = await findParticipants(id)
     if (!participants || !participationOf(user.id, participants)) throw notFound('scheduling.appointment_not_found')
     await waitForPosition(db.connection(), APPOINTMENT_VIEWS_CONSUMER, minPosition(ctx))
-    const view = await findAppointmentView(id)
-    if (view) return view
     // The projection has not caught up with the booking yet: answer from the write side.
-    const appointment = await getAppointmentForParticipant(id, user.id)
+    const appointment = (await findAppointmentView(id)) ?? (await getAppointmentForParticipant(id, user.id))
     if (!appointment) throw notFound('scheduling.appointment_not_found')
-    return appointment
+    // a provider without verification reads no patient data (withheld-patient.ts)
+    return (await isUnverifiedProvider(user)) ? withheldPatient(appointment) : appointment
   }
 
   async updateStatus(ctx: HttpContext) {

@@ -40,6 +40,7 @@ const env = {
   NODE_ENV: 'production',
   HOST: '127.0.0.1',
   PORT: '3399',
+  APP_URL: 'http://127.0.0.1:3399',
   APP_KEY: 'bench-app-key-0123456789abcdefghijklmnopq',
   DATA_DIR: path.join(dataDir, 'app'),
   DATABASE_URL: db.url,

@@ -22,6 +22,9 @@ export type Caller = (typeof CALLERS)[number]
 /** Patient A's clinical content: no answer to anyone but A and the treating provider inside the window may carry it. */
 export const SECRET_NOTE = 'Catatan rahasia pasien Alfa 7Q4'
 export const SECRET_FILE = 'hasil-lab-alfa-7q4.pdf'
+/** Patient A's profile (shown to providers treating A now) and complaint (on A's bookings, to their verified providers) — issue 24. */
+export const SECRET_OCCUPATION = 'Penyelam Rahasia Alfa 7Q4'
+export const SECRET_COMPLAINT = 'Keluhan rahasia Alfa 7Q4'
 const PDF = Uint8Array.from(
   [...'%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'].map((c) => c.charCodeAt(0))
 )
@@ -46,8 +49,8 @@ export interface Cast {
 let day = 6
 const slot = () => DateTime.now().setZone('Asia/Jakarta').startOf('day').plus({ days: day++ }).set({ hour: 9 }).toUTC().toISO()!
 
-async function bookFor(patient: Account, provider: Account) {
-  const res = await patient.client.post('/api/appointments', { providerId: provider.user.profile!.id, scheduledAt: slot() })
+async function bookFor(patient: Account, provider: Account, complaint?: string) {
+  const res = await patient.client.post('/api/appointments', { providerId: provider.user.profile!.id, scheduledAt: slot(), complaint })
   expect(res.status, res.text).toBe(201)
   return res.body.id as string
 }
@@ -92,11 +95,12 @@ export async function buildCast(server: BootedApp): Promise<Cast> {
   const candidate = { ...providerBefore, client: candidateClient, user: candidateRes.body }
   const victim = await registerAccount(server.url, 'PATIENT')
 
-  await bookFor(patientA, providerBefore)
-  const appointmentInside = await bookFor(patientA, providerInside)
+  expect((await patientA.client.patch('/api/profile', { occupation: SECRET_OCCUPATION })).status).toBe(200)
+  await bookFor(patientA, providerBefore, SECRET_COMPLAINT)
+  const appointmentInside = await bookFor(patientA, providerInside, SECRET_COMPLAINT)
   await moveAppointment(server, appointmentInside, `now() + interval '1 hour'`)
-  await moveAppointment(server, await bookFor(patientA, providerAfter), `now() - interval '31 days'`)
-  await moveAppointment(server, await bookFor(patientA, unverifiedProvider), `now() + interval '2 hours'`)
+  await moveAppointment(server, await bookFor(patientA, providerAfter, SECRET_COMPLAINT), `now() - interval '31 days'`)
+  await moveAppointment(server, await bookFor(patientA, unverifiedProvider, SECRET_COMPLAINT), `now() + interval '2 hours'`)
   expect((await unverifiedProvider.client.patch('/api/provider/profile', { strNumber: 'STR-BARU-0002' })).status).toBe(200)
   await bookFor(patientB, unrelatedProvider)
 

@@ -3,8 +3,15 @@ import { keepSignedIn } from '../helpers/accounts.js'
 import { bootApp, resetDatabase } from '../helpers/app.mjs'
 import { Client } from '../helpers/http-client.js'
 import { routesOf } from '../fuzz/route-table.js'
-import { buildCast, CALLERS, SECRET_FILE, SECRET_NOTE, type Caller, type Cast } from './cast.js'
-import { HTTP_MATRIX, MAY_SEE_A_NAME, MAY_SEE_A_RECORDS, type MatrixRequest } from './http-matrix.js'
+import { buildCast, CALLERS, SECRET_COMPLAINT, SECRET_FILE, SECRET_NOTE, SECRET_OCCUPATION, type Caller, type Cast } from './cast.js'
+import {
+  HTTP_MATRIX,
+  MAY_SEE_A_COMPLAINT,
+  MAY_SEE_A_NAME,
+  MAY_SEE_A_PROFILE,
+  MAY_SEE_A_RECORDS,
+  type MatrixRequest,
+} from './http-matrix.js'
 
 /**
  * Issue 10's HTTP authorization matrix: every route of the booted router × every caller of
@@ -78,6 +85,10 @@ describe('HTTP authorization matrix (every route × every caller)', () => {
         }
         if (!MAY_SEE_A_NAME.has(caller) && res.text.includes('Pasien Alfa Rahasia'))
           leaks.push(`${key} as ${caller}: answer carries patient A's name`)
+        if (!MAY_SEE_A_PROFILE.has(caller) && res.text.includes(SECRET_OCCUPATION))
+          leaks.push(`${key} as ${caller}: answer carries patient A's profile`)
+        if (!MAY_SEE_A_COMPLAINT.has(caller) && res.text.includes(SECRET_COMPLAINT))
+          leaks.push(`${key} as ${caller}: answer carries patient A's complaint`)
         if (caller !== 'anonymous') await keepSignedIn(cast.accounts[caller])
       }
     }

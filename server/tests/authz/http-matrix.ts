@@ -326,7 +326,12 @@ export const HTTP_MATRIX: Record<string, MatrixRow> = {
   ),
   'GET /api/admin/replays/:id': row(at('/api/admin/replays/00000000-0000-4000-8000-000000000000'), OPS_MISSING),
   'DELETE /api/admin/replays/:id': row(at('/api/admin/replays/00000000-0000-4000-8000-000000000000'), OPS_MISSING),
-  'GET /api/admin/events': row(at('/api/admin/events?type=UserRegistered&limit=5'), ADMINS),
+  // issue 24: the bookings of A (name, e-mail, birth date, complaint) are shown redacted; a reveal needs a reason
+  'GET /api/admin/events': row(at('/api/admin/events?type=AppointmentBooked&limit=100'), ADMINS),
+  'POST /api/admin/events/:id/reveal': row(
+    at('/api/admin/events/00000000-0000-4000-8000-000000000000/reveal', { reason: 'uji matriks' }),
+    OPS_MISSING
+  ),
   // fhir export (issue 13): the record's patient or a provider treating them now; others learn nothing of a record id (404)
   'GET /api/medical-records/:id/fhir': row(
     at((c) => `/api/medical-records/${c.recordId}/fhir`),
@@ -336,7 +341,8 @@ export const HTTP_MATRIX: Record<string, MatrixRow> = {
     at((c) => `/api/patients/${A(c)}/fhir`),
     A_RECORDS
   ),
-  // satusehat (issue 13: the exchange status of A's record for its author and admins; the queue for admins)
+  // satusehat (issue 13: the exchange status of A's record for its author while treating A, and admins; the queue for admins;
+  // issue 24: anyone else learns nothing of the record id — 404, as for a random id)
   'GET /api/medical-records/:id/satusehat': row(
     async (c) => {
       // The record is queued by an event consumer: wait until the queue has it.
@@ -344,7 +350,7 @@ export const HTTP_MATRIX: Record<string, MatrixRow> = {
       await eventually(async () => (await c.accounts.admin.client.get(path)).status === 200, 10_000)
       return { path }
     },
-    [401, 403, 403, 403, 200, 403, 403, 403, 200, 200]
+    [401, 403, 403, 404, 200, 404, 404, 404, 200, 200]
   ),
   'GET /api/admin/fhir-exchange': row(at('/api/admin/fhir-exchange?status=PENDING'), ADMINS),
   'GET /api/admin/fhir-exchange/summary': row(at('/api/admin/fhir-exchange/summary'), ADMINS),
@@ -366,13 +372,24 @@ export const HTTP_MATRIX: Record<string, MatrixRow> = {
 
 /** Who may see patient A's clinical content; every other answer is searched for it. */
 export const MAY_SEE_A_RECORDS: ReadonlySet<Caller> = new Set<Caller>(['patientA', 'providerInside'])
-/** Who may see A's name at all (A's providers see it on their appointments, admins manage accounts). */
+/**
+ * Who may see A's name at all (A's verified providers see it on their appointments, admins manage
+ * accounts; a provider whose verification was withdrawn reads no patient data — issue 24).
+ */
 export const MAY_SEE_A_NAME: ReadonlySet<Caller> = new Set<Caller>([
   'patientA',
   'providerBefore',
   'providerInside',
   'providerAfter',
-  'unverifiedProvider',
   'admin',
   'admin2',
+])
+/** Who may see A's profile (the provider's patient list: the records access rule, issue 24). */
+export const MAY_SEE_A_PROFILE: ReadonlySet<Caller> = new Set<Caller>(['patientA', 'providerInside'])
+/** Who may see A's complaint: A and the verified providers A booked (their own appointments); never an admin. */
+export const MAY_SEE_A_COMPLAINT: ReadonlySet<Caller> = new Set<Caller>([
+  'patientA',
+  'providerBefore',
+  'providerInside',
+  'providerAfter',
 ])

@@ -60,6 +60,7 @@ const SCHEMAS: Record<string, { body?: [string, string]; query?: [string, string
   'POST /api/admin/dead-letters/retry-all': { body: ['#modules/operations/contracts/operations', 'retryAllSchema'] },
   'POST /api/admin/replays': { body: ['#modules/operations/contracts/operations', 'startReplaySchema'] },
   'GET /api/admin/events': { query: ['#modules/operations/contracts/operations', 'eventSearchSchema'] },
+  'POST /api/admin/events/:id/reveal': { body: ['#modules/operations/contracts/operations', 'revealEventSchema'] },
   'GET /api/admin/fhir-exchange': { query: ['#modules/satusehat/contracts/exchange-status', 'exchangeQueueQuerySchema'] },
   'GET /api/patients/:patientId/records': { query: ['#modules/records/http/schemas', 'patientRecordsQuerySchema'] },
   'GET /api/patients/:patientId/records/page': { query: ['#modules/records/http/schemas', 'patientRecordsQuerySchema'] },

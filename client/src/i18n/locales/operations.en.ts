@@ -102,6 +102,10 @@ export const operationsEn: Catalogue['operations'] = {
     deliveries: 'Delivery to consumers',
     payload: 'Payload',
     follow: 'Follow correlation',
+    redacted:
+      'Patient data hidden: {{fields}}. Revealing it is recorded with the reason and shown to the patient in their access trail.',
+    revealReason: 'Reason for revealing the patient data',
+    reveal: 'Reveal with a reason',
     delivery: { applied: 'applied', 'dead-lettered': 'dead letter', discarded: 'discarded', pending: 'pending' },
   },
 }

@@ -100,6 +100,10 @@ export const operationsId = {
     deliveries: 'Pengiriman ke consumer',
     payload: 'Payload',
     follow: 'Ikuti korelasi',
+    redacted:
+      'Data pasien disembunyikan: {{fields}}. Membukanya dicatat beserta alasannya dan terlihat oleh pasien di jejak akses mereka.',
+    revealReason: 'Alasan membuka data pasien',
+    reveal: 'Buka dengan alasan',
     delivery: { applied: 'diterapkan', 'dead-lettered': 'dead letter', discarded: 'dibuang', pending: 'menunggu' },
   },
 }

@@ -41,6 +41,8 @@ export const recordsEn: Catalogue['records'] = {
       fhir_bundle_other: 'whole medical record (FHIR)',
       conversation_one: 'messages',
       conversation_other: 'messages ({{count}} conversations)',
+      event_one: 'your data in the system event log (reason recorded)',
+      event_other: 'your data in {{count}} system event log entries (reason recorded)',
     },
   },
 }

@@ -40,6 +40,8 @@ export const recordsId = {
       fhir_bundle_other: 'rekam medis lengkap (FHIR)',
       conversation_one: 'pesan',
       conversation_other: 'pesan ({{count}} percakapan)',
+      event_one: 'data Anda di log kejadian sistem (dengan alasan tercatat)',
+      event_other: 'data Anda di {{count}} log kejadian sistem (dengan alasan tercatat)',
     },
   },
 }

@@ -8,6 +8,7 @@ import { Input } from '@/components/ui/input'
 import { getErrorMessage } from '@/lib/api'
 import { formatDateTime } from '@/lib/format'
 import { useEvents, type EventSearchForm } from '../api/search-events'
+import { EventPayload } from './event-payload'
 
 const EMPTY: EventSearchForm = { aggregateId: '', type: '', correlationId: '', from: '', to: '' }
 const DELIVERY_VARIANT: Record<DeliveryState, BadgeProps['variant']> = {
@@ -102,9 +103,9 @@ export function EventBrowser() {
                 ) : null}
                 <details>
                   <summary className="cursor-pointer text-xs text-muted-foreground">{t('operations.events.payload')}</summary>
-                  <pre className="mt-1 max-h-48 overflow-auto whitespace-pre-wrap break-all rounded-md bg-muted p-2 font-mono text-xs">
-                    {JSON.stringify(e.payload, null, 2)}
-                  </pre>
+                  <div className="mt-1">
+                    <EventPayload event={e} />
+                  </div>
                 </details>
               </li>
             ))}
