@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { DomainError, commandContext, exposePosition, parseBody } from '#modules/kernel/index'
-import { appOrigin } from './link-origin.js'
+import { appOrigin } from '#modules/kernel/index'
 import User from '../db/user.js'
 import { canSignIn } from '../domain/account-rules.js'
 import { registerUser } from '../commands/register-user.js'

@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { commandContext, consumeOrRefuse, exposePosition, parseBody } from '#modules/kernel/index'
-import { appOrigin } from './link-origin.js'
+import { appOrigin } from '#modules/kernel/index'
 import { changePassword, requestPasswordReset, resetPassword } from '../commands/passwords.js'
 import { resendVerification, verifyEmail } from '../commands/email-verification.js'
 import { getUserWithProfile } from '../queries/current-user.js'

@@ -7,7 +7,7 @@ import type { CommandContext } from '#modules/kernel/index'
 import type { PatientProfile, ProviderProfile } from '#modules/identity/index'
 import { APPOINTMENT_MINUTES } from '../domain/slots.js'
 import { consultationLink, createMeetLink } from '../meet/meet-link.js'
-import { appOrigin } from '../meet/app-origin.js'
+import { appOrigin } from '#modules/kernel/index'
 import { settings } from '../settings.js'
 
 export interface Booking {

@@ -3,8 +3,8 @@ import server from '@adonisjs/core/services/server'
 import env from '#start/env'
 
 /**
- * The one origin e-mailed links point at (reset, verification, invitation — docs/security.md,
- * issue 24 row 1): APP_URL, which production must set (server/start/env.ts refuses to start
+ * The one origin links that leave the app point at (reset, verification, invitation, the
+ * consultation link of the built-in call — docs/security.md, issue 24 row 1): APP_URL, which production must set (server/start/env.ts refuses to start
  * without it); elsewhere the address this process listens on. Never a request header: `Host`
  * and `X-Forwarded-Host` are the client's to choose.
  */
