@@ -28,4 +28,4 @@ export {
   SESSION_SECURITY,
 } from './api-docs.js'
 export type { ApiDocs, ApiRoute, ApiAuth } from './api-docs.js'
-export { appOrigin } from './app-origin.js'
+export { appOrigin, setBoundPort } from './app-origin.js'

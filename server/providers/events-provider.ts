@@ -1,3 +1,4 @@
+import { setBoundPort } from '#modules/kernel/index'
 import type { ApplicationService } from '@adonisjs/core/types'
 import env from '#start/env'
 import { ConsumerRuntime } from '#events/consumer-runtime'
@@ -41,6 +42,9 @@ export default class EventsProvider {
     for (const module of modules) if (module.attachSocket) realtimeGateway.addSocketHandler(module.attachSocket)
     const nodeServer = (await this.app.container.make('server')).getNodeServer()
     if (nodeServer) await realtimeGateway.attach(nodeServer, env.get('REDIS_URL'))
+    const address = nodeServer?.address()
+    // links that leave the app name the bound port (PORT=0 in tests binds a free one)
+    if (address && typeof address === 'object') setBoundPort(address.port)
     for (const guard of modules.flatMap((m) => m.roomGuards ?? [])) realtimeGateway.addRoomGuard(guard)
     for (const module of modules) module.attachPushes?.((push) => realtimeGateway.emit(push))
     for (const module of modules) module.attachPresence?.((userId) => realtimeGateway.isOnline(userId))
