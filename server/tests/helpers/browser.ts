@@ -3,30 +3,16 @@ import path from 'node:path'
 import { chromium, type Browser, type Page } from 'playwright-core'
 import pg from 'pg'
 import { truncateAppTables } from './truncate.mjs'
+import { chromiumLaunchOptions } from '../../../scripts/lib/chromium.mjs'
 
 export const screenshotDir = path.resolve(import.meta.dirname, '../../../.test-data/screenshots')
 
 /** Content-Security-Policy violations any page of any context reported (journeys assert none). */
 export const cspViolations: string[] = []
 
-/** Debian's Chromium, headless, with the flags this closed network needs. */
+/** Debian's Chromium, headless, with the flags this closed network needs (scripts/lib/chromium.mjs). */
 export async function launchBrowser(): Promise<Browser> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      // camera and microphone: allowed without a prompt, fed by Chromium's test pattern and tone
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-    ],
-  })
+  const browser = await chromium.launch(chromiumLaunchOptions())
   // Chromium reports a blocked script, style or frame only on the console; listen in every context.
   const newContext = browser.newContext.bind(browser)
   browser.newContext = async (options) => {
