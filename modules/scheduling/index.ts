@@ -47,6 +47,7 @@ export type { ConsultationRole, JoinAck, PresencePush, PresenceState, RoomAccess
 export type { AppointmentChangedPush } from './contracts/appointment-changed-push.js'
 export type { AvailabilityChangedPush } from './contracts/availability-changed-push.js'
 export { seedDemoAppointments } from './seed/demo-appointments.js'
+export { seedOpenDemoConsultation } from './seed/demo-consultation.js'
 export { offerFreedSlot } from './commands/offer-freed-slot.js'
 export { waitlistExpiryWorker } from './worker/waitlist-expiry.js'
 export { WAITLIST_OFFERS_CONSUMER } from './policies/offer-freed-slots.js'

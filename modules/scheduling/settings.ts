@@ -13,9 +13,13 @@ export const settings = {
     const { timezone, slots } = clinicSettings()
     return { zone: timezone, clinicSlots: slots }
   },
-  meet: (): MeetSettings => ({
-    baseUrl: env.get('MEET_BASE_URL') || 'https://meet.jit.si',
-    appId: env.get('JITSI_APP_ID') || undefined,
-    appSecret: env.get('JITSI_APP_SECRET') || undefined,
-  }),
+  /**
+   * The external meeting server, only when MEET_BASE_URL is set (a clinic running its own Jitsi);
+   * null is the default: the built-in call on the consultation page (docs/video.md).
+   */
+  meet: (): MeetSettings | null => {
+    const baseUrl = env.get('MEET_BASE_URL')?.trim()
+    if (!baseUrl) return null
+    return { baseUrl, appId: env.get('JITSI_APP_ID') || undefined, appSecret: env.get('JITSI_APP_SECRET') || undefined }
+  },
 }

@@ -41,7 +41,7 @@ SELECT gen_random_uuid() AS id, t.*, pr.profile_id AS provider_id, pr.user_id AS
   pa.profile_id AS patient_id, pa.user_id AS patient_user_id,
   CASE WHEN t.status = 'CANCELLED' THEN t.at - (2 * k + 1) * interval '1 day' END AS cancelled_at,
   CASE WHEN t.status = 'COMPLETED' THEN t.at + interval '30 minutes' END AS completed_at,
-  '${PLAN.meetBaseUrl}/TeleRawat-' || encode(gen_random_bytes(16), 'hex') AS meet_link,
+  ${PLAN.meetBaseUrl ? `'${PLAN.meetBaseUrl}/TeleRawat-' || encode(gen_random_bytes(16), 'hex')` : `'${PLAN.appOrigin}/consultation/{id}'`} AS meet_link,
   (ARRAY['Kontrol tekanan darah', 'Batuk dan demam', 'Perawatan luka', 'Konsultasi kehamilan', 'Nyeri sendi',
          'Kontrol gula darah', 'Sakit kepala berulang', 'Konsultasi gizi'])[1 + (s + p) % 8] AS complaint,
   (ARRAY['BPJS', 'Transfer Bank', 'E-Wallet', NULL])[1 + (s * 3 + p) % 4] AS payment_method,
@@ -53,7 +53,7 @@ JOIN ${STAGE}.patients pa ON pa.n = t.patient_n;
 
 INSERT INTO appointments (id, patient_id, provider_id, scheduled_at, status, meet_link, reason, complaint, payment_method,
   consultation_fee, created_at, updated_at, patient_user_id, provider_user_id, cancelled_at, completed_at)
-SELECT id, patient_id, provider_id, at, status, meet_link, 'Konsultasi umum', complaint, payment_method, consultation_fee,
+SELECT id, patient_id, provider_id, at, status, replace(meet_link, '{id}', id::text), 'Konsultasi umum', complaint, payment_method, consultation_fee,
   booked_at, coalesce(cancelled_at, completed_at, booked_at), patient_user_id, provider_user_id, cancelled_at, completed_at
 FROM ${STAGE}.appts;
 `
@@ -66,7 +66,7 @@ export function appointmentEventsSql() {
   return `
 INSERT INTO ${STAGE}.events (occurred_at, type, aggregate_type, aggregate_id, actor_id, payload)
 SELECT a.booked_at, 'AppointmentBooked', 'appointment', a.id::text, a.patient_user_id, jsonb_build_object(${common},
-  'status', 'SCHEDULED', 'durationMinutes', 30, 'timezone', '${PLAN.timezone}', 'meetLink', a.meet_link,
+  'status', 'SCHEDULED', 'durationMinutes', 30, 'timezone', '${PLAN.timezone}', 'meetLink', replace(a.meet_link, '{id}', a.id::text),
   'reason', 'Konsultasi umum', 'complaint', a.complaint, 'paymentMethod', a.payment_method,
   'consultationFee', a.consultation_fee, 'createdAt', ${STAGE}.iso(a.booked_at),
   'patientName', pa.name, 'patientEmail', pa.email, 'patientGender', pa.gender, 'patientContact', pa.contact,

@@ -12,7 +12,9 @@ export const PLAN = {
   totalEvents: 1_000_000,
   timezone: process.env.APP_TIMEZONE ?? 'Asia/Jakarta',
   slots: ['09:00', '10:30', '14:00', '15:30', '16:00'],
-  meetBaseUrl: (process.env.MEET_BASE_URL ?? 'https://meet.jit.si').replace(/\/+$/, ''),
+  /** "external meeting link" mode when set; else the built-in call's consultation page (as booking does) */
+  meetBaseUrl: (process.env.MEET_BASE_URL ?? '').replace(/\/+$/, ''),
+  appOrigin: (process.env.APP_URL || `http://localhost:${process.env.PORT ?? 3333}`).replace(/\/+$/, ''),
 }
 
 export const DOMAIN = 'beban.telerawat.id'

@@ -3,7 +3,16 @@ import type { Socket } from 'socket.io-client'
 import { bootApp, resetDatabase } from '../tests/helpers/app.mjs'
 import { eventually, patientPayload } from '../tests/helpers/http-client.js'
 import { moveAppointmentStart } from '../tests/helpers/appointment-start.js'
-import { ACTORS, roomCases, type Actor, type Outcome, type RoomCase } from './room-matrix.js'
+import {
+  ACTORS,
+  callCases,
+  roomCases,
+  type Actor,
+  type CallCase,
+  type CallOutcome,
+  type Outcome,
+  type RoomCase,
+} from './room-matrix.js'
 import {
   account,
   book,
@@ -21,6 +30,8 @@ import {
 let server: Awaited<ReturnType<typeof bootApp>>
 const cookies = {} as Record<Actor, string>
 let cases: RoomCase[] = []
+let calls: CallCase[] = []
+const userIds = {} as Record<Actor, string>
 
 beforeAll(async () => {
   server = await bootApp()
@@ -61,6 +72,8 @@ beforeAll(async () => {
   names.treatingProviderProfile = treatingProvider.profileId!
   names['session:patientA'] = await sessionRoomOf(cookies.patientA)
   cases = roomCases(names)
+  calls = callCases(names)
+  for (const [actor, who] of Object.entries(people)) userIds[actor as Actor] = who.userId
 })
 afterAll(async () => server?.stop())
 
@@ -114,6 +127,64 @@ describe('Socket.IO room authorization matrix', () => {
     }
     console.log(
       `socket room matrix: ${cells} cells checked (${cases.length} rooms/doors x ${ACTORS.length} callers), ${refusals} expected refusals, ${mismatches.length} mismatches`
+    )
+    expect(mismatches).toEqual([])
+  }, 120_000)
+})
+
+/**
+ * One call cell: the caller's fresh socket joins the consultation and signals the other participant
+ * (anyone else signals the patient). Heard or not is read on that participant's own socket in the
+ * room; a sentinel from the other participant (same node, ordered) settles what was in flight.
+ */
+async function attemptCall(actor: Actor, c: CallCase): Promise<CallOutcome | string> {
+  if (!cookies[actor]) return (await refusedConnection(server.url, '')) === 'unauthorized' ? '-' : 'S'
+  const to = actor === c.patient ? c.provider : c.patient
+  const other = to === c.patient ? c.provider : c.patient
+  const listener = await listeningSocket(server.url, cookies[to])
+  const sentinel = await listeningSocket(server.url, cookies[other])
+  const caller = await listeningSocket(server.url, cookies[actor])
+  try {
+    const open = await consultationJoin(listener.socket, c.appointment)
+    await consultationJoin(sentinel.socket, c.appointment)
+    await consultationJoin(caller.socket, c.appointment)
+    const signal = {
+      appointmentId: c.appointment,
+      to: userIds[to],
+      peerId: `matrix-${actor}`,
+      description: { type: 'offer', sdp: 'v=0' },
+    }
+    const ack = await caller.socket.timeout(5000).emitWithAck('call.signal', signal)
+    const fromCaller = () =>
+      listener.heard.some((h) => h.event === 'call.signal' && (h.data as { peerId: string }).peerId === `matrix-${actor}`)
+    if (open && actor !== other) {
+      const state = { appointmentId: c.appointment, mic: true, camera: true, screen: false, quality: 'good' }
+      await sentinel.socket.timeout(5000).emitWithAck('call.state', state)
+      await eventually(() => listener.heard.some((h) => h.event === 'call.state') || fromCaller(), 5000)
+    }
+    if (ack?.ok && open) await eventually(fromCaller, 5000).catch(() => {})
+    if (ack?.ok && fromCaller()) return 'S'
+    if (!ack?.ok && !fromCaller()) return 'R'
+    return `ack ${JSON.stringify(ack)} but heard=${fromCaller()}`
+  } finally {
+    for (const s of [listener, sentinel, caller]) s.socket.close()
+  }
+}
+
+describe('Socket.IO call signaling matrix', () => {
+  it('call.signal is relayed only between the two participants of an open room; every other cell is refused and unheard', async () => {
+    const mismatches: string[] = []
+    let cells = 0
+    for (const c of calls) {
+      for (const actor of ACTORS) {
+        const outcome = await attemptCall(actor, c)
+        cells++
+        if (outcome !== c.expected[actor])
+          mismatches.push(`call.signal ${c.appointment} as ${actor}: expected ${c.expected[actor]}, got ${outcome} (${c.why})`)
+      }
+    }
+    console.log(
+      `socket call matrix: ${cells} cells checked (${calls.length} appointments x ${ACTORS.length} callers), ${mismatches.length} mismatches`
     )
     expect(mismatches).toEqual([])
   }, 120_000)

@@ -70,3 +70,46 @@ export function roomCases(names: Record<string, string>): RoomCase[] {
     return { room, door, argument, why, expected: Object.fromEntries(ACTORS.map((a, i) => [a, cells[i]])) as Record<Actor, Outcome> }
   })
 }
+
+/**
+ * The built-in call's signaling through the consultation room (issue 19): one fresh socket of the
+ * caller joins the appointment's consultation (refused or not) and sends 'call.signal' to the
+ * other participant (or, for anyone else, to the patient).
+ *
+ * S = acknowledged { ok: true } and relayed to that participant's socket in the room
+ * R = answered { ok: false } and nobody in the room hears it
+ * - = no socket at all
+ */
+export type CallOutcome = 'S' | 'R' | '-'
+
+export interface CallCase {
+  appointment: string
+  /** the appointment's participants as matrix callers */
+  patient: Actor
+  provider: Actor
+  expected: Record<Actor, CallOutcome>
+  why: string
+}
+
+type CallRow = [appointment: string, patient: Actor, provider: Actor, cells: CallOutcome[], why: string]
+
+// prettier-ignore
+const CALL_ROWS: CallRow[] = [
+  //  appointment       patient      provider             anon pA   pB   treat unrel admin admin2
+  ['scheduled',        'patientA', 'treatingProvider',  ['-', 'S', 'R', 'S', 'R', 'R', 'R'], 'room open: its patient and provider signal each other, nobody else'],
+  ['upcoming',         'patientA', 'treatingProvider',  ['-', 'R', 'R', 'R', 'R', 'R', 'R'], 'before the join window: not even the participants'],
+  ['completed',        'patientA', 'treatingProvider',  ['-', 'R', 'R', 'R', 'R', 'R', 'R'], 'after the session ended'],
+  ['cancelled',        'patientA', 'treatingProvider',  ['-', 'R', 'R', 'R', 'R', 'R', 'R'], 'after a cancellation'],
+  ['otherPatients',    'patientB', 'unrelatedProvider', ['-', 'R', 'S', 'R', 'S', 'R', 'R'], "B's appointment: B and its provider only"],
+]
+
+/** The call matrix with the appointment ids filled in from `names`. */
+export function callCases(names: Record<string, string>): CallCase[] {
+  return CALL_ROWS.map(([key, patient, provider, cells, why]) => ({
+    appointment: names[key] ?? `<${key}?>`,
+    patient,
+    provider,
+    why,
+    expected: Object.fromEntries(ACTORS.map((a, i) => [a, cells[i]])) as Record<Actor, CallOutcome>,
+  }))
+}

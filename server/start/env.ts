@@ -56,7 +56,8 @@ const schema = {
   /** Fault tests only (see modules/notification/settings.ts); ignored unless NODE_ENV=test. */
   NOTIFICATION_FAULT_PAUSE_AFTER_CLAIM_MS: wholeNumber(1),
   APP_TIMEZONE: Env.schema.string.optional(),
-  MEET_BASE_URL: Env.schema.string.optional(),
+  /** "external meeting link" mode (a clinic's own Jitsi); unset: the built-in call (docs/video.md) */
+  MEET_BASE_URL: Env.schema.string.optional({ format: 'url', tld: false }),
   CSP_FRAME_ORIGINS: Env.schema.string.optional(),
   JITSI_APP_ID: Env.schema.string.optional(),
   JITSI_APP_SECRET: Env.schema.string.optional(),

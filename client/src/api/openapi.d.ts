@@ -1795,6 +1795,54 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/consultations/{appointmentId}/ice-servers': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Server STUN/TURN untuk panggilan video / ICE servers for the video call
+     * @description Only the appointment’s patient and provider while its room is open; 404 for anyone else, 409 scheduling.room_not_open / scheduling.room_closed outside the window. Signaling: Socket.IO call.signal, call.state, call.media in the consultation room (docs/video.md).
+     *
+     *     **Akses / Access:** PATIENT, PROVIDER
+     */
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          appointmentId: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description STUN and TURN (credentials minted per user and appointment) */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['IceServers']
+          }
+        }
+        401: components['responses']['Error401']
+        403: components['responses']['Error403']
+        404: components['responses']['Error404']
+        409: components['responses']['Error409']
+        422: components['responses']['Error422']
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/consultations/{appointmentId}/record': {
     parameters: {
       query?: never
@@ -5081,6 +5129,20 @@ export interface components {
       endsAt: string
       id: string
       joinOpensAt: string
+      media: {
+        patient: {
+          connectedSeconds: number
+          /** Format: date-time */
+          firstConnectedAt: string | null
+          reconnections: number
+        } | null
+        provider: {
+          connectedSeconds: number
+          /** Format: date-time */
+          firstConnectedAt: string | null
+          reconnections: number
+        } | null
+      }
       meetLink: string
       patient: {
         contact: string | null
@@ -5540,6 +5602,16 @@ export interface components {
       total?: number
       /** @enum {string} */
       type: 'transaction' | 'collection'
+    }
+    IceServers: {
+      /** Format: date-time */
+      expiresAt: string
+      iceServers: {
+        credential?: string
+        urls: string | string[]
+        username?: string
+      }[]
+      relay: boolean
     }
     Material: {
       author: string
@@ -6316,6 +6388,7 @@ export type ExchangeQueueItemDto = components['schemas']['ExchangeQueueItemDto']
 export type ExchangeStatusDto = components['schemas']['ExchangeStatusDto']
 export type ExchangeSummaryDto = components['schemas']['ExchangeSummaryDto']
 export type FhirBundle = components['schemas']['FhirBundle']
+export type IceServers = components['schemas']['IceServers']
 export type Material = components['schemas']['Material']
 export type MedicalRecordDto = components['schemas']['MedicalRecordDto']
 export type NotificationItem = components['schemas']['NotificationItem']

@@ -27,11 +27,17 @@ export const callSignalSchema = z
     /** the other participant's user id */
     to: z.uuid(),
     peerId: peerIdSchema,
+    /** the other side's page this is meant for (absent in 'hello'): a page that reloaded ignores what was meant for its predecessor */
+    toPeer: peerIdSchema.optional(),
     description: sessionDescriptionSchema.optional(),
     /** null: the end of the sender's candidates */
     candidate: iceCandidateSchema.nullable().optional(),
+    /** "I am here with this peerId": sent on joining and answered once by a side that did not know it */
+    hello: z.literal(true).optional(),
   })
-  .refine((s) => s.description !== undefined || s.candidate !== undefined, { message: 'description or candidate required' })
+  .refine((s) => s.description !== undefined || s.candidate !== undefined || s.hello === true, {
+    message: 'description, candidate or hello required',
+  })
 export type CallSignal = z.infer<typeof callSignalSchema>
 /** As relayed: `from` is the sender's user id, set by the server. */
 export type CallSignalPush = CallSignal & { from: string }

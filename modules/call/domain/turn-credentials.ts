@@ -11,7 +11,13 @@ export interface TurnCredential {
  * `<expiry unix seconds>:<user id>:<appointment id>`, password base64(HMAC-SHA1(secret, username)).
  * coturn reads the expiry before the first ':' and refuses the credential after it.
  */
-export function mintTurnCredential(secret: string, userId: string, appointmentId: string, now: Date, ttlSeconds: number): TurnCredential {
+export function mintTurnCredential(
+  secret: string,
+  userId: string,
+  appointmentId: string,
+  now: Date,
+  ttlSeconds: number
+): TurnCredential {
   const expiry = Math.floor(now.getTime() / 1000) + ttlSeconds
   const username = `${expiry}:${userId}:${appointmentId}`
   const credential = createHmac('sha1', secret).update(username).digest('base64')

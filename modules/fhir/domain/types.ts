@@ -43,6 +43,9 @@ export interface ExportSession {
   scheduledAt: string
   endsAt: string
   completedAt: string | null
+  /** The built-in call's media: both sides first flowing, the last side stopping (issue 19). */
+  mediaStartedAt?: string | null
+  mediaEndedAt?: string | null
 }
 
 export interface ExportVitalSigns {

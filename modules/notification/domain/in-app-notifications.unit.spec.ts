@@ -36,7 +36,7 @@ const booked = {
   scheduledAt: '2026-11-25T02:00:00.000Z',
   durationMinutes: 30,
   timezone: 'Asia/Jakarta',
-  meetLink: 'https://meet.jit.si/x',
+  meetLink: 'https://telerawat.klinik.id/consultation/3f1c2a9e-5b7d-4c11-9a0e-2b8f6d4e1a77',
   reason: 'Kontrol',
   complaint: null,
   paymentMethod: null,

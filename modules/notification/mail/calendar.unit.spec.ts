@@ -6,7 +6,7 @@ const facts = {
   scheduledAt: '2026-11-23T02:00:00.000Z',
   durationMinutes: 30,
   timezone: 'Asia/Jakarta',
-  meetLink: 'https://meet.jit.si/TeleRawat-abc',
+  meetLink: 'https://telerawat.klinik.id/consultation/3f1c2a9e-5b7d-4c11-9a0e-2b8f6d4e1a77',
   reason: 'Konsultasi umum',
   complaint: null,
   consultationFee: 75000,
@@ -53,7 +53,7 @@ describe('calendar invite', () => {
     expect(unfolded).toContain('DTSTART:20261123T020000Z')
     expect(unfolded).toMatch(/DURATION:PT30M|DTEND:20261123T023000Z/)
     expect(unfolded).toContain('SUMMARY:Konsultasi TeleRawat dengan Ns. Rahmat')
-    expect(unfolded).toContain('LOCATION:https://meet.jit.si/TeleRawat-abc')
+    expect(unfolded).toContain('LOCATION:https://telerawat.klinik.id/consultation/3f1c2a9e-5b7d-4c11-9a0e-2b8f6d4e1a77')
     expect(unfolded).toContain('TRIGGER:-PT15M')
     expect(unfolded).toContain('mailto:siti@contoh.id')
   })

@@ -8,7 +8,7 @@ const facts: AppointmentFacts = {
   scheduledAt: '2026-11-23T02:00:00.000Z',
   durationMinutes: 30,
   timezone: 'Asia/Jakarta',
-  meetLink: 'https://meet.jit.si/TeleRawat-abc?jwt=a.b.c&x="y"',
+  meetLink: 'https://video.klinik.id/TeleRawat-abc?jwt=a.b.c&x="y"',
   reason: 'Kontrol luka',
   complaint: 'Luka <kaki> belum kering & "perih"',
   consultationFee: 75000,
@@ -49,7 +49,7 @@ describe('e-mail templates', () => {
     expect(html).toContain('Halo Siti &lt;Aminah&gt;,')
     expect(html).toContain('Luka &lt;kaki&gt; belum kering &amp; &quot;perih&quot;')
     expect(html).not.toContain('<kaki>')
-    const escapedLink = 'https://meet.jit.si/TeleRawat-abc?jwt=a.b.c&amp;x=&quot;y&quot;'
+    const escapedLink = 'https://video.klinik.id/TeleRawat-abc?jwt=a.b.c&amp;x=&quot;y&quot;'
     expect(html).toContain(`<a href="${escapedLink}">${escapedLink}</a>`)
   })
 
@@ -58,7 +58,7 @@ describe('e-mail templates', () => {
     expect(text).toContain(`Bergabunglah melalui tautan berikut: ${facts.meetLink}`)
     expect(text).toContain('Pastikan kamera, mikrofon, dan koneksi internet Anda siap.')
     expect(html).toMatch(
-      /<p>Bergabunglah melalui tautan berikut:\s*<a href="https:\/\/meet\.jit\.si\/TeleRawat-abc\?jwt=a\.b\.c&amp;x=&quot;y&quot;">/
+      /<p>Bergabunglah melalui tautan berikut:\s*<a href="https:\/\/video\.klinik\.id\/TeleRawat-abc\?jwt=a\.b\.c&amp;x=&quot;y&quot;">/
     )
   })
 })

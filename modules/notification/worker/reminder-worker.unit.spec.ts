@@ -7,7 +7,7 @@ const facts: AppointmentFacts = {
   scheduledAt: '2099-11-23T02:00:00.000Z',
   durationMinutes: 30,
   timezone: 'Asia/Jakarta',
-  meetLink: 'https://meet.jit.si/TeleRawat-abc',
+  meetLink: 'https://telerawat.klinik.id/consultation/3f1c2a9e-5b7d-4c11-9a0e-2b8f6d4e1a77',
   reason: 'Kontrol luka',
   complaint: null,
   consultationFee: 75000,

@@ -1,18 +1,16 @@
 import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { DateTime } from 'luxon'
-import { appendEvents } from '#events/outbox'
-import { AppointmentBookedV1 } from '#events/scheduling/appointment-booked'
 import { DomainError, forbidden, type CommandContext } from '#modules/kernel/index'
 import { assertEmailVerified, findPatientProfileByUserId, findProviderProfile, missingForBooking } from '#modules/identity/index'
-import { APPOINTMENT_MINUTES, checkBookableSlot, type ClinicRules } from '../domain/slots.js'
+import { checkBookableSlot, type ClinicRules } from '../domain/slots.js'
 import { loadProviderSchedule, lockProviderSchedule } from '../queries/provider-schedule.js'
-import { createMeetLink } from '../meet/meet-link.js'
 import { settings } from '../settings.js'
 import type { BookAppointmentRequest as BookAppointmentInput } from '../contracts/book-appointment-request.js'
 import { appointmentDto } from '../queries/appointment-dto.js'
 import type { NewEvent } from '#events/envelope'
 import { slotHeld } from './provider-schedule-lock.js'
+import { bookingFacts, recordBooking } from './record-booking.js'
 
 export const SLOT_TAKEN_MESSAGE = 'scheduling.slot_taken'
 export const PATIENT_BUSY_MESSAGE = 'scheduling.patient_busy'
@@ -75,8 +73,8 @@ export async function bookAppointment(input: BookAppointmentInput, ctx: CommandC
   const scheduledAt = new Date(input.scheduledAt)
   await assertBookable(db.connection(), provider, scheduledAt, now, clinic)
 
-  const meetLink = await createMeetLink(settings.meet(), scheduledAt)
-  const reason = input.reason || DEFAULT_REASON
+  const booking = { patient, provider, scheduledAt, zone, reason: input.reason || DEFAULT_REASON, input }
+  const facts = await bookingFacts(booking)
   try {
     return await db.transaction(async (trx) => {
       // again under the provider's schedule lock: a day off saved meanwhile wins (see lockProviderSchedule);
@@ -87,58 +85,8 @@ export async function bookAppointment(input: BookAppointmentInput, ctx: CommandC
         throw new DomainError(409, SLOT_HELD_MESSAGE, [{ field: 'scheduledAt', message: 'scheduling.slot_taken_field' }])
       }
       await heldSlot?.check(trx)
-      const [row] = await trx
-        .table('appointments')
-        .insert({
-          patient_id: patient.id,
-          patient_user_id: patient.userId,
-          provider_id: provider.id,
-          provider_user_id: provider.userId,
-          scheduled_at: scheduledAt,
-          status: 'SCHEDULED',
-          meet_link: meetLink,
-          reason,
-          complaint: input.complaint || null,
-          payment_method: input.paymentMethod || null,
-          consultation_fee: provider.consultationFee,
-        })
-        .returning('*')
       // a taken offer closes first: the answer's position is the booking's own (read-your-writes)
-      const settled = (await heldSlot?.settle(trx, row.id)) ?? []
-      const position = await appendEvents(
-        trx,
-        [
-          ...settled,
-          AppointmentBookedV1.create(row.id, {
-            appointmentId: row.id,
-            status: 'SCHEDULED',
-            scheduledAt: scheduledAt.toISOString(),
-            durationMinutes: APPOINTMENT_MINUTES,
-            timezone: zone,
-            meetLink,
-            reason,
-            complaint: row.complaint,
-            paymentMethod: row.payment_method,
-            consultationFee: row.consultation_fee,
-            createdAt: new Date(row.created_at).toISOString(),
-            patientId: patient.id,
-            patientUserId: patient.userId,
-            patientName: patient.fullName,
-            patientEmail: patient.email,
-            patientGender: patient.gender,
-            patientContact: patient.contact,
-            patientDob: patient.dob,
-            patientMedicalRecordNumber: patient.medicalRecordNumber,
-            providerId: provider.id,
-            providerUserId: provider.userId,
-            providerName: provider.displayName,
-            providerEmail: provider.email,
-            providerRole: provider.providerRole,
-            providerSpecialization: provider.specialization,
-          }),
-        ],
-        { actorId: ctx.actor?.userId, correlationId: ctx.correlationId }
-      )
+      const { row, position } = await recordBooking(trx, facts, ctx, (id) => heldSlot?.settle(trx, id))
       return { appointment: appointmentDto(row, patient, provider), position }
     })
   } catch (error) {

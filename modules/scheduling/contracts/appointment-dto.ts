@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { appointmentMediaSchema } from '#modules/call/index'
 import { appointmentStatuses } from './appointment-status.js'
 
 export const appointmentPatientSchema = z.object({
@@ -45,5 +46,10 @@ export const appointmentDtoSchema = z.object({
   updatedAt: z.string(),
   patient: appointmentPatientSchema,
   provider: appointmentProviderSchema,
+  /**
+   * The built-in call's media per side (ConsultationMediaConnected/Ended): when it first flowed,
+   * the connected seconds of the intervals that ended, the reconnections; null while none flowed.
+   */
+  media: appointmentMediaSchema,
 })
 export type AppointmentDto = z.infer<typeof appointmentDtoSchema>

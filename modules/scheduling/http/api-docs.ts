@@ -122,6 +122,8 @@ export function documentSchedulingApi(api: ApiDocs) {
     params: idParams,
     response: { schema: appointment },
     errors: [404],
+    description:
+      '`media` per side (patient, provider) from the built-in call: when its media first flowed, the connected seconds of the intervals that ended, the reconnections; null while none flowed (docs/video.md). `meetLink` is the consultation page `<APP_URL>/consultation/<id>` unless MEET_BASE_URL (external meeting link mode) is set.',
   })
   api.route({
     method: 'patch',

@@ -2,14 +2,22 @@ import { randomBytes } from 'node:crypto'
 import { SignJWT } from 'jose'
 
 export interface MeetSettings {
-  /** e.g. https://meet.jit.si or a self-hosted Jitsi */
+  /** the clinic's own Jitsi (MEET_BASE_URL, "external meeting link" mode) */
   baseUrl: string
   appId?: string
   appSecret?: string
 }
 
 /**
- * An unguessable room per appointment: `<base>/TeleRawat-<128 random bits, hex>`. With a Jitsi
+ * The built-in call (the default, docs/video.md): the appointment's own consultation page, where
+ * its two participants meet. The same link goes into the mails and the .ics.
+ */
+export function consultationLink(origin: string, appointmentId: string): string {
+  return `${origin.replace(/\/+$/, '')}/consultation/${appointmentId}`
+}
+
+/**
+ * "External meeting link" mode (MEET_BASE_URL set): an unguessable room per appointment: `<base>/TeleRawat-<128 random bits, hex>`. With a Jitsi
  * app secret (self-hosted Jitsi with token auth) the link carries `?jwt=` (HS256, signed with
  * `jose`, see docs/adr/0015-small-libraries.md) scoped to that room, valid until a day after
  * the appointment.

@@ -1,16 +1,22 @@
 import { createHmac } from 'node:crypto'
 import { jwtVerify } from 'jose'
 import { describe, expect, it } from 'vitest'
-import { createMeetLink } from './meet-link.js'
+import { consultationLink, createMeetLink } from './meet-link.js'
 
 const at = new Date('2026-11-23T02:00:00Z')
 const secret = new TextEncoder().encode('s3cret')
 
 describe('meeting links', () => {
-  it('one unguessable room per appointment on the configured server', async () => {
-    const a = await createMeetLink({ baseUrl: 'https://meet.jit.si' }, at)
-    const b = await createMeetLink({ baseUrl: 'https://meet.jit.si/' }, at)
-    expect(a).toMatch(/^https:\/\/meet\.jit\.si\/TeleRawat-[0-9a-f]{32}$/)
+  it('the built-in call: the appointment’s own consultation page on the app’s origin', () => {
+    const id = '3f1c2a9e-5b7d-4c11-9a0e-2b8f6d4e1a77'
+    expect(consultationLink('https://telerawat.klinik.id/', id)).toBe(`https://telerawat.klinik.id/consultation/${id}`)
+    expect(consultationLink('http://localhost:3333', id)).toBe(`http://localhost:3333/consultation/${id}`)
+  })
+
+  it('external meeting link mode: one unguessable room per appointment on the configured server', async () => {
+    const a = await createMeetLink({ baseUrl: 'https://meet.rs-contoh.id' }, at)
+    const b = await createMeetLink({ baseUrl: 'https://meet.rs-contoh.id/' }, at)
+    expect(a).toMatch(/^https:\/\/meet\.rs-contoh\.id\/TeleRawat-[0-9a-f]{32}$/)
     expect(a).not.toBe(b)
     expect(await createMeetLink({ baseUrl: 'https://video.klinik.id' }, at, Buffer.alloc(16, 1))).toBe(
       'https://video.klinik.id/TeleRawat-01010101010101010101010101010101'

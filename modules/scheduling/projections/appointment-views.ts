@@ -4,6 +4,7 @@ import type { EventEnvelope } from '#events/envelope'
 import { loadRows, upsertRows } from '#events/batch-sql'
 import type { AppointmentBooked } from '#events/scheduling/appointment-booked'
 import { foldPeople, latestStatuses, latestTimes, personFacts, type PersonRow } from './appointment-views-fold.js'
+import { latestMedia } from './appointment-media-fold.js'
 
 export const APPOINTMENT_VIEWS_CONSUMER = 'scheduling.appointment-views'
 
@@ -84,10 +85,31 @@ async function updateNewer(
 }
 
 /**
+ * Sets one side of `media` where the side's stored position is older. Media events travel on the
+ * call topic, so they neither move the view's own position (a status change on the scheduling
+ * topic may arrive after them) nor its updatedAt (the appointment itself did not change).
+ */
+async function updateMedia(
+  trx: TransactionClientContract,
+  views: string,
+  role: 'PATIENT' | 'PROVIDER',
+  rows: ReturnType<typeof latestMedia>
+) {
+  if (rows.length === 0) return
+  const key = role === 'PATIENT' ? 'patient' : 'provider'
+  await trx.rawQuery(
+    `UPDATE ${views} v SET media = jsonb_set(v.media, '{${key}}', r.side)
+     FROM jsonb_to_recordset(?::jsonb) AS r(id uuid, side jsonb)
+     WHERE v.id = r.id AND COALESCE((v.media->'${key}'->>'position')::bigint, 0) < (r.side->>'position')::bigint`,
+    [JSON.stringify(rows)]
+  )
+}
+
+/**
  * rm_appointment_views (+ rm_appointment_people): the appointment lists, fed by events only.
  * A batch: new bookings in one insert (a booking seen before is kept), each appointment's newest
  * time (AppointmentRescheduled) and newest status in one update each, the people folded in memory
- * and upserted once.
+ * and upserted once; the call's media per side from its newest event (running totals).
  */
 export const appointmentViewsProjection = defineConsumer({
   name: APPOINTMENT_VIEWS_CONSUMER,
@@ -99,6 +121,8 @@ export const appointmentViewsProjection = defineConsumer({
     'SessionEnded',
     'UserRegistered',
     'UserEmailChanged',
+    'ConsultationMediaConnected',
+    'ConsultationMediaEnded',
   ]),
   async applyBatch(events, trx, table) {
     const views = table('rm_appointment_views')
@@ -110,6 +134,8 @@ export const appointmentViewsProjection = defineConsumer({
     // moves before status changes: a batch may hold a move and then the cancellation of the same appointment
     await updateNewer(trx, views, { scheduled_at: 'timestamptz' }, latestTimes(events))
     await updateNewer(trx, views, { status: 'text' }, latestStatuses(events))
+    await updateMedia(trx, views, 'PATIENT', latestMedia(events, 'PATIENT'))
+    await updateMedia(trx, views, 'PROVIDER', latestMedia(events, 'PROVIDER'))
     const people = table('rm_appointment_people')
     const userIds = [...new Set(events.flatMap(personFacts).map((f) => f.user_id))]
     const current = await loadRows<PersonRow>(trx, people, 'user_id', userIds)

@@ -3,14 +3,18 @@ import type { PatientProfile, ProviderProfile } from '#modules/identity/index'
 import { APPOINTMENT_MINUTES } from '../domain/slots.js'
 import { joinOpensAt } from '../domain/join-window.js'
 import type { AppointmentDto } from '../contracts/appointment-dto.js'
+import { mediaOf, NO_MEDIA } from '../domain/appointment-media.js'
 
 const iso = (v: unknown) => new Date(v as string).toISOString()
 /** From the setting as it is now: an admin's change shows in the next answer. */
 const opensAt = (start: unknown) => joinOpensAt(new Date(start as string), clinicSettings().joinOpensMinutesBefore).toISOString()
 const endOf = (start: unknown, minutes: number) => new Date(new Date(start as string).getTime() + minutes * 60_000).toISOString()
 
-/** From the write side: an `appointments` row plus the participants' profiles. */
-export function appointmentDto(row: any, patient: PatientProfile, provider: ProviderProfile): AppointmentDto {
+/**
+ * From the write side: an `appointments` row plus the participants' profiles; the media only the
+ * read model knows (none for a booking just made).
+ */
+export function appointmentDto(row: any, patient: PatientProfile, provider: ProviderProfile, media = NO_MEDIA): AppointmentDto {
   return {
     id: row.id,
     patientId: row.patient_id,
@@ -43,6 +47,7 @@ export function appointmentDto(row: any, patient: PatientProfile, provider: Prov
       providerRole: provider.providerRole,
       specialization: provider.specialization,
     },
+    media,
   }
 }
 
@@ -80,5 +85,6 @@ export function viewDto(r: any): AppointmentDto {
       providerRole: r.provider_role,
       specialization: r.provider_specialization,
     },
+    media: mediaOf(r.media),
   }
 }

@@ -4,6 +4,7 @@ import { participationOf } from '../domain/appointment-rules.js'
 import type { AppointmentDto } from '../contracts/appointment-dto.js'
 import { appointmentDto, viewDto } from './appointment-dto.js'
 import { viewColumns } from './appointment-item.js'
+import { appointmentMedia } from './appointment-media.js'
 
 export async function findAppointmentView(id: string): Promise<AppointmentDto | null> {
   const row = await db.from('rm_appointment_views as v').select(viewColumns()).where('v.id', id).first()
@@ -58,7 +59,11 @@ export async function getAppointmentForParticipant(appointmentId: string, userId
 }
 
 export async function writeSideDto(row: any): Promise<AppointmentDto> {
-  const [patient, provider] = await Promise.all([findPatientProfile(row.patient_id), findProviderProfile(row.provider_id)])
+  const [patient, provider, media] = await Promise.all([
+    findPatientProfile(row.patient_id),
+    findProviderProfile(row.provider_id),
+    appointmentMedia(row.id),
+  ])
   if (!patient || !provider) throw new Error(`appointment ${row.id}: participant profile missing`)
-  return appointmentDto(row, patient, provider)
+  return appointmentDto(row, patient, provider, media)
 }

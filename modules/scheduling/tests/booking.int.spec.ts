@@ -146,7 +146,9 @@ describe('POST /api/appointments', () => {
         specialization: 'Perawatan Luka',
       },
     })
-    expect(res.body.meetLink).toMatch(/^https:\/\/meet\.jit\.si\/TeleRawat-[0-9a-f]{32}$/)
+    // the built-in call (no MEET_BASE_URL): the appointment's own consultation page, nothing foreign
+    expect(res.body.meetLink).toMatch(new RegExp(`^https?://[^/]+/consultation/${res.body.id}$`))
+    expect(res.body.media).toEqual({ patient: null, provider: null })
     const event = await server.db.from('event_log').where({ type: 'AppointmentBooked', aggregate_id: res.body.id }).first()
     expect(event.payload).toMatchObject({ patientUserId: patient.user.id, providerUserId: provider.user.id, consultationFee: 150000 })
     expect(event.module).toBe('scheduling')

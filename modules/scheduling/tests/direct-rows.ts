@@ -27,11 +27,11 @@ export async function insertAppointmentsDirectly(db: Db, r: DirectRows): Promise
          FROM generate_series(1, ?) AS i
      ), a AS (
        INSERT INTO appointments (id, patient_id, provider_id, patient_user_id, provider_user_id, scheduled_at, status, meet_link, reason, consultation_fee)
-       SELECT id, ?, ?, ?, ?, at, status, 'https://meet.jit.si/direct-' || id, 'Kontrol rutin', 75000 FROM s
+       SELECT id, ?, ?, ?, ?, at, status, 'http://localhost:3333/consultation/' || id, 'Kontrol rutin', 75000 FROM s
      )
      INSERT INTO rm_appointment_views (id, patient_id, patient_user_id, patient_name, provider_id, provider_user_id, provider_name,
        provider_role, scheduled_at, duration_minutes, status, meet_link, reason, consultation_fee, created_at, updated_at, last_position)
-     SELECT id, ?, ?, 'Pasien Langsung', ?, ?, 'Nakes Langsung', 'Perawat', at, 30, status, 'https://meet.jit.si/direct-' || id,
+     SELECT id, ?, ?, 'Pasien Langsung', ?, ?, 'Nakes Langsung', 'Perawat', at, 30, status, 'http://localhost:3333/consultation/' || id,
             'Kontrol rutin', 75000, now(), now(), 0
        FROM s
      RETURNING id`,

@@ -11,6 +11,7 @@ const isRead = (method: string) => method === 'GET' || method === 'HEAD'
  * `Cache-Control: private, no-cache`, so the browser revalidates and an unchanged list or detail
  * costs a 304 without a body. Bodies above 1 KB are brotli/gzip-compressed when accepted; each
  * encoding has its own ETag (`"<hash>-br"`), as RFC 9110 asks of different representations.
+ * A read that set `Cache-Control: no-store` keeps it and gets no ETag.
  */
 export default class ApiResponseMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {
@@ -30,7 +31,8 @@ export default class ApiResponseMiddleware {
     const large = Buffer.byteLength(json) >= COMPRESS_MIN_BYTES
     const encoding = large ? pickEncoding(acceptedEncodings(request.header('accept-encoding'))) : null
     if (large) response.header('Vary', 'Accept-Encoding')
-    if (isRead(method)) {
+    // a route that must never be stored (minted credentials: the call's ICE servers) says so itself
+    if (isRead(method) && !String(response.getHeader('Cache-Control') ?? '').includes('no-store')) {
       response.header('Cache-Control', 'private, no-cache')
       if (status === 200) {
         const hash = createHash('sha1').update(json).digest('base64url')

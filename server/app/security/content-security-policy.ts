@@ -1,9 +1,11 @@
 /**
  * The page's Content-Security-Policy. Scripts come only from our own origin (the Vite build has
  * no inline script); inline styles stay allowed because Radix and the toaster inject <style>.
- * Frames are limited to the embeds the product has: the meeting server, YouTube and the
- * questionnaire forms, each taken from its configured URL. Appointments keep the meeting link
- * they were booked with, so after MEET_BASE_URL changes the old origin goes in CSP_FRAME_ORIGINS.
+ * Frames are limited to the embeds the product has: YouTube, the questionnaire forms and, only in
+ * "external meeting link" mode (MEET_BASE_URL set), the clinic's meeting server, each taken from its
+ * configured URL. The default built-in call is our own page (WebRTC, no frame; docs/video.md).
+ * Appointments keep the meeting link they were booked with, so after MEET_BASE_URL changes the
+ * old origin goes in CSP_FRAME_ORIGINS.
  */
 const YOUTUBE_FRAMES = ['https://www.youtube-nocookie.com', 'https://www.youtube.com']
 const GOOGLE_FORMS = 'https://docs.google.com'
@@ -12,6 +14,7 @@ const YOUTUBE_THUMBNAILS = 'https://i.ytimg.com'
 export type CspDirectives = Record<string, string[]>
 
 export interface CspSources {
+  /** unset: the built-in call, nothing to frame */
   meetBaseUrl?: string
   /** Other embeds: the questionnaire forms, and origins listed in CSP_FRAME_ORIGINS. */
   frameUrls?: (string | undefined)[]
@@ -30,8 +33,8 @@ export function originOf(url: string | undefined): string | null {
 
 /** The policy as @adonisjs/shield's `csp.directives` (config/shield.ts); shield renders the header. */
 export function cspDirectives({ meetBaseUrl, frameUrls = [] }: CspSources): CspDirectives {
-  const frames = new Set<string>(["'self'", originOf(meetBaseUrl) ?? 'https://meet.jit.si', ...YOUTUBE_FRAMES, GOOGLE_FORMS])
-  for (const url of frameUrls) {
+  const frames = new Set<string>(["'self'", ...YOUTUBE_FRAMES, GOOGLE_FORMS])
+  for (const url of [meetBaseUrl, ...frameUrls]) {
     const origin = originOf(url)
     if (origin) frames.add(origin)
   }

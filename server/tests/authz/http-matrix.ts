@@ -202,6 +202,12 @@ export const HTTP_MATRIX: Record<string, MatrixRow> = {
     at((c) => `/api/consultations/${c.appointmentInside}/record`, { notes: SECRET_NOTE }),
     [401, 403, 403, 404, 201, 404, 404, 404, 403, 403]
   ),
+  // the call (issue 19): A and the provider inside are its participants, an hour early (409
+  // room_not_open; modules/call/tests/ice-servers.int.spec.ts has them at 200 inside the join window)
+  'GET /api/consultations/:appointmentId/ice-servers': row(
+    at((c) => `/api/consultations/${c.appointmentInside}/ice-servers`),
+    [401, 409, 404, 404, 409, 404, 404, 404, 403, 403]
+  ),
   'GET /api/provider/medical-records': row(at('/api/provider/medical-records'), PROVIDERS),
   'GET /api/provider/medical-records/page': row(at('/api/provider/medical-records/page'), PROVIDERS),
   'GET /api/provider/patients': row(at('/api/provider/patients'), PROVIDERS),

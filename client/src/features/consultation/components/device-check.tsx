@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { Spinner } from '@/components/ui/spinner'
 import { cn } from '@/lib/utils'
+import { DevicePickers } from '../call/device-pickers'
 import { useDeviceCheck } from '../hooks/use-device-check'
 import { devicesReady, type DeviceKind, type DeviceState } from '../lib/device-check'
 
@@ -38,7 +39,10 @@ function DeviceRow({ kind, state }: { kind: DeviceKind; state: DeviceState }) {
   )
 }
 
-/** Camera and microphone: allowed, refused (with the way out) or not there; a small self-view when the camera is allowed. */
+/**
+ * Camera and microphone: allowed, refused (with the way out) or not there; a small self-view when the
+ * camera is allowed; the devices chosen here are the ones the call uses.
+ */
 export function DeviceCheck() {
   const { t } = useTranslation()
   const { camera, microphone, preview, recheck } = useDeviceCheck()
@@ -80,6 +84,7 @@ export function DeviceCheck() {
         <DeviceRow kind="camera" state={camera} />
         <DeviceRow kind="microphone" state={microphone} />
       </ul>
+      <DevicePickers onChange={(kind) => kind !== 'speaker' && void recheck()} refreshKey={preview} />
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-emerald-700">{devicesReady(camera, microphone) ? t('waitingRoom.devices.ready') : null}</p>
         <Button variant="outline" size="sm" onClick={() => void recheck()} disabled={checking}>

@@ -48,7 +48,7 @@ export function LiveConsultation({ appointment, role, userId, selfName, home, on
   )
   const endSession = useEndSession()
   const [confirmOpen, setConfirmOpen] = useState(false)
-  const { presence, connected } = useConsultationPresence(appointment.id, true, onRefused)
+  const { presence, connected, joined, joins } = useConsultationPresence(appointment.id, true, onRefused)
   const records = usePatientRecords(appointment.patientId)
   const visit = records.data ? visitRecord(records.data, appointment.id) : null
 
@@ -84,6 +84,7 @@ export function LiveConsultation({ appointment, role, userId, selfName, home, on
 
   const hangUp = () => (isProvider ? setConfirmOpen(true) : exit('left'))
   const other = counterpartRole(role)
+  const counterpart = counterpartPresence(presence, userId, other)
 
   return (
     <div className="flex min-h-svh flex-col bg-muted/40 xl:h-svh" data-testid="consultation-screen" data-role={role}>
@@ -91,7 +92,7 @@ export function LiveConsultation({ appointment, role, userId, selfName, home, on
         appointment={appointment}
         role={role}
         home={home}
-        counterpart={counterpartPresence(presence, userId, other)}
+        counterpart={counterpart}
         connected={connected}
         ending={endSession.isPending}
         onEndSession={() => setConfirmOpen(true)}
@@ -126,7 +127,15 @@ export function LiveConsultation({ appointment, role, userId, selfName, home, on
           />
         </aside>
         <div className="order-first grid md:col-span-2 xl:order-3 xl:col-span-1 xl:min-h-0">
-          <VideoArea meetLink={appointment.meetLink} role={role} selfName={selfName} onHangUp={hangUp} />
+          <VideoArea
+            appointment={appointment}
+            role={role}
+            selfName={selfName}
+            counterpart={counterpart}
+            joined={joined}
+            joins={joins}
+            onHangUp={hangUp}
+          />
         </div>
       </main>
       <ConfirmDialog

@@ -1,62 +1,44 @@
-import { VideoOff } from 'lucide-react'
-import { useEffect, useRef, useState } from 'react'
+import { ScreenShare, VideoOff } from 'lucide-react'
+import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { getInitials } from '@/lib/user'
 
+type SelfViewProps = { name: string; stream: MediaStream | null; videoOn: boolean; screen: boolean }
+
 /**
- * The self-view tile: a camera preview when the browser allows it (video only, so no echo),
- * otherwise the user's initials. The call itself runs in the meeting frame.
+ * The self-view tile: exactly the stream the call sends (one capture), muted so there is no echo;
+ * the user's initials when no video is sent.
  */
-export function SelfView({ name, videoOn }: { name: string; videoOn: boolean }) {
+export function SelfView({ name, stream, videoOn, screen }: SelfViewProps) {
   const { t } = useTranslation()
   const video = useRef<HTMLVideoElement>(null)
-  const [stream, setStream] = useState<MediaStream | null>(null)
+  const showing = !!stream && videoOn
 
   useEffect(() => {
-    if (!videoOn || !navigator.mediaDevices?.getUserMedia) return
-    let cancelled = false
-    let acquired: MediaStream | null = null
-    navigator.mediaDevices
-      .getUserMedia({ video: { width: 320, height: 240 }, audio: false })
-      .then((media) => {
-        acquired = media
-        if (cancelled) media.getTracks().forEach((track) => track.stop())
-        else setStream(media)
-      })
-      .catch(() => setStream(null)) // denied or no camera: the avatar stays
-    return () => {
-      cancelled = true
-      acquired?.getTracks().forEach((track) => track.stop())
-      setStream(null)
-    }
-  }, [videoOn])
-
-  useEffect(() => {
-    if (video.current) video.current.srcObject = stream
-  }, [stream])
+    if (video.current) video.current.srcObject = showing ? stream : null
+  }, [stream, showing])
 
   return (
     <div
       className="relative aspect-video w-28 overflow-hidden rounded-lg border border-white/15 bg-slate-800 shadow-lg sm:w-40 lg:w-48"
       data-testid="self-view"
-      data-camera={stream ? 'on' : 'off'}
+      data-camera={showing ? 'on' : 'off'}
     >
-      {stream ? (
-        <video ref={video} autoPlay muted playsInline className="size-full -scale-x-100 object-cover" />
+      {showing ? (
+        <video ref={video} autoPlay muted playsInline className={screen ? 'size-full object-contain' : 'size-full -scale-x-100 object-cover'} />
       ) : (
         <div className="flex size-full flex-col items-center justify-center gap-1.5">
           <span className="flex size-12 items-center justify-center rounded-full bg-primary text-base font-semibold text-primary-foreground">
             {getInitials(name)}
           </span>
-          {!videoOn ? (
-            <span className="flex items-center gap-1 text-[11px] text-slate-300">
-              <VideoOff className="size-3" aria-hidden />
-              {t('consultation.video.cameraOff')}
-            </span>
-          ) : null}
+          <span className="flex items-center gap-1 text-[11px] text-slate-300">
+            <VideoOff className="size-3" aria-hidden />
+            {t('consultation.video.cameraOff')}
+          </span>
         </div>
       )}
-      <span className="absolute bottom-1.5 left-1.5 rounded bg-black/55 px-1.5 py-0.5 text-[11px] font-medium text-white">
+      <span className="absolute bottom-1.5 left-1.5 flex items-center gap-1 rounded bg-black/55 px-1.5 py-0.5 text-[11px] font-medium text-white">
+        {screen ? <ScreenShare className="size-3" aria-hidden /> : null}
         {t('consultation.video.selfView')}
       </span>
     </div>

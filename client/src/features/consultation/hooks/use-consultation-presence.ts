@@ -13,6 +13,8 @@ export function useConsultationPresence(appointmentId: string, enabled: boolean,
   const socket = useSocket()
   const connected = useSocketConnected()
   const [presence, setPresence] = useState<PresenceMap>({})
+  // counts accepted joins: the call greets the other side after each one (a reconnect is a new join)
+  const [joins, setJoins] = useState(0)
   const refused = useRef(onRefused)
   refused.current = onRefused
 
@@ -23,15 +25,18 @@ export function useConsultationPresence(appointmentId: string, enabled: boolean,
     let active = true
     socket.timeout(5_000).emit('consultation.join', appointmentId, (error: Error | null, ack?: JoinAck) => {
       if (!active || error || !ack) return
-      if (ack.ok) setPresence((known) => presenceFromSnapshot(appointmentId, ack.participants, known, ack.at))
-      else refused.current?.(ack)
+      if (ack.ok) {
+        setPresence((known) => presenceFromSnapshot(appointmentId, ack.participants, known, ack.at))
+        setJoins((n) => n + 1)
+      } else refused.current?.(ack)
     })
     return () => {
       active = false
+      setJoins(0)
       // a dropped socket is already out of the room; a buffered 'leave' would only reach its successor
       if (socket.connected) socket.emit('consultation.leave', appointmentId)
     }
   }, [socket, connected, enabled, appointmentId])
 
-  return { presence, connected }
+  return { presence, connected, joined: connected && joins > 0, joins }
 }

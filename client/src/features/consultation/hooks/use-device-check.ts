@@ -1,11 +1,15 @@
 import { useCallback, useEffect, useState } from 'react'
+import { readDeviceChoice } from '../call/device-preferences'
 import { hasDevice, stateFromError, stateFromPermission, type DeviceKind, type DeviceState } from '../lib/device-check'
 
 type Devices = Record<DeviceKind, DeviceState>
 
-const CONSTRAINTS: Record<DeviceKind, MediaStreamConstraints> = {
-  camera: { video: { width: 320, height: 240 }, audio: false },
-  microphone: { audio: true, video: false },
+/** The devices chosen in the pickers (the call then uses the same ones). */
+function constraintsFor(kind: DeviceKind): MediaStreamConstraints {
+  const choice = readDeviceChoice()
+  return kind === 'camera'
+    ? { video: { width: 320, height: 240, ...(choice.camera ? { deviceId: { ideal: choice.camera } } : {}) }, audio: false }
+    : { audio: choice.microphone ? { deviceId: { ideal: choice.microphone } } : true, video: false }
 }
 
 async function permissionOf(kind: DeviceKind): Promise<PermissionState | null> {
@@ -55,7 +59,7 @@ export function useDeviceCheck() {
         continue
       }
       try {
-        const stream = await media.getUserMedia(CONSTRAINTS[kind])
+        const stream = await media.getUserMedia(constraintsFor(kind))
         if (attempt !== run.attempt) {
           stopAll(stream) // a newer check (or unmount) took over
           return

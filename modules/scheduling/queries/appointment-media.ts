@@ -1,0 +1,9 @@
+import db from '@adonisjs/lucid/services/db'
+import type { AppointmentMedia } from '#modules/call/index'
+import { mediaOf } from '../domain/appointment-media.js'
+
+/** The media the read model knows for one appointment (a write-side answer carries it too). */
+export async function appointmentMedia(appointmentId: string): Promise<AppointmentMedia> {
+  const row = await db.from('rm_appointment_views').where('id', appointmentId).select('media').first()
+  return mediaOf(row?.media)
+}
