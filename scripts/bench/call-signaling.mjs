@@ -3,10 +3,12 @@
  * the production build on a fresh embedded PostgreSQL, N consultations whose room is open now,
  * one Socket.IO client pair (patient + provider, signed in) per consultation.
  *
- * 1. Cost: for CALL_BENCH_COST_CALLS pairs, in batches of CALL_BENCH_PARALLEL, the baseline
- *    (both open the screen: consultation.join) and a call set-up (join + states + offer/answer +
- *    8 candidates and the end of candidates each way + media connected + quality), alternated per
- *    batch so both see the same machine: app-node CPU ms and messages per call, latency p50/p95.
+ * 1. Cost: for CALL_BENCH_COST_CALLS pairs, in batches of CALL_BENCH_PARALLEL, three variants
+ *    rotated per batch so all see the same machine: the baseline (both open the screen and leave:
+ *    consultation.join/.leave), the signaling of a call as the page sends it (hello and state per
+ *    side, 1 offer, 1 answer, 8 candidates and the end of candidates each way, quality 'good'),
+ *    and the same with call.media connected/disconnected (the media events). Node CPU above idle
+ *    per call (each window runs until the node is quiet again), messages, latency p50/p95.
  * 2. Capacity: ramp to CALL_BENCH_CALLS concurrent calls by CALL_BENCH_STEP, every call holding
  *    with a call.state per side every CALL_BENCH_STATE_MS; per step, CALL_BENCH_HOLD_S seconds of
  *    relay latency (emit → the other side hears it), node CPU and failures. A step passes while
@@ -39,7 +41,10 @@ const started = Date.now()
 
 const VARIANTS = {
   join: { name: 'both open the screen, then leave (consultation.join/.leave): baseline', run: (p) => p.join() },
-  signal: { name: 'join + offer, answer, 2 × (8 candidates + end), 4 call.state + leave', run: (p) => p.setUp({ media: false }) },
+  signal: {
+    name: 'join + 2 hello, offer, answer, 2 × (8 candidates + end), 4 call.state + leave',
+    run: (p) => p.setUp({ media: false }),
+  },
   setup: {
     name: 'the same + call.media connected and disconnected per side (the whole call as the page signals it)',
     run: (p) => p.setUp({ media: true }),
@@ -87,6 +92,12 @@ function throwFirst(results) {
   const failed = results.find((r) => !r.ok)
   if (failed) throw failed.error
   return results
+}
+
+/** CPU ms this bench process (the 2 × N Socket.IO clients) has used: it shares the machine with the node. */
+function clientCpuMs() {
+  const { user, system } = process.cpuUsage()
+  return (user + system) / 1000
 }
 
 /** The node's CPU ms per second over `seconds`. */
@@ -199,7 +210,7 @@ function add(sum, m) {
 async function capacityPhase(allPairs, idle) {
   const rows = []
   const line = (r) =>
-    `| ${r.name} | ${r.setup} | ${fixed(r.p50)} / ${fixed(r.p95)} / ${fixed(r.p99)} | ${fixed(r.rate)} | ${fixed(r.cpu, 0)} (${fixed(r.cpu / 10, 0)}%) | ${fixed(r.perMsg, 0)} | ${fixed(r.rss)} | ${r.failures} |`
+    `| ${r.name} | ${r.setup} | ${fixed(r.p50)} / ${fixed(r.p95)} / ${fixed(r.p99)} | ${fixed(r.rate)} | ${fixed(r.cpu, 0)} (${fixed(r.cpu / 10, 0)}%) | ${fixed(r.perMsg, 0)} | ${fixed(r.rss)} | ${fixed(r.clientCpu)} | ${r.failures} |`
   rows.push({
     name: `0 calls (${allPairs.length * 2} sockets connected, idle)`,
     setup: '',
@@ -224,9 +235,10 @@ async function capacityPhase(allPairs, idle) {
     held += step.length
     await sleep(STATE_MS) // every new call has sent its first state
     relayed = []
-    const before = { cpu: cpuMs(app.pid), emits: traffic.emits, lost: traffic.lost }
+    const before = { cpu: cpuMs(app.pid), client: clientCpuMs(), emits: traffic.emits, lost: traffic.lost }
     await sleep(HOLD_S * 1000)
     const cpu = (cpuMs(app.pid) - before.cpu) / HOLD_S
+    const clientCpu = (clientCpuMs() - before.client) / HOLD_S
     const sent = traffic.emits - before.emits
     const failures = m.failed.length + traffic.lost - before.lost
     const r = {
@@ -240,6 +252,7 @@ async function capacityPhase(allPairs, idle) {
       perMsg: sent ? (((cpu - idle) * HOLD_S) / sent) * 1000 : NaN,
       rss: rssMb(app.pid),
       failures,
+      clientCpu,
     }
     rows.push(r)
     log(`${r.name}: relay p95 ${fixed(r.p95)} ms, ${fixed(r.rate)} states/s, node ${fixed(cpu)} CPU ms/s, ${failures} failed`)
@@ -265,8 +278,8 @@ async function capacityPhase(allPairs, idle) {
   return [
     `**Concurrent calls one node signals** (load average ${loadAverage()}; each call's two sides send call.state every ${STATE_MS / 1000} s ± 20%, ${HOLD_S} s measured per step): **${capacity} calls passed** (relay p95 ≤ ${P95_LIMIT_MS} ms, < 1% failed)${capacity === allPairs.length ? `, the ramp's bound — not the node's limit` : ''}.`,
     '',
-    '| step | set-ups of the step, both joined → done, p50 / p95 ms | state relay p50 / p95 / p99 ms | states/s | node CPU ms/s (% of a core) | node CPU µs per state above idle | RSS MB | failed set-ups + states never relayed |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|',
+    '| step | set-ups of the step, both joined → done, p50 / p95 ms | state relay p50 / p95 / p99 ms | states/s | node CPU ms/s (% of a core) | node CPU µs per state above idle | node RSS MB | CPU ms/s of the bench clients | failed set-ups + states never relayed |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
     ...rows.map(line),
   ]
 }

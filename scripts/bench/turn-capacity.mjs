@@ -33,15 +33,15 @@ const PER_PROCESS = num('TURN_BENCH_SESSIONS_PER_CLIENT', 25)
 const turn = {
   port: num('TURN_BENCH_PORT', 3495),
   minPort: num('TURN_BENCH_MIN_PORT', 50000),
-  maxPort: num('TURN_BENCH_MAX_PORT', 50400),
+  maxPort: num('TURN_BENCH_MAX_PORT', 50999),
   dir: process.env.TURN_BENCH_DIR ?? '/tmp/bench-turn-capacity',
   secret: randomBytes(24).toString('base64url'),
 }
 const relayPorts = turn.maxPort - turn.minPort + 1
-const STEPS = (process.env.TURN_BENCH_STEPS ?? '10,25,50,75,100,150,200,250,300,350')
+const STEPS = (process.env.TURN_BENCH_STEPS ?? '10,25,50,100,150,200,300,400,480')
   .split(',')
   .map(Number)
-  .filter((n) => n > 0 && n <= relayPorts - 10)
+  .filter((n) => n > 0 && n * 2 <= relayPorts - 10) // coturn reserves an even/odd port pair per allocation
 const log = (msg) => console.log(`[turn-capacity] ${msg}`)
 const started = Date.now()
 const mint = await loadMintTurnCredential(root)
@@ -57,7 +57,7 @@ const turnEnv = {
 }
 const turnSh = (cmd) => execFileSync('bash', [path.join(root, 'scripts/services/turn.sh'), cmd], { env: turnEnv, encoding: 'utf8' })
 turnSh('start')
-const turnPid = Number(readFileSync(path.join(turn.dir, 'turnserver.pid'), 'utf8'))
+let turnPid = Number(readFileSync(path.join(turn.dir, 'turnserver.pid'), 'utf8'))
 const peerPort = await freeUdpPort()
 const peer = spawn('turnutils_peer', ['-L', '127.0.0.1', '-p', String(peerPort)], { stdio: 'ignore' })
 const rows = []
@@ -73,7 +73,10 @@ try {
       `${calls} calls: loss ${fixed(row.lossPct, 2)}%, offered rate reached ${fixed(row.reached * 100)}%, coturn ${fixed(row.turnCpu)} CPU ms/s`
     )
     if (!(row.lossPct <= LOSS_LIMIT) || row.reached < 0.9) break
-    await sleep(2000) // the previous step's allocations expire or are freed
+    // a fresh coturn per step: uclient leaves its allocations to expire (10 min), holding relay ports
+    turnSh('stop')
+    turnSh('start')
+    turnPid = Number(readFileSync(path.join(turn.dir, 'turnserver.pid'), 'utf8'))
   }
 } finally {
   peer.kill()
@@ -91,11 +94,11 @@ const report = [
   '',
   `**coturn relay on this machine**: ${KBPS} kbps each way per call (${BYTES}-byte packets every ${INTERVAL_MS} ms, echoed by turnutils_peer through the relay), ${SECONDS} s per step, ≤ ${PER_PROCESS} sessions per turnutils_uclient process. **${capacity} concurrent relayed calls** passed (loss ≤ ${LOSS_LIMIT}% and ≥ 90% of the offered rate sent); ${stoppedBy}. ${checks}`,
   '',
-  '| relayed calls | offered Mbit/s (both ways) | sent of offered | loss % | avg RTT ms | avg jitter ms | coturn CPU ms/s (% of a core) | coturn CPU ms/s per call | load avg (1 min) |',
-  '|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+  '| relayed calls | offered Mbit/s (both ways) | sent of offered | loss % | avg RTT ms | avg jitter ms | coturn CPU ms/s (% of a core) | coturn CPU ms/s per call | Mbit/s forwarded per core (sent rate) | load avg (1 min) |',
+  '|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
   ...rows.map(
     (r) =>
-      `| ${r.calls} | ${fixed((r.calls * KBPS * 2) / 1000)} | ${fixed(r.reached * 100)}% | ${fixed(r.lossPct, 2)} | ${fixed(r.rttMs, 1)} | ${fixed(r.jitterMs, 1)} | ${fixed(r.turnCpu)} (${fixed(r.turnCpu / 10)}%) | ${fixed(r.turnCpu / r.calls, 1)} | ${r.load} |`
+      `| ${r.calls} | ${fixed((r.calls * KBPS * 2) / 1000)} | ${fixed(r.reached * 100)}% | ${fixed(r.lossPct, 2)} | ${fixed(r.rttMs, 1)} | ${fixed(r.jitterMs, 1)} | ${fixed(r.turnCpu)} (${fixed(r.turnCpu / 10)}%) | ${fixed(r.turnCpu / r.calls, 1)} | ${fixed((r.calls * 2 * KBPS * r.reached) / 1000 / (r.turnCpu / 1000))} | ${r.load} |`
   ),
 ].join('\n')
 writeFileSync(path.join(turn.dir, 'turn-capacity.md'), `${report}\n`)

@@ -40,7 +40,7 @@ class Side {
   }
 
   reset() {
-    this.heard = { descriptions: [], candidates: 0, endOfCandidates: false, states: [], presence: [] }
+    this.heard = { hellos: [], descriptions: [], candidates: 0, endOfCandidates: false, states: [], presence: [] }
   }
 
   async connect(base) {
@@ -48,7 +48,8 @@ class Side {
     this.socket.onAny((event, payload) => {
       traffic.pushes++
       if (event === 'call.signal') {
-        if (payload.description) this.heard.descriptions.push(payload.description)
+        if (payload.hello) this.heard.hellos.push(payload.peerId)
+        else if (payload.description) this.heard.descriptions.push(payload.description)
         else if (payload.candidate) this.heard.candidates++
         else if (payload.candidate === null) this.heard.endOfCandidates = true
       } else if (event === 'call.state') {
@@ -86,8 +87,10 @@ class Side {
     })
   }
 
+  /** A signal for the other side's page (`toPeer`, as the page addresses it; a hello goes to whoever is there). */
   signal(to, body) {
-    this.send('call.signal', { appointmentId: this.appointmentId, to: to.account.userId, peerId: this.peerId, ...body })
+    const toPeer = body.hello ? {} : { toPeer: to.peerId }
+    this.send('call.signal', { appointmentId: this.appointmentId, to: to.account.userId, peerId: this.peerId, ...toPeer, ...body })
   }
 
   state(quality, extra = {}) {
@@ -145,13 +148,19 @@ export class CallPair {
   /**
    * join(), then the exchange; resolves with the exchange's own duration (ms, from both joined to
    * each side having heard the other's 'good'). `media: false` leaves out the call.media reports.
+   * As the page: each side says hello (with its state) on joining; the provider offers once it
+   * heard the patient's hello.
    */
   async setUp({ media = true } = {}) {
     await this.join()
     const t = performance.now()
-    for (const s of this.sides) s.state('unknown')
+    for (const s of this.sides) {
+      s.signal(s === this.patient ? this.provider : this.patient, { hello: true })
+      s.state('unknown')
+    }
     const offer = sessionDescription('offer')
     const providerSide = (async () => {
+      await this.provider.waitFor(() => this.provider.heard.hellos.includes(this.patient.peerId), 'hello')
       this.provider.signal(this.patient, { description: offer.description })
       this.provider.trickle(this.patient, offer.ufrag)
       await this.provider.connected('answer', media)
