@@ -100,7 +100,8 @@ describe('the built-in call', () => {
   it('on a throttled uplink the sender lowers its bitrate and falls back to audio only; video comes back when it recovers', async () => {
     const { patient, provider } = await call()
     await flowing(provider)
-    await expect.poll(async () => (await readMedia(patient)).outboundVideoKbps ?? 0, { timeout: 20_000 }).toBeGreaterThan(250)
+    // video goes out before the throttle (its rate varies with the fake camera's picture and the CPU)
+    await expect.poll(async () => (await readMedia(patient)).outboundVideoKbps ?? 0, { timeout: 20_000 }).toBeGreaterThan(60)
     const cdp = await patient.context().newCDPSession(patient)
     await cdp.send('Network.enable')
     // 150 kbps up (bytes per second), down untouched

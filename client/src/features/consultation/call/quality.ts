@@ -72,11 +72,12 @@ export function samplePath(report: Map<string, StatLike>, previous: Map<string, 
   let rttMs: number | null = null
   let availableKbps: number | null = null
   const losses: number[] = []
+  const pair = selectedPair(report)
+  if (pair) {
+    if (typeof pair.currentRoundTripTime === 'number') rttMs = pair.currentRoundTripTime * 1000
+    if (typeof pair.availableOutgoingBitrate === 'number') availableKbps = pair.availableOutgoingBitrate / 1000
+  }
   for (const stat of report.values()) {
-    if (stat.type === 'candidate-pair' && stat.nominated === true && stat.state === 'succeeded') {
-      if (typeof stat.currentRoundTripTime === 'number') rttMs = stat.currentRoundTripTime * 1000
-      if (typeof stat.availableOutgoingBitrate === 'number') availableKbps = stat.availableOutgoingBitrate / 1000
-    }
     if (stat.type === 'remote-inbound-rtp' && typeof stat.fractionLost === 'number') losses.push(stat.fractionLost)
     if (stat.type === 'inbound-rtp' && previous) {
       const before = previous.get(stat.id)
@@ -86,6 +87,17 @@ export function samplePath(report: Map<string, StatLike>, previous: Map<string, 
     }
   }
   return { rttMs, loss: losses.length ? Math.max(...losses) : null, availableKbps }
+}
+
+/** The candidate pair in use: the transport names it (only that pair carries the bandwidth estimate). */
+function selectedPair(report: Map<string, StatLike>): StatLike | undefined {
+  for (const stat of report.values()) {
+    if (stat.type === 'transport' && typeof stat.selectedCandidatePairId === 'string') {
+      const pair = report.get(stat.selectedCandidatePairId)
+      if (pair) return pair
+    }
+  }
+  return [...report.values()].find((s) => s.type === 'candidate-pair' && s.nominated === true && s.state === 'succeeded')
 }
 
 const num = (v: unknown) => (typeof v === 'number' ? v : 0)
