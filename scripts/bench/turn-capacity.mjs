@@ -94,11 +94,11 @@ const report = [
   '',
   `**coturn relay on this machine**: ${KBPS} kbps each way per call (${BYTES}-byte packets every ${INTERVAL_MS} ms, echoed by turnutils_peer through the relay), ${SECONDS} s per step, ≤ ${PER_PROCESS} sessions per turnutils_uclient process. **${capacity} concurrent relayed calls** passed (loss ≤ ${LOSS_LIMIT}% and ≥ 90% of the offered rate sent); ${stoppedBy}. ${checks}`,
   '',
-  '| relayed calls | offered Mbit/s (both ways) | sent of offered | loss % | avg RTT ms | avg jitter ms | coturn CPU ms/s (% of a core) | coturn CPU ms/s per call | Mbit/s forwarded per core (sent rate) | load avg (1 min) |',
-  '|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+  '| relayed calls | offered Mbit/s (both ways) | sent of offered | loss % | avg RTT ms | avg jitter ms | coturn CPU ms/s (% of a core) | coturn CPU ms/s per call | Mbit/s forwarded per core (sent rate) | UDP datagrams dropped, receive buffer full (machine) | load avg (1 min) |',
+  '|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
   ...rows.map(
     (r) =>
-      `| ${r.calls} | ${fixed((r.calls * KBPS * 2) / 1000)} | ${fixed(r.reached * 100)}% | ${fixed(r.lossPct, 2)} | ${fixed(r.rttMs, 1)} | ${fixed(r.jitterMs, 1)} | ${fixed(r.turnCpu)} (${fixed(r.turnCpu / 10)}%) | ${fixed(r.turnCpu / r.calls, 1)} | ${fixed((r.calls * 2 * KBPS * r.reached) / 1000 / (r.turnCpu / 1000))} | ${r.load} |`
+      `| ${r.calls} | ${fixed((r.calls * KBPS * 2) / 1000)} | ${fixed(r.reached * 100)}% | ${fixed(r.lossPct, 2)} | ${fixed(r.rttMs, 1)} | ${fixed(r.jitterMs, 1)} | ${fixed(r.turnCpu)} (${fixed(r.turnCpu / 10)}%) | ${fixed(r.turnCpu / r.calls, 1)} | ${fixed((r.calls * 2 * KBPS * r.reached) / 1000 / (r.turnCpu / 1000))} | ${r.udpDropped} | ${r.load} |`
   ),
 ].join('\n')
 writeFileSync(path.join(turn.dir, 'turn-capacity.md'), `${report}\n`)
@@ -110,6 +110,7 @@ async function step(calls) {
   const processes = Math.ceil(calls / PER_PROCESS)
   const count = Math.round((SECONDS * 1000) / INTERVAL_MS)
   const cpuBefore = cpuMs(turnPid)
+  const udpBefore = udpErrors()
   const t0 = Date.now()
   const runs = await Promise.all(
     Array.from({ length: processes }, (_, i) => {
@@ -130,6 +131,7 @@ async function step(calls) {
   )
   const seconds = (Date.now() - t0) / 1000
   const turnCpu = (cpuMs(turnPid) - cpuBefore) / seconds
+  const udpDropped = udpErrors() - udpBefore
   const sent = runs.reduce((s, r) => s + (r.sent || 0), 0)
   const lost = runs.reduce((s, r) => s + (Number.isFinite(r.lost) ? r.lost : r.clients * count), 0)
   const offeredPps = calls * (1000 / INTERVAL_MS)
@@ -144,6 +146,7 @@ async function step(calls) {
     rttMs: weighted('rttMs'),
     jitterMs: weighted('jitterMs'),
     turnCpu,
+    udpDropped,
     load: loadAverage().split(' / ')[0],
   }
 }
@@ -157,6 +160,15 @@ async function credentialChecks() {
   const [ok, old, fake] = await Promise.all([valid, expired, forged].map((c) => uclient({ ...base, ...c })))
   const word = (r) => (r.allocationFailed || r.code !== 0 ? 'no allocation' : `allocated, ${r.received}/${r.sent} echoed`)
   return `Credential checks: minted → ${word(ok)}; expired → ${word(old)}; forged → ${word(fake)}.`
+}
+
+/** UDP datagrams the kernel dropped for a full receive buffer (/proc/net/snmp, the whole machine): a starved reader. */
+function udpErrors() {
+  const lines = readFileSync('/proc/net/snmp', 'utf8')
+    .split('\n')
+    .filter((l) => l.startsWith('Udp:'))
+  const [names, values] = lines.map((l) => l.split(/\s+/))
+  return Number(values[names.indexOf('RcvbufErrors')])
 }
 
 function freeUdpPort() {
