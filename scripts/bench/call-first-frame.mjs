@@ -8,7 +8,7 @@
  * - both joined → first remote video frame decoded (inbound-rtp framesDecoded > 0 in getStats of
  *   `window.__telerawatCall.pc`), per side and for the later side (the call is up for both);
  * - the selected candidate pair's local type (relay-only calls must say 'relay').
- * Bounded: 30 s per wait; coturn, the server, PostgreSQL and Chromium are stopped at the end.
+ * One call per mode runs first and is not counted (cold start). Bounded: 30 s per wait; coturn, the server, PostgreSQL and Chromium are stopped at the end.
  * Usage: node scripts/bench/call-first-frame.mjs   (CALL_BENCH_SKIP_BUILD=1 reuses build/)
  */
 import { writeFileSync } from 'node:fs'
@@ -23,12 +23,22 @@ const WAIT_MS = 30_000
 const log = (msg) => console.log(`[call-first-frame] ${msg}`)
 const started = Date.now()
 
-const run = await startConsultations({ name: 'call-first-frame', count: CALLS * 2, log })
+const run = await startConsultations({ name: 'call-first-frame', count: CALLS * 2 + 2, log })
 const results = { loopback: [], relay: [] }
 try {
+  // one call per mode first, not counted: Chromium's and the server's first call pay their cold start
+  for (const [i, relay] of [
+    [0, false],
+    [1, true],
+  ]) {
+    const r = await oneCall(run.appointmentIds[i], relay).catch((error) => ({ error: String(error.message ?? error) }))
+    log(
+      `warm-up ${relay ? 'relay' : 'loopback'}: ${r.error ?? `open ${r.openMs.join(' / ')} ms, first frame ${r.firstFrameMs.join(' / ')} ms`}`
+    )
+  }
   for (let i = 0; i < CALLS * 2; i++) {
     const mode = i % 2 === 0 ? 'loopback' : 'relay'
-    const r = await oneCall(run.appointmentIds[i], mode === 'relay').catch((error) => ({ error: String(error.message ?? error) }))
+    const r = await oneCall(run.appointmentIds[i + 2], mode === 'relay').catch((error) => ({ error: String(error.message ?? error) }))
     results[mode].push(r)
     log(
       `${mode} ${results[mode].length}/${CALLS}: ${r.error ?? `open ${r.openMs.join(' / ')} ms, first frame ${r.firstFrameMs.join(' / ')} ms (${r.candidate})`}`
