@@ -1,16 +1,22 @@
 /**
  * `npm test`: every suite (unit, integration against real PostgreSQL, browser journeys).
- * Starts embedded PostgreSQL when DATABASE_URL is unset; uses KAFKA_BROKERS, REDIS_URL and
- * CHROMIUM_PATH when set. Prints `<suite>: N passed, N failed` per suite and exits non-zero on
- * any failure. `npm test -- unit` (or integration, e2e) runs a subset; other arguments are
- * passed to vitest (e.g. `npm test -- integration events/tests/kafka`); with them, lint and the
- * typecheck are skipped (as with SKIP_LINT=1 and SKIP_TYPECHECK=1).
+ * Starts embedded PostgreSQL when DATABASE_URL is unset; uses KAFKA_BROKERS, REDIS_URL,
+ * FHIR_BASE_URL, TURN_URLS… when set (the tests needing them skip otherwise, and the run ends with
+ * one line per skipped group saying how to run it). The browser suite drives CHROMIUM_PATH, else
+ * the system's Chromium, else the one the @sparticuz/chromium package ships (its choice printed
+ * first; none usable → one line and the suite fails). Prints `<suite>: N passed, N failed,
+ * N skipped` per suite and exits non-zero on any failure. `npm test -- unit` (or integration,
+ * e2e) runs a subset; other arguments are passed to vitest (e.g. `npm test -- integration
+ * events/tests/kafka`); with them, lint and the typecheck are skipped (as with SKIP_LINT=1 and
+ * SKIP_TYPECHECK=1).
  */
 import { existsSync, readFileSync, rmSync, mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { startEmbeddedPostgres } from './lib/embedded-db.mjs'
 import { run, TS_NODE } from './lib/run.mjs'
 import { buildClient } from './lib/build-client.mjs'
+import { findChromium, NoBrowserError, probeChromium } from '../server/tests/helpers/chromium.mjs'
+import { skipSummary } from '../server/tests/helpers/services.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 // One folder per run, so parallel runs (several developers' shells) never share a database.
@@ -38,9 +44,25 @@ const env = {
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'error',
   // every test registers its own users from 127.0.0.1
   REGISTER_LIMIT_PER_HOUR: process.env.REGISTER_LIMIT_PER_HOUR ?? '100000',
+  // tests that need a service this run lacks note it here (server/tests/helpers/services.mjs)
+  TELERAWAT_SKIPS_DIR: path.join(dataDir, 'skips'),
+}
+
+/** The browser suite's Chromium, launched once: false (and one line) when there is none. */
+async function browserReady() {
+  try {
+    const found = await findChromium(env)
+    console.log(`browser: ${found.label}, Chromium ${await probeChromium(found)}`)
+    return true
+  } catch (error) {
+    if (!(error instanceof NoBrowserError)) throw error
+    console.error(`e2e: ${error.message}`)
+    return false
+  }
 }
 
 const results = []
+let skippedGroups = []
 let failed = false
 try {
   if (filters.length === 0 && process.env.SKIP_LINT !== '1') {
@@ -60,6 +82,11 @@ try {
   if (suites.some((s) => s !== 'unit')) {
     const code = await run(process.execPath, ['server/ace.js', 'migration:fresh', '--force'], { cwd: root, env })
     if (code !== 0) throw new Error('migrations failed')
+  }
+  if (suites.includes('e2e') && !(await browserReady())) {
+    suites.splice(suites.indexOf('e2e'), 1)
+    results.push({ suite: 'e2e', passed: 0, failed: 1, skipped: 0, note: ' (no usable Chromium, see above)' })
+    failed = true
   }
   if (suites.includes('e2e') && process.env.SKIP_CLIENT_BUILD !== '1') {
     const code = await buildClient(root)
@@ -89,20 +116,24 @@ try {
     const counts = existsSync(report) ? JSON.parse(readFileSync(report, 'utf8')) : null
     const passed = counts?.numPassedTests ?? 0
     const failedCount = counts ? counts.numFailedTests + (code !== 0 && counts.numFailedTests === 0 ? 1 : 0) : 1
-    results.push({ suite, passed, failed: failedCount })
+    const skipped = (counts?.numPendingTests ?? 0) + (counts?.numTodoTests ?? 0)
+    results.push({ suite, passed, failed: failedCount, skipped, note: '' })
     if (code !== 0) failed = true
   }
 } catch (error) {
   console.error(error.message)
   failed = true
 } finally {
+  skippedGroups = skipSummary(env.TELERAWAT_SKIPS_DIR)
   await db?.stop()
   rmSync(dataDir, { recursive: true, force: true })
 }
 
 console.log('')
-for (const r of results) console.log(`${r.suite}: ${r.passed} passed, ${r.failed} failed`)
-const total = results.reduce((a, r) => ({ passed: a.passed + r.passed, failed: a.failed + r.failed }), { passed: 0, failed: 0 })
+for (const r of results) console.log(`${r.suite}: ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped${r.note}`)
+for (const line of skippedGroups) console.log(line)
+const sum = (key) => results.reduce((n, r) => n + r[key], 0)
+const total = { passed: sum('passed'), failed: sum('failed'), skipped: sum('skipped') }
 if (failed && total.failed === 0) total.failed = 1
-console.log(`${total.passed} passed, ${total.failed} failed`)
+console.log(`${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`)
 process.exit(failed ? 1 : 0)

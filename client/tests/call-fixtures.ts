@@ -18,7 +18,8 @@ export async function api(baseUrl: string, method: string, urlPath: string, body
   return { status: res.status, cookie: setCookie, body: text ? JSON.parse(text) : null }
 }
 
-const tomorrowInJakarta = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date(Date.now() + 24 * 3600_000))
+const tomorrowInJakarta = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date(Date.now() + 24 * 3600_000))
 
 export interface CallAppointment {
   id: string
@@ -37,7 +38,12 @@ export async function openCallAppointment(baseUrl: string, tag = 'call'): Promis
   const password = 'rahasia123'
   const patient = { email: `pasien.${tag}.${n}@contoh.id`, password }
   const provider = { email: `ns.${tag}.${n}@contoh.id`, password }
-  const patientReg = await api(baseUrl, 'POST', '/api/register', { ...patient, fullName: 'Rina Wulandari', role: 'PATIENT', acceptTerms: true })
+  const patientReg = await api(baseUrl, 'POST', '/api/register', {
+    ...patient,
+    fullName: 'Rina Wulandari',
+    role: 'PATIENT',
+    acceptTerms: true,
+  })
   if (patientReg.status !== 201) throw new Error(`patient registration: ${patientReg.status} ${JSON.stringify(patientReg.body)}`)
   await api(baseUrl, 'PATCH', '/api/profile', completeProfileBody(), patientReg.cookie)
   const providerReg = await api(baseUrl, 'POST', '/api/register', {
@@ -52,10 +58,22 @@ export async function openCallAppointment(baseUrl: string, tag = 'call'): Promis
   await markProviderVerified(providerMe.body.id)
   await markEmailVerified(patientReg.body.id)
   const profileId = providerMe.body.profile.id as string
-  const availability = await api(baseUrl, 'GET', `/api/providers/${profileId}/availability?date=${tomorrowInJakarta()}`, undefined, patientReg.cookie)
+  const availability = await api(
+    baseUrl,
+    'GET',
+    `/api/providers/${profileId}/availability?date=${tomorrowInJakarta()}`,
+    undefined,
+    patientReg.cookie
+  )
   const slot = (availability.body.slots as Array<{ available: boolean; scheduledAt: string }>).find((s) => s.available)
   if (!slot) throw new Error('no free slot tomorrow')
-  const booked = await api(baseUrl, 'POST', '/api/appointments', { providerId: profileId, scheduledAt: slot.scheduledAt, reason: 'Kontrol luka' }, patientReg.cookie)
+  const booked = await api(
+    baseUrl,
+    'POST',
+    '/api/appointments',
+    { providerId: profileId, scheduledAt: slot.scheduledAt, reason: 'Kontrol luka' },
+    patientReg.cookie
+  )
   if (booked.status !== 201) throw new Error(`booking: ${booked.status} ${JSON.stringify(booked.body)}`)
   await moveAppointmentStartViaPg(booked.body.id, -1)
   return {
@@ -104,7 +122,15 @@ export interface MediaReading {
 export async function readMedia(page: Page): Promise<MediaReading> {
   return page.evaluate(async () => {
     const pc = (window as any).__telerawatCall?.pc as RTCPeerConnection | null | undefined
-    const empty = { framesDecoded: 0, audioPackets: 0, audioLevel: null, frameWidth: null, outboundVideoKbps: null, videoActive: null, localCandidateType: null }
+    const empty = {
+      framesDecoded: 0,
+      audioPackets: 0,
+      audioLevel: null,
+      frameWidth: null,
+      outboundVideoKbps: null,
+      videoActive: null,
+      localCandidateType: null,
+    }
     if (!pc) return empty
     const read = async () => [...((await pc.getStats()) as any).values()] as any[]
     const first = await read()

@@ -162,7 +162,11 @@ describe('relay', () => {
       expect(sends.get(event.id)).toBeGreaterThanOrEqual(2)
       await eventually(() => pushes.includes(payload.email))
       expect(pushes.filter((e) => e === payload.email)).toHaveLength(1)
-      const rows = await server.db.from('rm_admin_users').where('user_id', res.body.id)
+      // the projection is another consumer than the push: it catches up on its own time
+      const rows = await eventually(async () => {
+        const found = await server.db.from('rm_admin_users').where('user_id', res.body.id)
+        return found.length > 0 && found
+      })
       expect(rows).toHaveLength(1)
     } finally {
       relay.afterSend = undefined

@@ -3,11 +3,12 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bootApp, resetDatabase } from '../../server/tests/helpers/app.mjs'
 import { Client, eventually, patientPayload } from '../../server/tests/helpers/http-client.js'
+import { missingService } from '../../server/tests/helpers/services.mjs'
 
 const kafkaScript = path.resolve(import.meta.dirname, '../../scripts/services/kafka.sh')
 const broker = (action: 'start' | 'stop') => execFileSync('bash', [kafkaScript, action], { stdio: 'pipe', timeout: 120_000 })
 
-describe.skipIf(!process.env.KAFKA_BROKERS)('Kafka transport against the real broker', () => {
+describe.skipIf(missingService('kafka'))('Kafka transport against the real broker', () => {
   let server: Awaited<ReturnType<typeof bootApp>>
 
   beforeAll(async () => {

@@ -3,14 +3,14 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import pg from 'pg'
 import { Client, eventually, patientPayload } from '../../server/tests/helpers/http-client.js'
+import { missingService } from '../../server/tests/helpers/services.mjs'
 import { connectSocket } from '../../server/tests/helpers/socket.js'
 import { startServerProcess, type ServerProcess } from '../../server/tests/helpers/server-process.js'
 
-const hasRedis = Boolean(process.env.REDIS_URL)
 const redisScript = path.resolve(import.meta.dirname, '../../scripts/services/redis.sh')
 const redis = (action: 'start' | 'stop') => execFileSync('bash', [redisScript, action], { stdio: 'pipe', timeout: 30_000 })
 
-describe.skipIf(!hasRedis)('two nodes sharing PostgreSQL, Redis (and Kafka when configured)', () => {
+describe.skipIf(missingService('redis'))('two nodes sharing PostgreSQL, Redis (and Kafka when configured)', () => {
   let nodeA: ServerProcess
   let nodeB: ServerProcess
   const adminEmail = `admin.node.${Date.now()}@contoh.id`
@@ -53,7 +53,7 @@ describe.skipIf(!hasRedis)('two nodes sharing PostgreSQL, Redis (and Kafka when 
   })
 
   // Needs the Redis .ci/run manages (REDIS_DATA_DIR) to stop and start it.
-  it.skipIf(!process.env.REDIS_DATA_DIR)(
+  it.skipIf(missingService('redis-restart'))(
     'keeps serving while Redis restarts, and pushes cross nodes again afterwards',
     async () => {
       const admin = new Client(nodeA.url)

@@ -11,8 +11,8 @@ type SocketData = {
   consultations?: Record<string, Role>
   /** appointment id -> the other participant's user id (looked up once per socket) */
   callPeers?: Record<string, string>
-  /** appointment ids whose media this socket reported as flowing */
-  callMedia?: Set<string>
+  /** appointment id -> role, for the media this socket reported as flowing */
+  callMedia?: Map<string, Role>
 }
 
 const refuse = (code: string): CallAck => ({ ok: false, code })
@@ -63,24 +63,27 @@ export function attachCallSignaling(socket: Socket) {
   })
 
   on(socket, 'call.media', callMediaSchema, async ({ appointmentId, state }) => {
+    const flowing = (data.callMedia ??= new Map())
+    // the end of media that flowed is taken even after the room closed (the session ended under it)
+    const started = flowing.get(appointmentId)
+    if (state === 'disconnected' && started) {
+      flowing.delete(appointmentId)
+      await recordMediaChange({ appointmentId, userId: data.user.id, role: started }, 'disconnected', new Date())
+      return { ok: true }
+    }
     const role = roleIn(appointmentId)
     if (typeof role !== 'string') return role
     const side: MediaSide = { appointmentId, userId: data.user.id, role }
-    const flowing = (data.callMedia ??= new Set())
     if (state === 'connected' && !flowing.has(appointmentId)) {
-      flowing.add(appointmentId)
+      flowing.set(appointmentId, role)
       await recordMediaChange(side, 'connected', new Date())
-    } else if (state === 'disconnected' && flowing.delete(appointmentId)) {
-      await recordMediaChange(side, 'disconnected', new Date())
     }
     return { ok: true }
   })
 
   // A closed tab or a lost network ends the interval the socket had open.
   socket.on('disconnect', () => {
-    for (const appointmentId of data.callMedia ?? []) {
-      const role = data.consultations?.[appointmentId]
-      if (!role) continue
+    for (const [appointmentId, role] of data.callMedia ?? []) {
       void recordMediaChange({ appointmentId, userId: data.user.id, role }, 'disconnected', new Date()).catch(() => {})
     }
     data.callMedia?.clear()

@@ -55,12 +55,21 @@ describe('GET /metrics after a booking, a cancellation and their mails', () => {
     const missing = await patient.client.get('/api/appointments/00000000-0000-4000-8000-000000000000')
     expect(missing.status).toBe(404)
 
-    // the cancellation mails reach the SMTP sink, and every consumer has caught up
+    // the mails reach the SMTP sink, the relay has published every event (the mails append some
+    // of their own) and every consumer has caught up: asserting before that is asserting on luck
     const samples = await eventually(async () => {
       const s = await scrape()
-      const cancellationMails = valueOf(s, 'telerawat_mails_sent_total', { kind: 'APPOINTMENT_CANCELLED' }) ?? 0
+      const mails = (kind: string) => valueOf(s, 'telerawat_mails_sent_total', { kind }) ?? 0
       const lag = find(s, 'telerawat_consumer_lag_events')
-      return cancellationMails === 2 && lag.length > 0 && lag.every((x) => x.value === 0) && s
+      const drained = valueOf(s, 'telerawat_outbox_unpublished_events') === 0
+      return (
+        mails('APPOINTMENT_CANCELLED') === 2 &&
+        mails('EMAIL_VERIFICATION') === 2 &&
+        drained &&
+        lag.length > 0 &&
+        lag.every((x) => x.value === 0) &&
+        s
+      )
     }, 60_000) // with Kafka, the consumer groups of a freshly booted app may still be joining
     expect(sink.received.length).toBeGreaterThanOrEqual(4)
 

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Socket } from 'socket.io-client'
 import { bootApp, resetDatabase } from '../tests/helpers/app.mjs'
 import { Client, eventually, patientPayload, providerPayload } from '../tests/helpers/http-client.js'
+import { missingService } from '../tests/helpers/services.mjs'
 import { connectSocket } from '../tests/helpers/socket.js'
 import { moveAppointmentStart } from '../tests/helpers/appointment-start.js'
 
@@ -141,7 +142,7 @@ describe('consultation presence', () => {
   })
 
   // Needs the Redis .ci/run manages (REDIS_DATA_DIR) to stop and start it.
-  it.skipIf(!process.env.REDIS_URL || !process.env.REDIS_DATA_DIR)(
+  it.skipIf(missingService('redis-restart'))(
     'keeps answering joins and telling the room while Redis is away (this node’s sockets)',
     async () => {
       const redisScript = path.resolve(import.meta.dirname, '../../scripts/services/redis.sh')

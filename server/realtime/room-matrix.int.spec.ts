@@ -15,6 +15,7 @@ import {
 } from './room-matrix.js'
 import {
   account,
+  consultationJoin,
   book,
   listeningSocket,
   patient,

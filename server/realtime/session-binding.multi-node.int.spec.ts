@@ -3,17 +3,17 @@ import pg from 'pg'
 import type { Socket } from 'socket.io-client'
 import { eventually, patientPayload } from '../tests/helpers/http-client.js'
 import { startServerProcess, type ServerProcess } from '../tests/helpers/server-process.js'
+import { missingService } from '../tests/helpers/services.mjs'
 import { account, listeningSocket, patient, refusedConnection, signIn } from './tests/socket-fixtures.js'
 
 /**
  * Issue 10 row 5 across nodes: two real server processes sharing PostgreSQL and Redis. A session
  * ended on node A ends its sockets on node B.
  */
-const hasRedis = Boolean(process.env.REDIS_URL)
 /** Across nodes: NOTIFY (PostgreSQL) and the adapter (Redis) both carry it; well under the 15 s sweep. */
 const CROSS_NODE_DISCONNECT_MS = 3_000
 
-describe.skipIf(!hasRedis)('sockets bound to their session, two nodes', () => {
+describe.skipIf(missingService('redis'))('sockets bound to their session, two nodes', () => {
   let nodeA: ServerProcess
   let nodeB: ServerProcess
   const sockets: Socket[] = []

@@ -1295,7 +1295,9 @@ export interface paths {
     }
     /**
      * Satu janji temu / One appointment
-     * @description **Akses / Access:** PATIENT, PROVIDER
+     * @description `media` per side (patient, provider) from the built-in call: when its media first flowed, the connected seconds of the intervals that ended, the reconnections; null while none flowed (docs/video.md). `meetLink` is the consultation page `<APP_URL>/consultation/<id>` unless MEET_BASE_URL (external meeting link mode) is set.
+     *
+     *     **Akses / Access:** PATIENT, PROVIDER
      */
     get: {
       parameters: {

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { Client, patientPayload } from '../../../server/tests/helpers/http-client.js'
 import {
   account,
@@ -27,6 +27,9 @@ let open: string
 
 const iceServers = (who: Account, id: string) => who.client.get(`/api/consultations/${id}/ice-servers`)
 
+const SETTINGS = ['STUN_URLS', 'TURN_URLS', 'TURN_SECRET', 'TURN_CREDENTIAL_TTL_SECONDS'] as const
+const settingsBefore = Object.fromEntries(SETTINGS.map((key) => [key, process.env[key]]))
+
 beforeAll(async () => {
   const env = (await ctx.server.import('#start/env')).default
   env.set('STUN_URLS', 'stun:127.0.0.1:3478')
@@ -36,6 +39,15 @@ beforeAll(async () => {
   andi = await patient(ctx.server.url)
   sari = await provider(ctx.server.url)
   open = await openAppointment(ctx.server, andi, sari)
+})
+
+// env.set writes process.env too: the next spec file of this process must see the settings it started with
+afterAll(async () => {
+  const env = (await ctx.server.import('#start/env')).default
+  for (const key of SETTINGS) {
+    env.set(key, settingsBefore[key])
+    if (settingsBefore[key] === undefined) delete process.env[key]
+  }
 })
 
 describe('ICE servers for the call', () => {

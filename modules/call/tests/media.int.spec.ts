@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { eventually } from '../../../server/tests/helpers/http-client.js'
-import { bootedApp, patient, provider, type Account } from '../../../server/realtime/tests/socket-fixtures.js'
+import { bootedApp, patient, provider, setStatus, type Account } from '../../../server/realtime/tests/socket-fixtures.js'
 import { emitCall, joinedSocket, openAppointment } from './call-fixtures.js'
 
 /**
@@ -84,6 +84,32 @@ describe('media on the appointment', () => {
       'ConsultationMediaConnected:PATIENT',
       'ConsultationMediaEnded:PATIENT',
     ])
+  })
+
+  it('the session ends under a flowing call: both ends are still taken, and the Encounter times come from the media', async () => {
+    const ended = await openAppointment(ctx.server, andi, sari)
+    const p = await joinedSocket(ctx.server.url, andi, ended, ctx.sockets)
+    const d = await joinedSocket(ctx.server.url, sari, ended, ctx.sockets)
+    for (const s of [p, d])
+      expect(await emitCall(s.socket, 'call.media', { appointmentId: ended, state: 'connected' })).toEqual({ ok: true })
+    await setStatus(sari, ended, 'COMPLETED')
+    // the room is closed: no more signaling, but the media that flowed still reports its end
+    await eventually(
+      async () =>
+        !(await emitCall(p.socket, 'call.state', { appointmentId: ended, mic: true, camera: true, screen: false, quality: 'good' })).ok
+    )
+    expect(await emitCall(p.socket, 'call.media', { appointmentId: ended, state: 'disconnected' })).toEqual({ ok: true })
+    d.socket.disconnect()
+    const scheduling = await ctx.server.import('#modules/scheduling/index')
+    const times = await eventually(async () => {
+      const t = await scheduling.sessionTimesOf(ended)
+      return t?.mediaEndedAt ? t : null
+    })
+    const sides = await ctx.server.db.from('call_media_sides').where('appointment_id', ended).orderBy('role')
+    const firsts = sides.map((r: any) => new Date(r.first_connected_at).getTime())
+    expect(new Date(times.mediaStartedAt).getTime()).toBe(Math.max(...firsts))
+    expect(new Date(times.mediaEndedAt).getTime()).toBeGreaterThanOrEqual(new Date(times.mediaStartedAt).getTime())
+    expect(sides.every((r: any) => r.connected_since === null)).toBe(true)
   })
 
   it('a replay of the appointments read model rebuilds the same media', async () => {

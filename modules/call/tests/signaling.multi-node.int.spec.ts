@@ -5,15 +5,14 @@ import { moveAppointmentStartViaPg } from '../../../server/tests/helpers/appoint
 import { startServerProcess, type ServerProcess } from '../../../server/tests/helpers/server-process.js'
 import { book, consultationJoin, listeningSocket, patient, provider, signIn } from '../../../server/realtime/tests/socket-fixtures.js'
 import { candidate, emitCall, heardOf, offer, PEER } from './call-fixtures.js'
+import { missingService } from '../../../server/tests/helpers/services.mjs'
 
 /**
  * The call across nodes (issue 19): the patient's socket on node A, the provider's on node B, two
  * real server processes sharing PostgreSQL and Redis; call.signal and call.state cross through the
  * Redis adapter, and a stranger on either node still hears nothing.
  */
-const hasRedis = Boolean(process.env.REDIS_URL)
-
-describe.skipIf(!hasRedis)('call signaling, two nodes', () => {
+describe.skipIf(missingService('redis'))('call signaling, two nodes', () => {
   let nodeA: ServerProcess
   let nodeB: ServerProcess
   const sockets: Socket[] = []

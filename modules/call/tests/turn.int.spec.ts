@@ -4,6 +4,7 @@ import { bootedApp, patient, provider } from '../../../server/realtime/tests/soc
 import { mintTurnCredential } from '../domain/turn-credentials.js'
 import { openAppointment } from './call-fixtures.js'
 import { turnAllocate } from './turn-client.js'
+import { missingService } from '../../../server/tests/helpers/services.mjs'
 
 /**
  * The relay with the local coturn (scripts/services/turn.sh, use-auth-secret): a credential the
@@ -13,7 +14,7 @@ import { turnAllocate } from './turn-client.js'
 const turnUrl = (process.env.TURN_URLS ?? '').split(',').find((u) => u.includes('transport=udp'))
 const secret = process.env.TURN_SECRET ?? ''
 
-describe.skipIf(!turnUrl || !secret)('TURN relay with server-minted credentials (coturn)', () => {
+describe.skipIf(missingService('turn') || !turnUrl)('TURN relay with server-minted credentials (coturn)', () => {
   const ctx = bootedApp()
   const [, host, port] = /^turns?:([^:?]+):(\d+)/.exec(turnUrl ?? '') ?? []
   let minted: { username: string; credential: string; userId: string; appointmentId: string }

@@ -85,7 +85,7 @@ describe('Lupa kata sandi: POST /api/password/forgot', () => {
     expect(mailsTo(suspended.email).filter((m) => m.subject.startsWith('Atur ulang'))).toHaveLength(0)
     const mail = mailsTo(siti.email).at(-1)!
     expect(mail.subject).toBe('Atur ulang kata sandi TeleRawat')
-    expect(mail.raw).toContain(`http://127.0.0.1:`) // the request's origin (no APP_URL in tests)
+    expect(mail.raw).toContain(`http://127.0.0.1:`) // the test server's origin (APP_URL set to it by bootApp)
 
     // only the SHA-256 is stored; the token is nowhere else in the database
     const row = await server.db.from('account_tokens').where('user_id', siti.user.id).first()

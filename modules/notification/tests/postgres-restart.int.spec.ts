@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { resetDatabase } from '../../../server/tests/helpers/app.mjs'
 import { eventually } from '../../../server/tests/helpers/http-client.js'
 import { startServerProcess, type ServerProcess } from '../../../server/tests/helpers/server-process.js'
+import { missingService } from '../../../server/tests/helpers/services.mjs'
 import { newPatient, newProvider, slotAt, startSmtpSink } from './support.js'
 
 /**
@@ -40,7 +41,7 @@ async function waitFor<T>(what: string, probe: () => Promise<T> | T, ms = 60_000
   }
 }
 
-describe.skipIf(!process.env.PG_DATA_DIR)('PostgreSQL restarted under a running server', () => {
+describe.skipIf(missingService('postgres-restart'))('PostgreSQL restarted under a running server', () => {
   beforeAll(async () => {
     sink = await startSmtpSink()
     const client = new pg.Client({ connectionString: process.env.DATABASE_URL })

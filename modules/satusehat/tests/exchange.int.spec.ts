@@ -3,6 +3,7 @@ import { bootApp, resetDatabase } from '../../../server/tests/helpers/app.mjs'
 import { registerAccount, type Account as AdminAccount } from '../../../server/tests/helpers/accounts.js'
 import { eventually } from '../../../server/tests/helpers/http-client.js'
 import { FIXTURE_PROFILE } from '../../../server/tests/helpers/patient-profile.js'
+import { missingService } from '../../../server/tests/helpers/services.mjs'
 import { book, newPatient, newProvider, setStatus, type Account } from '../../records/tests/fixtures.js'
 import {
   countByIdentifier,
@@ -128,7 +129,7 @@ afterAll(async () => {
 })
 beforeEach(() => configure())
 
-describe.skipIf(!fhirBaseUrl)('SATUSEHAT exchange against a local HAPI FHIR R4 server', () => {
+describe.skipIf(missingService('fhir'))('SATUSEHAT exchange against a local HAPI FHIR R4 server', () => {
   it('is disabled until configured: the record waits ("Menunggu konfigurasi") and nothing is claimed', async () => {
     unconfigure()
     const { recordId, row } = await finalisedRecord()
@@ -278,7 +279,7 @@ describe.skipIf(!fhirBaseUrl)('SATUSEHAT exchange against a local HAPI FHIR R4 s
   })
 })
 
-describe.skipIf(!fhirBaseUrl)('the real door: a coded record goes out as the fhir module’s export', () => {
+describe.skipIf(missingService('fhir'))('the real door: a coded record goes out as the fhir module’s export', () => {
   /** The worker the app runs: the consent ledger's door and the fhir module's visit Bundle. */
   let doorWorker: any
   beforeAll(async () => {

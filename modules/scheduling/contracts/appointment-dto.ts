@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { appointmentMediaSchema } from '#modules/call/index'
 import { appointmentStatuses } from './appointment-status.js'
+import { appointmentMediaDtoSchema } from './appointment-media.js'
 
 export const appointmentPatientSchema = z.object({
   id: z.string(),
@@ -50,6 +50,6 @@ export const appointmentDtoSchema = z.object({
    * The built-in call's media per side (ConsultationMediaConnected/Ended): when it first flowed,
    * the connected seconds of the intervals that ended, the reconnections; null while none flowed.
    */
-  media: appointmentMediaSchema,
+  media: appointmentMediaDtoSchema,
 })
 export type AppointmentDto = z.infer<typeof appointmentDtoSchema>

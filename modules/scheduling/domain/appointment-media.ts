@@ -1,4 +1,4 @@
-import type { AppointmentMedia, SideMedia } from '#modules/call/index'
+import type { AppointmentMediaDto as AppointmentMedia, AppointmentSideMedia as SideMedia } from '../contracts/appointment-media.js'
 
 export const NO_MEDIA: AppointmentMedia = { patient: null, provider: null }
 

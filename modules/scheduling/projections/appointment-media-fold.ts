@@ -29,10 +29,11 @@ export function latestMedia(events: EventEnvelope<any>[], role: 'PATIENT' | 'PRO
     const seen = latest.get(id)
     if (seen && BigInt(seen.side.position) >= BigInt(e.position)) continue
     const p = e.payload
-    const side = {
+    const side: StoredSideMedia = {
       firstConnectedAt: p.firstConnectedAt,
       connectedSeconds: p.connectedSeconds,
       reconnections: p.reconnections,
+      lastEndedAt: e.type === 'ConsultationMediaEnded' ? p.at : null,
       position: e.position,
     }
     latest.set(id, { id, side })

@@ -1,5 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
-import type { AppointmentMedia } from '#modules/call/index'
+import type { AppointmentMediaDto as AppointmentMedia } from '../contracts/appointment-media.js'
 import { mediaOf } from '../domain/appointment-media.js'
 
 /** The media the read model knows for one appointment (a write-side answer carries it too). */

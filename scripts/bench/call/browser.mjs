@@ -1,10 +1,11 @@
 /* global window, localStorage -- these functions run inside the page (page.evaluate) */
 import { chromium } from 'playwright-core'
-import { chromiumLaunchOptions } from '../../lib/chromium.mjs'
+import { BROWSER_ARGS, findChromium, launchEnv } from '../../../server/tests/helpers/chromium.mjs'
 
-/** Chromium as the browser journeys launch it (scripts/lib/chromium.mjs). */
-export function launchBrowser() {
-  return chromium.launch(chromiumLaunchOptions())
+/** Chromium as the browser journeys launch it (server/tests/helpers/chromium.mjs: CHROMIUM_PATH, the system's, or the packaged one). */
+export async function launchBrowser() {
+  const found = await findChromium()
+  return chromium.launch({ executablePath: found.executablePath, args: BROWSER_ARGS, env: launchEnv(found) })
 }
 
 /**

@@ -32,11 +32,20 @@ export async function bootApp() {
   const { realtimeGateway } = await import('#server/realtime/gateway')
   await realtimeGateway.attach(nodeServer, process.env.REDIS_URL)
   const { port } = nodeServer.address()
+  // links that leave the app (the consultation link in mails and .ics) point at this server, as
+  // APP_URL does in production; PORT=0 alone would name no server
+  // (set again on the next boot of this process: env.set also writes process.env)
+  const env = (await import('#start/env')).default
+  const url = `http://127.0.0.1:${port}`
+  if (!env.get('APP_URL') || env.get('APP_URL') === process.env.TEST_APP_URL) {
+    env.set('APP_URL', url)
+    process.env.TEST_APP_URL = url
+  }
   const db = await app.container.make('lucid.db')
   return {
     app,
     db,
-    url: `http://127.0.0.1:${port}`,
+    url,
     events: () => app.container.make('telerawat.events'),
     import: (specifier) => import(specifier),
     async stop() {

@@ -1,22 +1,44 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
-import { chromium, type Browser, type Page } from 'playwright-core'
+import { chromium, type Browser, type LaunchOptions, type Page } from 'playwright-core'
 import pg from 'pg'
+import { BROWSER_ARGS, findChromium, launchEnv, type ChromiumChoice } from './chromium.mjs'
+
+export { BROWSER_ARGS }
 import { truncateAppTables } from './truncate.mjs'
-import { chromiumLaunchOptions } from '../../../scripts/lib/chromium.mjs'
 
 export const screenshotDir = path.resolve(import.meta.dirname, '../../../.test-data/screenshots')
 
 /** Content-Security-Policy violations any page of any context reported (journeys assert none). */
 export const cspViolations: string[] = []
 
-/** Debian's Chromium, headless, with the flags this closed network needs (scripts/lib/chromium.mjs). */
-export async function launchBrowser(): Promise<Browser> {
-  const browser = await chromium.launch(chromiumLaunchOptions())
+let choice: Promise<ChromiumChoice> | undefined
+/** CHROMIUM_PATH, else the system's Chromium, else the one @sparticuz/chromium ships (chromium.mjs). */
+export function browserChoice(): Promise<ChromiumChoice> {
+  choice ??= findChromium()
+  return choice
+}
+
+export interface LaunchBrowserOptions {
+  /** more Chromium flags after BROWSER_ARGS (e.g. `--use-file-for-fake-video-capture=…`) */
+  args?: string[]
+  /** other playwright-core launch options (executablePath, args and env are the helper's) */
+  launch?: Omit<LaunchOptions, 'executablePath' | 'args'>
+}
+
+/** Headless Chromium (see browserChoice) with BROWSER_ARGS and `options.args`. */
+export async function launchBrowser(options: LaunchBrowserOptions = {}): Promise<Browser> {
+  const found = await browserChoice()
+  const browser = await chromium.launch({
+    ...options.launch,
+    executablePath: found.executablePath,
+    args: [...BROWSER_ARGS, ...(options.args ?? [])],
+    env: { ...launchEnv(found), ...options.launch?.env },
+  })
   // Chromium reports a blocked script, style or frame only on the console; listen in every context.
   const newContext = browser.newContext.bind(browser)
-  browser.newContext = async (options) => {
-    const context = await newContext(options)
+  browser.newContext = async (contextOptions) => {
+    const context = await newContext(contextOptions)
     context.on('console', (message) => {
       // only our pages (on 127.0.0.1): an embedded site's own policy messages are not ours to fix
       const ours = /^https?:\/\/(127\.0\.0\.1|localhost)[:/]/.test(message.location().url)

@@ -161,6 +161,7 @@ export const consultationEn: Catalogue['consultation'] = {
     quality: {
       label: 'Connection quality',
       value: 'Connection: {{quality}}',
+      remote: '{{name}}’s connection: {{quality}}',
       unknown: 'Measuring…',
       good: 'Good',
       fair: 'Fair',

@@ -161,12 +161,14 @@ export const consultationId = {
     quality: {
       label: 'Kualitas koneksi',
       value: 'Koneksi: {{quality}}',
+      remote: 'Koneksi {{name}}: {{quality}}',
       unknown: 'Mengukur…',
       good: 'Baik',
       fair: 'Sedang',
       poor: 'Buruk',
     },
-    deviceDenied: 'Akses kamera atau mikrofon ditolak. Izinkan di pengaturan browser agar pihak lain dapat melihat dan mendengar Anda.',
+    deviceDenied:
+      'Akses kamera atau mikrofon ditolak. Izinkan di pengaturan browser agar pihak lain dapat melihat dan mendengar Anda.',
     deviceMissing: 'Kamera atau mikrofon tidak ditemukan. Panggilan tetap berjalan tanpa perangkat itu.',
     shareFailed: 'Layar tidak dapat dibagikan',
     deviceFailed: 'Perangkat tidak dapat digunakan',

@@ -46,6 +46,13 @@ export const waitingRoomEn: typeof waitingRoomId = {
     },
   },
   summary: {
+    media: {
+      title: 'Video call',
+      side: { PATIENT: 'Patient', PROVIDER: 'Health worker' },
+      never: 'Not connected',
+      value: 'Connected at {{time}} · {{minutes}} min {{seconds}} s',
+      reconnections: 'reconnected {{count}} times',
+    },
     title: 'Session Summary',
     completedIntro: 'This consultation session has ended.',
     cancelledIntro: 'This appointment was cancelled; the session did not take place.',

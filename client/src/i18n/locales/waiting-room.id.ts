@@ -44,6 +44,13 @@ export const waitingRoomId = {
     },
   },
   summary: {
+    media: {
+      title: 'Panggilan video',
+      side: { PATIENT: 'Pasien', PROVIDER: 'Tenaga kesehatan' },
+      never: 'Tidak tersambung',
+      value: 'Tersambung pukul {{time}} · {{minutes}} menit {{seconds}} detik',
+      reconnections: 'tersambung ulang {{count}} kali',
+    },
     title: 'Ringkasan Sesi',
     completedIntro: 'Sesi konsultasi ini sudah selesai.',
     cancelledIntro: 'Janji temu ini dibatalkan; sesi tidak berlangsung.',

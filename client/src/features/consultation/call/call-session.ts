@@ -1,6 +1,15 @@
 import type { CallQuality, CallSignal, CallSignalPush, CallStatePush, IceServer } from '@modules/call/contracts/call'
 import { mediaConstraints, type DeviceChoice } from './device-preferences'
-import { AUDIO_PROBE_MS, classify, inboundMedia, nextProfile, samplePath, SEND_PROFILES, type PathSample, type SendProfile } from './quality'
+import {
+  AUDIO_PROBE_MS,
+  classify,
+  inboundMedia,
+  nextProfile,
+  samplePath,
+  SEND_PROFILES,
+  type PathSample,
+  type SendProfile,
+} from './quality'
 
 export type CallPhase = 'waiting' | 'connecting' | 'connected' | 'reconnecting' | 'ended'
 export type RemoteState = Pick<CallStatePush, 'mic' | 'camera' | 'screen' | 'quality' | 'audioOnly'>
@@ -216,7 +225,10 @@ export class CallSession {
     pc.onicecandidate = ({ candidate }) => {
       if (pc !== this.pc) return
       const init = candidate?.toJSON()
-      this.options.transport.signal({ toPeer: peerId, candidate: init?.candidate !== undefined ? { ...init, candidate: init.candidate } : null })
+      this.options.transport.signal({
+        toPeer: peerId,
+        candidate: init?.candidate !== undefined ? { ...init, candidate: init.candidate } : null,
+      })
     }
     pc.oniceconnectionstatechange = () => this.onIceState(pc)
     this.emit()
@@ -451,6 +463,11 @@ export class CallSession {
     this.options.transport.media(flowing ? 'connected' : 'disconnected')
   }
 
+  /** Tells the server again that media flows (a new socket after a reconnect starts with none). */
+  announceMedia() {
+    if (this.mediaFlowing) this.options.transport.media('connected')
+  }
+
   private sendState() {
     if (this.closed) return
     this.options.transport.state({
@@ -519,4 +536,3 @@ function problemOf(error: unknown): 'denied' | 'missing' {
   const name = error && typeof error === 'object' && 'name' in error ? String((error as { name: unknown }).name) : ''
   return name === 'NotAllowedError' || name === 'SecurityError' ? 'denied' : 'missing'
 }
-

@@ -12,7 +12,11 @@ function useDevices(refreshKey: unknown) {
     const media = navigator.mediaDevices
     if (!media?.enumerateDevices) return
     let active = true
-    const list = () => void media.enumerateDevices().then((found) => active && setDevices(found), () => {})
+    const list = () =>
+      void media.enumerateDevices().then(
+        (found) => active && setDevices(found),
+        () => {}
+      )
     list()
     media.addEventListener?.('devicechange', list)
     return () => {
@@ -68,7 +72,8 @@ export function DevicePickers({ onChange, refreshKey }: PickersProps) {
               <option value="">{t('consultation.video.devices.systemDefault')}</option>
               {options.map((device, n) => (
                 <option key={device.deviceId} value={device.deviceId}>
-                  {device.label || t('consultation.video.devices.unnamed', { kind: t(`consultation.video.devices.${kind}`), n: n + 1 })}
+                  {device.label ||
+                    t('consultation.video.devices.unnamed', { kind: t(`consultation.video.devices.${kind}`), n: n + 1 })}
                 </option>
               ))}
             </select>

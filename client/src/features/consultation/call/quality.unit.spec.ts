@@ -53,7 +53,17 @@ describe('samplePath', () => {
   it('reads the nominated pair, the remote loss report and our own inbound loss', () => {
     const before = new Map([['in', { id: 'in', type: 'inbound-rtp', kind: 'video', packetsLost: 0, packetsReceived: 100 }]])
     const now = new Map<string, Record<string, unknown> & { id: string; type: string }>([
-      ['p', { id: 'p', type: 'candidate-pair', nominated: true, state: 'succeeded', currentRoundTripTime: 0.12, availableOutgoingBitrate: 640_000 }],
+      [
+        'p',
+        {
+          id: 'p',
+          type: 'candidate-pair',
+          nominated: true,
+          state: 'succeeded',
+          currentRoundTripTime: 0.12,
+          availableOutgoingBitrate: 640_000,
+        },
+      ],
       ['r', { id: 'r', type: 'remote-inbound-rtp', fractionLost: 0.01 }],
       ['in', { id: 'in', type: 'inbound-rtp', kind: 'video', packetsLost: 10, packetsReceived: 190 }],
     ])

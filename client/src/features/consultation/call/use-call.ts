@@ -37,8 +37,8 @@ declare global {
 
 /**
  * The built-in call on the consultation screen: fetches the ICE servers, opens the devices chosen
- * in the waiting room, and runs a CallSession over the consultation room's socket. Signals wait
- * while the socket is out of the room (a message sent before the re-join would be refused).
+ * in the waiting room, and runs a CallSession over the consultation room's socket. Out of the room
+ * (a reconnecting socket) nothing is sent: the re-join's hello starts the negotiation afresh.
  */
 export function useCall({ appointmentId, role, counterpartId, joined, joins, counterpart }: UseCallOptions) {
   const socket = useSocket()
@@ -46,7 +46,7 @@ export function useCall({ appointmentId, role, counterpartId, joined, joins, cou
   const [snapshot, setSnapshot] = useState<CallSnapshot | null>(null)
   const [relay, setRelay] = useState<boolean | null>(null)
   const [error, setError] = useState<unknown>(null)
-  const link = useRef({ socket, joined, queue: [] as Array<[string, unknown]> })
+  const link = useRef({ socket, joined })
   link.current.socket = socket
   link.current.joined = joined
 
@@ -56,9 +56,9 @@ export function useCall({ appointmentId, role, counterpartId, joined, joins, cou
     let created: CallSession | null = null
     let refresh: ReturnType<typeof setTimeout> | undefined
     const emit = (event: string, payload: unknown) => {
-      const { socket: s, joined: inRoom, queue } = link.current
+      // out of the room the server would refuse it; what matters is told again after the re-join
+      const { socket: s, joined: inRoom } = link.current
       if (s && inRoom) s.emit(event, payload)
-      else if (event !== 'call.state') queue.push([event, payload])
     }
     const transport: CallTransport = {
       signal: (message) =>
@@ -105,10 +105,10 @@ export function useCall({ appointmentId, role, counterpartId, joined, joins, cou
   // in the room (again): send what waited, then say hello
   useEffect(() => {
     if (!session || !joined || !socket) return
-    const waiting = link.current.queue.splice(0)
-    // candidates and offers of a connection that no longer exists are useless: the hello starts afresh
-    for (const [event, payload] of waiting) if (event === 'call.media') socket.emit(event, payload)
+    // the hello mends the connection (see CallSession.onSignal); the server ended the media interval
+    // of the socket that dropped, so flowing media is told again
     session.hello()
+    session.announceMedia()
   }, [session, joined, joins, socket])
 
   useEffect(() => {

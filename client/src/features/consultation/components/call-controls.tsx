@@ -28,7 +28,10 @@ export function CallControls(props: CallControlsProps) {
   const [settingsOpen, setSettingsOpen] = useState(false)
   const { role, mic, camera, screen } = props
   return (
-    <div className="flex flex-wrap items-center justify-center gap-3 border-t border-white/10 bg-slate-900 px-4 py-3" data-testid="call-controls">
+    <div
+      className="flex flex-wrap items-center justify-center gap-3 border-t border-white/10 bg-slate-900 px-4 py-3"
+      data-testid="call-controls"
+    >
       <ControlButton
         on={mic}
         onIcon={Mic}

@@ -55,13 +55,28 @@ export function RemoteView({ stream, name, remoteState, speakerId }: RemoteViewP
       ) : null}
       <div className="absolute top-3 left-3 flex flex-wrap gap-2">
         {remoteState && !remoteState.mic ? (
-          <span className="flex items-center gap-1 rounded-md bg-black/65 px-2 py-1 text-xs font-medium text-white" data-testid="remote-mic-off">
+          <span
+            className="flex items-center gap-1 rounded-md bg-black/65 px-2 py-1 text-xs font-medium text-white"
+            data-testid="remote-mic-off"
+          >
             <MicOff className="size-3.5" aria-hidden />
             {t('consultation.video.remoteMicOff')}
           </span>
         ) : null}
+        {remoteState && remoteState.quality !== 'unknown' ? (
+          <span
+            className="rounded-md bg-black/65 px-2 py-1 text-xs font-medium text-white"
+            data-testid="remote-quality"
+            data-quality={remoteState.quality}
+          >
+            {t('consultation.video.quality.remote', { name, quality: t(`consultation.video.quality.${remoteState.quality}`) })}
+          </span>
+        ) : null}
         {remoteState?.screen ? (
-          <span className="flex items-center gap-1 rounded-md bg-black/65 px-2 py-1 text-xs font-medium text-white" data-testid="remote-screen">
+          <span
+            className="flex items-center gap-1 rounded-md bg-black/65 px-2 py-1 text-xs font-medium text-white"
+            data-testid="remote-screen"
+          >
             <ScreenShare className="size-3.5" aria-hidden />
             {t('consultation.video.remoteScreen', { name })}
           </span>

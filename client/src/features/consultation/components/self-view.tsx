@@ -25,7 +25,13 @@ export function SelfView({ name, stream, videoOn, screen }: SelfViewProps) {
       data-camera={showing ? 'on' : 'off'}
     >
       {showing ? (
-        <video ref={video} autoPlay muted playsInline className={screen ? 'size-full object-contain' : 'size-full -scale-x-100 object-cover'} />
+        <video
+          ref={video}
+          autoPlay
+          muted
+          playsInline
+          className={screen ? 'size-full object-contain' : 'size-full -scale-x-100 object-cover'}
+        />
       ) : (
         <div className="flex size-full flex-col items-center justify-center gap-1.5">
           <span className="flex size-12 items-center justify-center rounded-full bg-primary text-base font-semibold text-primary-foreground">

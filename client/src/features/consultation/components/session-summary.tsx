@@ -1,4 +1,4 @@
-import { CalendarCheck2, CalendarX2, FileText } from 'lucide-react'
+import { CalendarCheck2, CalendarX2, FileText, Video } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Badge } from '@/components/ui/badge'
@@ -40,6 +40,48 @@ function ProviderRecord({ appointment }: { appointment: AppointmentDto }) {
         </Link>
       </Button>
     </div>
+  )
+}
+
+/** What the call's media did, per side (ConsultationMediaConnected/Ended): when it first flowed, for how long, reconnections. */
+function CallMedia({ appointment, zone }: { appointment: AppointmentDto; zone: string }) {
+  const { t, i18n } = useTranslation()
+  const sides = [
+    ['PATIENT', appointment.media?.patient],
+    ['PROVIDER', appointment.media?.provider],
+  ] as const
+  return (
+    <section
+      className="grid gap-2 rounded-xl border bg-background p-4"
+      data-testid="summary-media"
+      aria-labelledby="summary-media-title"
+    >
+      <h2 id="summary-media-title" className="flex items-center gap-2 text-sm font-medium">
+        <Video className="size-4 text-primary" aria-hidden />
+        {t('waitingRoom.summary.media.title')}
+      </h2>
+      <dl className="grid gap-1 text-sm">
+        {sides.map(([side, media]) => (
+          <div key={side} className="flex flex-wrap gap-x-2" data-testid={`summary-media-${side}`}>
+            <dt className="text-muted-foreground">{t(`waitingRoom.summary.media.side.${side}`)}:</dt>
+            <dd>
+              {media?.firstConnectedAt
+                ? [
+                    t('waitingRoom.summary.media.value', {
+                      time: clinicClock(media.firstConnectedAt, zone, i18n.language).time,
+                      minutes: Math.floor(media.connectedSeconds / 60),
+                      seconds: media.connectedSeconds % 60,
+                    }),
+                    media.reconnections > 0 ? t('waitingRoom.summary.media.reconnections', { count: media.reconnections }) : null,
+                  ]
+                    .filter(Boolean)
+                    .join(', ')
+                : t('waitingRoom.summary.media.never')}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
   )
 }
 
@@ -101,6 +143,7 @@ export function SessionSummary({ appointment, role, home, zone }: SummaryProps) 
               </dd>
             </div>
           </dl>
+          {!cancelled ? <CallMedia appointment={appointment} zone={zone} /> : null}
           {role === 'PROVIDER' && !cancelled ? <ProviderRecord appointment={appointment} /> : null}
           <div className="flex flex-wrap gap-2">
             {role === 'PATIENT' ? (

@@ -115,9 +115,19 @@ function BuiltInCall({ appointment, role, selfName, counterpart, joined, joins, 
   return (
     <>
       <div className="relative flex-1" data-testid="call" data-phase={phase} data-profile={snapshot?.profile ?? 'high'}>
-        <RemoteView stream={snapshot?.remote ?? null} name={otherName} remoteState={snapshot?.remoteState ?? null} speakerId={speaker} />
+        <RemoteView
+          stream={snapshot?.remote ?? null}
+          name={otherName}
+          remoteState={snapshot?.remoteState ?? null}
+          speakerId={speaker}
+        />
         <div className="absolute inset-x-3 top-12 grid justify-items-center gap-2">
-          <p role="status" aria-live="polite" className={cn('rounded-md bg-black/65 px-3 py-1.5 text-sm text-white', !status && 'sr-only')} data-testid="call-status">
+          <p
+            role="status"
+            aria-live="polite"
+            className={cn('rounded-md bg-black/65 px-3 py-1.5 text-sm text-white', !status && 'sr-only')}
+            data-testid="call-status"
+          >
             {status}
           </p>
           {error !== null ? (
@@ -125,7 +135,9 @@ function BuiltInCall({ appointment, role, selfName, counterpart, joined, joins, 
               {t('consultation.video.callError')}: {getErrorMessage(error)}
             </Notice>
           ) : null}
-          {snapshot?.stuck ? <Notice testId="call-stuck">{t(relay ? 'consultation.video.stuckRelay' : 'consultation.video.stuckNoRelay')}</Notice> : null}
+          {snapshot?.stuck ? (
+            <Notice testId="call-stuck">{t(relay ? 'consultation.video.stuckRelay' : 'consultation.video.stuckNoRelay')}</Notice>
+          ) : null}
           {snapshot?.profile === 'audio' ? <Notice testId="audio-only-notice">{t('consultation.video.audioOnlySelf')}</Notice> : null}
           {snapshot?.deviceProblem ? (
             <Notice testId="device-problem">
@@ -144,7 +156,12 @@ function BuiltInCall({ appointment, role, selfName, counterpart, joined, joins, 
           {t('consultation.video.quality.value', { quality: t(`consultation.video.quality.${quality}`) })}
         </span>
         <div className="absolute right-3 bottom-3">
-          <SelfView name={selfName} stream={snapshot?.local ?? null} videoOn={!!snapshot && (snapshot.camera || snapshot.screen)} screen={!!snapshot?.screen} />
+          <SelfView
+            name={selfName}
+            stream={snapshot?.local ?? null}
+            videoOn={!!snapshot && (snapshot.camera || snapshot.screen)}
+            screen={!!snapshot?.screen}
+          />
         </div>
       </div>
       <CallControls
@@ -155,8 +172,14 @@ function BuiltInCall({ appointment, role, selfName, counterpart, joined, joins, 
         canMic={!!session}
         canShare={canShare}
         onMic={() => session && snapshot && session.setMic(!snapshot.mic)}
-        onCamera={() => session && snapshot && act(() => session.setCamera(!snapshot.camera, readDeviceChoice()), 'consultation.video.deviceFailed')}
-        onShare={() => session && snapshot && act(() => (snapshot.screen ? session.stopScreen() : session.startScreen()), 'consultation.video.shareFailed')}
+        onCamera={() =>
+          session && snapshot && act(() => session.setCamera(!snapshot.camera, readDeviceChoice()), 'consultation.video.deviceFailed')
+        }
+        onShare={() =>
+          session &&
+          snapshot &&
+          act(() => (snapshot.screen ? session.stopScreen() : session.startScreen()), 'consultation.video.shareFailed')
+        }
         onDevice={onDevice}
         onHangUp={onHangUp}
       />

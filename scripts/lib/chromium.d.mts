@@ -1,1 +1,0 @@
-export function chromiumLaunchOptions(): { executablePath: string; args: string[] }
