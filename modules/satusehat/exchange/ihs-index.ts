@@ -58,7 +58,8 @@ export class IhsIndex {
     let response: Response
     try {
       response = await fetch(url, {
-        headers: { authorization: `Bearer ${token}`, accept: 'application/fhir+json' },
+        // no-cache: a person just added to the index is found now (a FHIR server may reuse an earlier, empty search)
+        headers: { authorization: `Bearer ${token}`, accept: 'application/fhir+json', 'cache-control': 'no-cache' },
         signal: AbortSignal.timeout(this.timeoutMs),
       })
     } catch (error) {
