@@ -49,7 +49,7 @@ export function satusehatEncounter(
     resourceType: 'Encounter',
     status: 'finished',
     class: OUTPATIENT_CLASS,
-    classHistory: [{ class: OUTPATIENT_CLASS, period }],
+    classHistory: [{ class: { ...OUTPATIENT_CLASS }, period: { ...period } }],
     subject: { reference: `Patient/${refs.patientIhs}`, display: input.patientName },
     participant: [
       {
