@@ -2,16 +2,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { bootApp, resetDatabase } from '../../../server/tests/helpers/app.mjs'
 import { registerAccount, type Account as AdminAccount } from '../../../server/tests/helpers/accounts.js'
 import { eventually } from '../../../server/tests/helpers/http-client.js'
-import { FIXTURE_PROFILE } from '../../../server/tests/helpers/patient-profile.js'
-import { book, newPatient, newProvider, setStatus, type Account } from '../../records/tests/fixtures.js'
+import { book, newPatient, newProvider, type Account } from '../../records/tests/fixtures.js'
 import {
   countByIdentifier,
   encounterSystem,
   ensureOrganization,
   fhirBaseUrl,
   fhirGet,
-  fhirSearch,
-  NIK_SYSTEM,
   sampleVisitBundle,
   startTokenServer,
 } from './support.js'

@@ -112,7 +112,13 @@ beforeAll(async () => {
   configure()
 }, 180_000)
 afterAll(async () => {
-  for (const k of ['SATUSEHAT_FHIR_BASE_URL', 'SATUSEHAT_AUTH_URL', 'SATUSEHAT_CLIENT_ID', 'SATUSEHAT_CLIENT_SECRET', 'SATUSEHAT_ORGANIZATION_ID'])
+  for (const k of [
+    'SATUSEHAT_FHIR_BASE_URL',
+    'SATUSEHAT_AUTH_URL',
+    'SATUSEHAT_CLIENT_ID',
+    'SATUSEHAT_CLIENT_SECRET',
+    'SATUSEHAT_ORGANIZATION_ID',
+  ])
     env?.set(k, '')
   await server?.stop()
   await tokens?.stop()
