@@ -19,7 +19,9 @@ export const PLAYBOOK_ENCOUNTER = {
   subject: { reference: 'Patient/100000030009', display: 'Budi Santoso' },
   participant: [
     {
-      type: [{ coding: [{ system: 'http://terminology.hl7.org/CodeSystem/v3-ParticipationType', code: 'ATND', display: 'attender' }] }],
+      type: [
+        { coding: [{ system: 'http://terminology.hl7.org/CodeSystem/v3-ParticipationType', code: 'ATND', display: 'attender' }] },
+      ],
       individual: { reference: 'Practitioner/N10000001', display: 'Dokter Bronsig' },
     },
   ],
@@ -28,7 +30,9 @@ export const PLAYBOOK_ENCOUNTER = {
   diagnosis: [
     {
       condition: { reference: 'urn:uuid:560a749f-2475-44d8-bf7e-435ceef0ee49', display: 'Malignant neoplasm' },
-      use: { coding: [{ system: 'http://terminology.hl7.org/CodeSystem/diagnosis-role', code: 'DD', display: 'Discharge diagnosis' }] },
+      use: {
+        coding: [{ system: 'http://terminology.hl7.org/CodeSystem/diagnosis-role', code: 'DD', display: 'Discharge diagnosis' }],
+      },
       rank: 1,
     },
   ],
@@ -50,7 +54,11 @@ export const PLAYBOOK_ENCOUNTER = {
 export const PLAYBOOK_OBSERVATION = {
   resourceType: 'Observation',
   status: 'final',
-  category: [{ coding: [{ system: 'http://terminology.hl7.org/CodeSystem/observation-category', code: 'vital-signs', display: 'Vital Signs' }] }],
+  category: [
+    {
+      coding: [{ system: 'http://terminology.hl7.org/CodeSystem/observation-category', code: 'vital-signs', display: 'Vital Signs' }],
+    },
+  ],
   code: { coding: [{ system: 'http://loinc.org', code: '8462-4', display: 'Diastolic blood pressure' }] },
   subject: { reference: 'Patient/P00030004' },
   encounter: { reference: 'urn:uuid:10494a2e-0410-4ec7-834d-bd7f77de4ebd' },

@@ -57,7 +57,11 @@ export function buildSatusehatBundle(input: VisitExportInput, refs: SatusehatRef
     }
     const fullUrl = urnOf(nameUuid(`satusehat/${record.id}/${key}`))
     const id = sent.get(key)
-    const body = { ...resource, ...(id ? { id } : {}), identifier: [{ system: identifier.system, use: 'official', value: identifier.value }] }
+    const body = {
+      ...resource,
+      ...(id ? { id } : {}),
+      identifier: [{ system: identifier.system, use: 'official', value: identifier.value }],
+    }
     entries.push({
       fullUrl,
       resource: body,
@@ -88,7 +92,10 @@ export function buildSatusehatBundle(input: VisitExportInput, refs: SatusehatRef
   const diagnoses = [...(coding?.primaryDiagnosis ? [coding.primaryDiagnosis] : []), ...(coding?.secondaryDiagnoses ?? [])]
   const diagnosisRefs = diagnoses.map((diagnosis, i) => ({
     condition: {
-      reference: add(`condition/${i + 1}`, icd10Condition(diagnosis, { patientRef, practitionerRef, encounterUrl, at: times.finished })),
+      reference: add(
+        `condition/${i + 1}`,
+        icd10Condition(diagnosis, { patientRef, practitionerRef, encounterUrl, at: times.finished })
+      ),
       display: diagnosis.display,
     },
     use: { coding: [{ system: DIAGNOSIS_ROLE_SYSTEM, code: 'DD', display: 'Discharge diagnosis' }] },

@@ -13,7 +13,11 @@ const REFS: SatusehatRefs = {
   location: { id: 'b017aa54-f1df-4ec2-9d84-8823815d7228', name: 'Layanan Telekonsultasi' },
   organizationId: '10000004',
 }
-const SESSION = { scheduledAt: '2026-03-02T09:00:00+07:00', endsAt: '2026-03-02T09:30:00+07:00', completedAt: '2026-03-02T02:24:10.000Z' }
+const SESSION = {
+  scheduledAt: '2026-03-02T09:00:00+07:00',
+  endsAt: '2026-03-02T09:30:00+07:00',
+  completedAt: '2026-03-02T02:24:10.000Z',
+}
 const build = (input = visit({}, SESSION), sent?: Map<string, string>) => buildSatusehatBundle(input, REFS, sent)
 const resources = (input = visit({}, SESSION)) => build(input).bundle.entry.map((e) => e.resource) as any[]
 const encounterOf = (input = visit({}, SESSION)) => resources(input).find((r) => r.resourceType === 'Encounter')
@@ -51,7 +55,9 @@ describe('the SATUSEHAT profile of the visit (outpatient playbook)', () => {
   })
 
   it('rule 2: Encounter.location is the registered Location', () => {
-    expect(encounterOf().location).toEqual([{ location: { reference: `Location/${REFS.location.id}`, display: 'Layanan Telekonsultasi' } }])
+    expect(encounterOf().location).toEqual([
+      { location: { reference: `Location/${REFS.location.id}`, display: 'Layanan Telekonsultasi' } },
+    ])
   })
 
   it('rule 3: the nursing codes do not go out; they are listed as kept local', () => {

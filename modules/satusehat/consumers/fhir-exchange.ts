@@ -18,7 +18,11 @@ export function isFinalisation(event: RecordEvent): boolean {
 
 /** A correction of a FINAL record (sent already: it goes again as an update). */
 export function isCorrection(event: RecordEvent): boolean {
-  return event.type === 'MedicalRecordUpdated' && event.payload.status === 'FINAL' && (event.payload as MedicalRecordUpdated).change === 'CORRECTED'
+  return (
+    event.type === 'MedicalRecordUpdated' &&
+    event.payload.status === 'FINAL' &&
+    (event.payload as MedicalRecordUpdated).change === 'CORRECTED'
+  )
 }
 
 type ProfileEvent = EventEnvelope<PatientProfileUpdated | ProviderProfileUpdated>
@@ -87,7 +91,8 @@ export function fhirExchangeConsumer(poke: () => void) {
       ProviderProfileUpdated: retryUnregistered,
     },
     afterCommitBatch: (events) => {
-      if (events.some((e) => e.type.endsWith('ProfileUpdated') || isFinalisation(e as RecordEvent) || isCorrection(e as RecordEvent))) poke()
+      if (events.some((e) => e.type.endsWith('ProfileUpdated') || isFinalisation(e as RecordEvent) || isCorrection(e as RecordEvent)))
+        poke()
     },
   })
 }

@@ -26,9 +26,15 @@ const HL7_TERMINOLOGY = 'http://terminology.hl7.org/CodeSystem/'
 export const RULES = {
   encounterRequired: { source: 'res-encounter.md (elemen bertanda *); api-kamus-validasi.md' },
   statusHistory: { source: 'res-encounter.md (*Encounter.statusHistory: arrived, in-progress, finished)' },
-  ihsReference: { source: 'res-encounter.md (Patient/{patient-ihs-number}, Practitioner/{practitioner-ihs-number}); mpi-pasien-nik.md' },
-  location: { source: 'res-encounter.md (*Encounter.location: Location/{id}); interop-rme-rawat-jalan.md (Registrasi Struktur Lokasi)' },
-  oneOrganization: { source: 'res-encounter.md (sys-ids.kemkes.go.id/encounter/{organization-ihs-number}); api-kamus-validasi.md (rule 10117)' },
+  ihsReference: {
+    source: 'res-encounter.md (Patient/{patient-ihs-number}, Practitioner/{practitioner-ihs-number}); mpi-pasien-nik.md',
+  },
+  location: {
+    source: 'res-encounter.md (*Encounter.location: Location/{id}); interop-rme-rawat-jalan.md (Registrasi Struktur Lokasi)',
+  },
+  oneOrganization: {
+    source: 'res-encounter.md (sys-ids.kemkes.go.id/encounter/{organization-ihs-number}); api-kamus-validasi.md (rule 10117)',
+  },
   codeSystem: { source: 'term-standar.md; api-validasi.md (terminologi divalidasi)' },
   utcTime: { source: 'res-encounter.md (catatan 2: UTC +00, 2023-08-23T10:35:00+00:00; catatan 3: tidak sebelum 3 Juni 2014)' },
   peopleNotWritten: { source: 'res-practitioner.md (hanya baca); mpi-pasien-nik.md (pasien dicari dengan NIK)' },
@@ -75,8 +81,10 @@ function checkEncounter(enc: Json, org: string, fail: (rule: RuleId, path: strin
   for (const p of enc.participant ?? []) {
     if (!/^Practitioner\/[^/?]+$/.test(p.individual?.reference ?? '')) fail('ihsReference', 'Encounter.participant.individual')
   }
-  if (!(enc.location ?? []).some((l: Json) => /^Location\/[^/?]+$/.test(l.location?.reference ?? ''))) fail('location', 'Encounter.location')
-  if (enc.serviceProvider && enc.serviceProvider.reference !== `Organization/${org}`) fail('oneOrganization', 'Encounter.serviceProvider')
+  if (!(enc.location ?? []).some((l: Json) => /^Location\/[^/?]+$/.test(l.location?.reference ?? '')))
+    fail('location', 'Encounter.location')
+  if (enc.serviceProvider && enc.serviceProvider.reference !== `Organization/${org}`)
+    fail('oneOrganization', 'Encounter.serviceProvider')
 }
 
 function codeSystemAccepted(system: unknown): boolean {

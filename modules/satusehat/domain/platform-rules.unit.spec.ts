@@ -6,7 +6,12 @@ import { checkPlatformRules } from './platform-rules.js'
 import { cachedIhsFresh, IHS_CACHE_MAX_AGE_MS } from './ihs-cache.js'
 
 const ORG = '10000004'
-const REFS = { patientIhs: 'P02478375538', practitionerIhs: 'N10000001', location: { id: 'lok-1', name: 'Telekonsultasi' }, organizationId: ORG }
+const REFS = {
+  patientIhs: 'P02478375538',
+  practitionerIhs: 'N10000001',
+  location: { id: 'lok-1', name: 'Telekonsultasi' },
+  organizationId: ORG,
+}
 const fresh = () => structuredClone(buildSatusehatBundle(visit(), REFS).bundle) as any
 const encounter = (b: any) => b.entry.find((e: any) => e.resource.resourceType === 'Encounter').resource
 const rules = (b: any, org = ORG) => checkPlatformRules(b, org).map((f) => f.rule)
@@ -18,7 +23,9 @@ describe('the platform rules checked before sending', () => {
 
   it('fail for our own export (the people written, urn references, nursing URIs, no Location, times in Z)', () => {
     const own = buildVisitBundle(visit(), CONFIG).bundle
-    expect(new Set(rules(own))).toEqual(new Set(['peopleNotWritten', 'ihsReference', 'location', 'codeSystem', 'utcTime', 'encounterRequired']))
+    expect(new Set(rules(own))).toEqual(
+      new Set(['peopleNotWritten', 'ihsReference', 'location', 'codeSystem', 'utcTime', 'encounterRequired'])
+    )
   })
 
   it('each failure names its rule, the platform document and the path', () => {

@@ -2,7 +2,8 @@ import type { RuleId } from './platform-rules.js'
 
 /** What each platform rule asks, in Indonesian (the queue and the record detail show it). */
 const RULE_MESSAGES: Record<RuleId, string> = {
-  encounterRequired: 'Encounter kurang elemen wajib (identifier, status, class, classHistory, subject, participant, period, serviceProvider)',
+  encounterRequired:
+    'Encounter kurang elemen wajib (identifier, status, class, classHistory, subject, participant, period, serviceProvider)',
   statusHistory: 'Encounter.statusHistory wajib memuat arrived, in-progress dan finished',
   ihsReference: 'Pasien dan tenaga kesehatan dirujuk dengan nomor IHS: Patient/<ihs>, Practitioner/<ihs>',
   location: 'Encounter.location wajib: Location yang terdaftar di SATUSEHAT',
