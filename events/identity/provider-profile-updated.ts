@@ -3,7 +3,8 @@ import { defineEvent } from '../define-event.js'
 
 /**
  * A provider changed their own profile (name with title, role, specialization, bio, fee). The
- * fields' current values travel with it; a changed STR number is ProviderStrNumberChanged.
+ * fields' current values travel with it; a changed STR number is ProviderStrNumberChanged. A
+ * changed NIK is named in `changedFields` only: its value never enters the event log.
  */
 export const ProviderProfileUpdatedV1 = defineEvent({
   type: 'ProviderProfileUpdated',

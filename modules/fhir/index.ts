@@ -21,7 +21,11 @@ export const fhirModule: ModuleDefinition = {
 
 // The door of the SATUSEHAT exchange: a record's visit Bundle and the identifiers of its entries
 // (`entries[].identifier`, the same `ifNoneExist` each entry's request carries).
-export { visitBundleForRecord } from './queries/visit-export.js'
+export { visitBundleForRecord, visitInputForRecord } from './queries/visit-export.js'
+// SATUSEHAT's profile of the visit (issue 21): IHS references, the registered Location, the playbook's mapping
+export { buildSatusehatBundle } from './domain/satusehat-bundle.js'
+export type { SatusehatRefs, SatusehatVisit, LocalOnlyItem, SentIds } from './domain/satusehat-bundle.js'
+export type { VisitExportInput } from './domain/types.js'
 export { exportConfig } from './queries/export-config.js'
 export { buildVisitBundle } from './domain/visit-bundle.js'
 export type { VisitBundle, VisitEntryIdentity } from './domain/visit-bundle.js'

@@ -1,4 +1,5 @@
 import env from '#start/env'
+import { clinicSettings } from '#modules/clinic/index'
 
 /**
  * SATUSEHAT exchange settings (validated at boot by server/start/env.ts), read at the moment of
@@ -29,6 +30,44 @@ export function exchangeConfig(): ExchangeConfig | null {
     clientId,
     clientSecret,
     organizationId: trimmed('SATUSEHAT_ORGANIZATION_ID') ?? null,
+  }
+}
+
+/** Why the exchange cannot run (the admin page says which): docs/satusehat.md#configuration. */
+export const EXCHANGE_BLOCKERS = ['NOT_CONFIGURED', 'ORGANIZATION_MISSING', 'ORGANIZATION_MISMATCH', 'LOCATION_MISSING'] as const
+export type ExchangeBlocker = (typeof EXCHANGE_BLOCKERS)[number]
+
+/** The exchange as it runs: the client's settings plus the one organization and the registered Location. */
+export interface ActiveExchange extends ExchangeConfig {
+  organizationId: string
+  location: { id: string; name: string }
+}
+
+/**
+ * What keeps the exchange off: the client is not configured; no SATUSEHAT_ORGANIZATION_ID; the
+ * clinic's organization (clinic settings, the Bundle's) differs from the configured client's (the
+ * platform refuses an encounter of another organization); no registered Location (Encounter.location
+ * is mandatory).
+ */
+export function exchangeBlockers(config = exchangeConfig()): ExchangeBlocker[] {
+  const clinic = clinicSettings()
+  const blockers: ExchangeBlocker[] = []
+  if (!config) blockers.push('NOT_CONFIGURED')
+  if (config && !config.organizationId) blockers.push('ORGANIZATION_MISSING')
+  if (config?.organizationId && config.organizationId !== clinic.fhirOrganizationId) blockers.push('ORGANIZATION_MISMATCH')
+  if (!clinic.satusehatLocationId) blockers.push('LOCATION_MISSING')
+  return blockers
+}
+
+/** The exchange's settings when nothing keeps it off, else null (rows wait: 'Menunggu konfigurasi'). */
+export function activeExchange(): ActiveExchange | null {
+  const config = exchangeConfig()
+  if (!config || exchangeBlockers(config).length > 0) return null
+  const clinic = clinicSettings()
+  return {
+    ...config,
+    organizationId: config.organizationId!,
+    location: { id: clinic.satusehatLocationId, name: clinic.satusehatLocationName || clinic.satusehatLocationId },
   }
 }
 

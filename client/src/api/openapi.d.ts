@@ -476,7 +476,7 @@ export interface paths {
           cursor?: string
           /** @description Banyak item per halaman (maks. 100) / Items per page (capped) */
           limit?: string
-          status?: 'WAITING_CONFIG' | 'PENDING' | 'RETRYING' | 'SENT' | 'FAILED' | 'WITHHELD'
+          status?: 'WAITING_CONFIG' | 'PENDING' | 'RETRYING' | 'SENT' | 'FAILED' | 'WITHHELD' | 'UNREGISTERED' | 'REFUSED'
         }
         header?: never
         path?: never
@@ -850,6 +850,8 @@ export interface paths {
             fhirPractitionerSystem?: string
             joinOpensMinutesBefore?: number
             reminderLeadMinutes?: number
+            satusehatLocationId?: string
+            satusehatLocationName?: string
             sdkiSystemUri?: string
             sikiSystemUri?: string
             slkiSystemUri?: string
@@ -3737,6 +3739,7 @@ export interface paths {
                 bio?: string | null
                 consultationFee?: number
                 displayName?: string
+                nik?: string | null
                 /** @enum {string} */
                 providerRole?:
                   | 'Perawat'
@@ -5086,6 +5089,7 @@ export interface components {
     AdminProviderProfile: {
       displayName: string
       id: string
+      nik: string | null
       providerRole: string
       specialization: string | null
       strNumber: string | null
@@ -5106,6 +5110,7 @@ export interface components {
         | {
             displayName: string
             id: string
+            nik: string | null
             providerRole: string
             specialization: string | null
             strNumber: string | null
@@ -5284,6 +5289,8 @@ export interface components {
         fhirPractitionerSystem: string
         joinOpensMinutesBefore: number
         reminderLeadMinutes: number
+        satusehatLocationId: string
+        satusehatLocationName: string
         sdkiSystemUri: string
         sikiSystemUri: string
         slkiSystemUri: string
@@ -5530,50 +5537,105 @@ export interface components {
     }
     ExchangeQueueItemDto: {
       attempts: number
+      /** @enum {string|null} */
+      blockedOn: 'PATIENT' | 'PRACTITIONER' | null
       createdAt: string
       id: string
       lastError: string | null
+      localOnly: {
+        code: string
+        display: string
+        /** @enum {string} */
+        kind: 'SDKI' | 'SLKI' | 'SIKI'
+      }[]
       maxAttempts: number
       nextAttemptAt: string | null
       patientId: string
       providerId: string
       recordId: string
+      resendPending: boolean
       resources: {
         id: string
         resourceType: string
       }[]
+      ruleFailures: {
+        message: string
+        path: string
+        rule: string
+        source: string
+      }[]
+      sends: {
+        at: string
+        /** @enum {string} */
+        kind: 'CREATE' | 'UPDATE'
+        resources: {
+          id: string
+          resourceType: string
+        }[]
+      }[]
       sentAt: string | null
       /** @enum {string} */
-      status: 'WAITING_CONFIG' | 'PENDING' | 'RETRYING' | 'SENT' | 'FAILED' | 'WITHHELD'
+      status: 'WAITING_CONFIG' | 'PENDING' | 'RETRYING' | 'SENT' | 'FAILED' | 'WITHHELD' | 'UNREGISTERED' | 'REFUSED'
       updatedAt: string
       visitDate: string
     }
     ExchangeStatusDto: {
       attempts: number
+      /** @enum {string|null} */
+      blockedOn: 'PATIENT' | 'PRACTITIONER' | null
       lastError: string | null
+      localOnly: {
+        code: string
+        display: string
+        /** @enum {string} */
+        kind: 'SDKI' | 'SLKI' | 'SIKI'
+      }[]
       maxAttempts: number
       nextAttemptAt: string | null
       recordId: string
+      resendPending: boolean
       resources: {
         id: string
         resourceType: string
       }[]
+      ruleFailures: {
+        message: string
+        path: string
+        rule: string
+        source: string
+      }[]
+      sends: {
+        at: string
+        /** @enum {string} */
+        kind: 'CREATE' | 'UPDATE'
+        resources: {
+          id: string
+          resourceType: string
+        }[]
+      }[]
       sentAt: string | null
       /** @enum {string} */
-      status: 'WAITING_CONFIG' | 'PENDING' | 'RETRYING' | 'SENT' | 'FAILED' | 'WITHHELD'
+      status: 'WAITING_CONFIG' | 'PENDING' | 'RETRYING' | 'SENT' | 'FAILED' | 'WITHHELD' | 'UNREGISTERED' | 'REFUSED'
       updatedAt: string
     }
     ExchangeSummaryDto: {
+      blockers: ('NOT_CONFIGURED' | 'ORGANIZATION_MISSING' | 'ORGANIZATION_MISMATCH' | 'LOCATION_MISSING')[]
       configured: boolean
       counts: {
         FAILED?: number
         PENDING?: number
+        REFUSED?: number
         RETRYING?: number
         SENT?: number
+        UNREGISTERED?: number
         WAITING_CONFIG?: number
         WITHHELD?: number
       }
       fhirBaseUrl: string | null
+      location: {
+        id: string
+        name: string
+      } | null
       organizationId: string | null
     }
     FhirBundle: {
@@ -5746,6 +5808,7 @@ export interface components {
           displayName: string
           email: string
           id: string
+          nik: string | null
           providerRole: string
           /** @enum {string} */
           role: 'PROVIDER'
@@ -5803,6 +5866,7 @@ export interface components {
       displayName: string
       email: string
       id: string
+      nik: string | null
       providerRole: string
       /** @enum {string} */
       role: 'PROVIDER'

@@ -9,4 +9,6 @@ export const SATUSEHAT_STATUS_VARIANT: Record<ExchangeStatus, BadgeProps['varian
   SENT: 'success',
   FAILED: 'destructive',
   WITHHELD: 'outline',
+  UNREGISTERED: 'warning',
+  REFUSED: 'destructive',
 }

@@ -66,6 +66,15 @@ export const clinicSettingsSchema = z.object({
   sdkiSystemUri: fhirUri,
   slkiSystemUri: fhirUri,
   sikiSystemUri: fhirUri,
+  /**
+   * The Location the clinic registered at SATUSEHAT for its telehealth service (Encounter.location,
+   * mandatory) and its name; empty until registered: the exchange stays off while it is empty.
+   */
+  satusehatLocationId: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9\-.]{0,64}$/, 'validation.clinicSettings.satusehatLocationId'),
+  satusehatLocationName: z.string().trim().max(200, 'validation.clinicSettings.satusehatLocationName'),
 })
 export type ClinicSettings = z.infer<typeof clinicSettingsSchema>
 
@@ -95,4 +104,6 @@ export const DEFAULT_CLINIC_SETTINGS: ClinicSettings = {
   sdkiSystemUri: 'https://telerawat.id/fhir/CodeSystem/sdki',
   slkiSystemUri: 'https://telerawat.id/fhir/CodeSystem/slki',
   sikiSystemUri: 'https://telerawat.id/fhir/CodeSystem/siki',
+  satusehatLocationId: '',
+  satusehatLocationName: '',
 }

@@ -36,6 +36,8 @@ export interface ExportPractitioner {
   id: string
   displayName: string
   strNumber: string | null
+  /** SATUSEHAT's practitioner index is searched by it (the SATUSEHAT profile); null when not given. */
+  nik?: string | null
 }
 
 /** The appointment's times as scheduling keeps them (ISO instants). */

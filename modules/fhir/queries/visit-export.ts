@@ -23,7 +23,7 @@ async function patientOf(id: string): Promise<ExportPatient> {
 async function practitionerOf(id: string): Promise<ExportPractitioner> {
   const p = await findProviderProfile(id)
   if (!p) throw new Error(`fhir export: provider profile ${id} missing`)
-  return { id: p.id, displayName: p.displayName, strNumber: p.strNumber }
+  return { id: p.id, displayName: p.displayName, strNumber: p.strNumber, nik: p.nik }
 }
 
 /** Gathers what one visit's Bundle is made from, through the other modules' doors. */
@@ -58,6 +58,18 @@ export async function visitBundleForRecord(recordId: string, config?: FhirExport
   const record = await findRecordForExport(recordId)
   if (!record) throw notFound('fhir.record_not_found')
   return visitBundleOf(record as ExportableRecord, config)
+}
+
+/**
+ * What a FINAL record's visit is made from (patient and practitioner with their NIKs, the
+ * session's times), for a system caller (the SATUSEHAT exchange builds its profile of the visit
+ * from it): 404 when there is no such record, 409 while it is a draft. Not audited.
+ */
+export async function visitInputForRecord(recordId: string): Promise<VisitExportInput> {
+  const record = await findRecordForExport(recordId)
+  if (!record) throw notFound('fhir.record_not_found')
+  if (record.status !== 'FINAL') throw new DomainError(409, RECORD_NOT_FINAL)
+  return visitInput(record as ExportableRecord)
 }
 
 /** A patient's whole record: the Patient plus every FINAL record's visit resources, validated. */

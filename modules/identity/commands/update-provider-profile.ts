@@ -1,11 +1,12 @@
 import db from '@adonisjs/lucid/services/db'
 import { appendEvents } from '#events/outbox'
 import { ProviderProfileUpdatedV1 } from '#events/identity/provider-profile-updated'
-import { forbidden, type CommandContext } from '#modules/kernel/index'
+import { DomainError, forbidden, type CommandContext } from '#modules/kernel/index'
 import type { ProviderOwnProfilePatch } from '../contracts/provider-own-profile-request.js'
 import { providerProfileDto } from '../queries/own-profile.js'
 import { applyStrNumber } from './set-str-number.js'
 import { loadUserForUpdate } from './load-user.js'
+import { isUniqueViolation } from './register-user.js'
 
 const COLUMNS = {
   displayName: 'display_name',
@@ -13,6 +14,7 @@ const COLUMNS = {
   specialization: 'specialization',
   bio: 'bio',
   consultationFee: 'consultation_fee',
+  nik: 'nik',
 } as const
 type Field = keyof typeof COLUMNS
 
@@ -23,6 +25,17 @@ type Field = keyof typeof COLUMNS
  * verification (set-str-number's rule), in the same transaction.
  */
 export async function updateProviderProfile(userId: string, patch: ProviderOwnProfilePatch, ctx: CommandContext) {
+  try {
+    return await writeProviderProfile(userId, patch, ctx)
+  } catch (error) {
+    if (isUniqueViolation(error, 'provider_profiles_nik_unique')) {
+      throw new DomainError(422, 'identity.profile_invalid', [{ field: 'nik', message: 'validation.profile.nikTaken' }])
+    }
+    throw error
+  }
+}
+
+function writeProviderProfile(userId: string, patch: ProviderOwnProfilePatch, ctx: CommandContext) {
   return db.transaction(async (trx) => {
     const user = await loadUserForUpdate(trx, userId)
     const row = user.role === 'PROVIDER' ? await trx.from('provider_profiles').where('user_id', userId).forUpdate().first() : null

@@ -11,6 +11,8 @@ export const adminProviderProfileSchema = z.object({
   providerRole: z.string(),
   specialization: z.string().nullable(),
   strNumber: z.string().nullable(),
+  /** The provider's NIK (SATUSEHAT's practitioner index is searched by it), shown next to the STR when verifying. */
+  nik: z.string().nullable(),
   verifiedAt: z.string().nullable(),
 })
 export type AdminProviderProfile = z.infer<typeof adminProviderProfileSchema>

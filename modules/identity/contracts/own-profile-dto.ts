@@ -39,6 +39,8 @@ export const providerOwnProfileDtoSchema = z.object({
   specialization: z.string().nullable(),
   bio: z.string().nullable(),
   strNumber: z.string().nullable(),
+  /** the NIK SATUSEHAT's practitioner index is searched by; null until given */
+  nik: z.string().nullable(),
   verified: z.boolean(),
   /** whole Rupiah */
   consultationFee: z.number(),

@@ -3,6 +3,7 @@ import { refuseUnknownKeys } from './profile-fields.js'
 import { strNumberField } from './account-fields.js'
 import { feeProblem } from './consultation-fee.js'
 import { providerRoles } from './roles.js'
+import { decodeNik } from './nik.js'
 
 export const BIO_MAX_LENGTH = 1000
 
@@ -36,6 +37,17 @@ export const providerProfileFields = {
     .transform((v) => (v ? v : v === undefined ? undefined : null)),
   strNumber: strNumberField,
   consultationFee: consultationFeeField,
+  /**
+   * The provider's NIK: SATUSEHAT finds their IHS number by it (docs/satusehat.md). 16 digits with a
+   * real birth date in digits 7–12, as the patient's; a provider profile has no date of birth or
+   * gender to compare it with. Empty clears it.
+   */
+  nik: z
+    .string({ message: 'validation.profile.nikFormat' })
+    .trim()
+    .refine((v) => v === '' || decodeNik(v) !== null, 'validation.profile.nikFormat')
+    .nullable()
+    .transform((v) => (v ? v : null)),
 }
 
 /** PATCH /api/profile (provider): any subset of the fields; at least one. A changed STR number withdraws verification. */
@@ -47,6 +59,7 @@ export const providerOwnProfilePatchSchema = z
     bio: providerProfileFields.bio,
     strNumber: providerProfileFields.strNumber.optional(),
     consultationFee: providerProfileFields.consultationFee.optional(),
+    nik: providerProfileFields.nik.optional(),
   })
   .superRefine(refuseUnknownKeys(Object.keys(providerProfileFields)))
   .refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'validation.profile.empty' })

@@ -38,7 +38,10 @@ export async function adminUserRowsAfter(
   limit: number
 ): Promise<any[]> {
   const { rows } = await db.rawQuery(
-    `SELECT u.*, ${CREATED_KEY} AS k_created FROM rm_admin_users u
+    // the provider's NIK is read from the profile (it never travels in events, so the read model has none)
+    `SELECT u.*, ${CREATED_KEY} AS k_created,
+            (SELECT p.nik FROM provider_profiles p WHERE p.user_id = u.user_id) AS provider_nik
+       FROM rm_admin_users u
       WHERE true ${FILTERS[filter]}
         ${search ? 'AND u.search_text LIKE public.search_fold(?)' : ''}
         ${after ? 'AND (u.created_at, u.user_id) < (?::timestamptz, ?::uuid)' : ''}
@@ -64,6 +67,7 @@ function adminUserDto(r: any): AdminUserDto {
             providerRole: r.provider_role,
             specialization: r.specialization,
             strNumber: (r.str_number ?? null) as string | null,
+            nik: (r.provider_nik ?? null) as string | null,
             verifiedAt: r.verified_at ? new Date(r.verified_at).toISOString() : null,
           }
         : { id: r.profile_id, fullName: r.name },

@@ -51,6 +51,7 @@ export function providerProfileDto(row: any, email: string): ProviderOwnProfileD
     specialization: row.specialization ?? null,
     bio: row.bio ?? null,
     strNumber: row.str_number ?? null,
+    nik: row.nik ?? null,
     verified: row.verified_at !== null && row.verified_at !== undefined,
     consultationFee: Number(row.consultation_fee),
   }

@@ -17,6 +17,8 @@ export interface ProviderProfile {
   verified: boolean
   /** The STR (registration) number the provider gave; null when not given. */
   strNumber: string | null
+  /** The provider's NIK (SATUSEHAT's practitioner index is searched by it); null when not given. */
+  nik: string | null
 }
 
 export interface PatientProfile {
@@ -47,6 +49,7 @@ const toProvider = (r: any): ProviderProfile => ({
   availableSlots: r.available_slots ?? null,
   verified: r.verified_at !== null && r.verified_at !== undefined,
   strNumber: r.str_number ?? null,
+  nik: r.nik ?? null,
 })
 
 const toPatient = (r: any): PatientProfile => ({

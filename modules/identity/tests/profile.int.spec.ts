@@ -303,12 +303,44 @@ describe('PATCH /api/profile (provider)', () => {
     ['a role outside the list', { providerRole: 'Dukun' }, 'providerRole'],
     ['an empty display name', { displayName: '  ' }, 'displayName'],
     ['an STR number with symbols', { strNumber: 'STR#123456' }, 'strNumber'],
-    ["a patient's field", { nik: '3201010101900001' }, 'nik'],
+    ["a patient's field", { dob: '1990-01-01' }, 'dob'],
+    ['a NIK that is not 16 digits', { nik: '32010101' }, 'nik'],
+    ['a NIK without a real birth date', { nik: '3201019913900001' }, 'nik'],
   ])('422 for %s, naming the field, nothing changed', async (_why, body, field) => {
     const before = await snapshot()
     const res = await provider.client.patch('/api/profile', body)
     expect(res.status, res.text).toBe(422)
     expect(res.body.errors.map((e: { field: string }) => e.field)).toContain(field)
     expect(await snapshot()).toEqual(before)
+  })
+})
+
+describe('the provider’s NIK (SATUSEHAT finds their IHS number by it)', () => {
+  it('is saved, named in ProviderProfileUpdated without its value, unique, cleared with null, and shown to the admin', async () => {
+    const nurse = await newProvider(server.url, { displayName: 'Ns. Nikmah' })
+    const nik = validNik('1987-05-20', 'Perempuan')
+    const res = await nurse.client.patch('/api/profile', { nik })
+    expect(res.status, res.text).toBe(200)
+    expect(res.body.nik).toBe(nik)
+    expect((await nurse.client.get('/api/profile')).body.nik).toBe(nik)
+    const [event] = (await eventsOf('ProviderProfileUpdated', nurse.user.id)).slice(-1)
+    expect(event.changedFields).toEqual(['nik'])
+    expect(JSON.stringify(event)).not.toContain(nik)
+
+    // the admin's user table (a read model kept by events) shows the NIK read from the profile
+    const row = await eventually(async () => {
+      const page = await admin.client.get('/api/admin/users/page?filter=providers&search=Nikmah')
+      return page.body.items?.find((u: any) => u.id === nurse.user.id)
+    }, 10_000)
+    expect(row.profile.nik).toBe(nik)
+
+    const twin = await newProvider(server.url, { displayName: 'Ns. Kembar' })
+    const taken = await twin.client.patch('/api/profile', { nik })
+    expect(taken.status, taken.text).toBe(422)
+    expect(taken.body.errors).toEqual([expect.objectContaining({ field: 'nik' })])
+
+    const cleared = await nurse.client.patch('/api/profile', { nik: null })
+    expect(cleared.status, cleared.text).toBe(200)
+    expect(cleared.body.nik).toBeNull()
   })
 })

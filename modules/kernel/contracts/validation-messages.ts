@@ -80,6 +80,8 @@ const id = {
       reminderLeadMinutes: 'Pengingat harus 1–1440 menit sebelum sesi',
       joinOpensMinutesBefore: 'Ruang konsultasi dibuka 0–120 menit sebelum sesi',
       fhirOrganizationId: 'ID organisasi SATUSEHAT: 1–64 huruf, angka, titik atau tanda hubung',
+      satusehatLocationId: 'ID Location SATUSEHAT: paling banyak 64 huruf, angka, titik atau tanda hubung',
+      satusehatLocationName: 'Nama Location SATUSEHAT paling banyak 200 karakter',
       uri: 'Harus URI lengkap yang diawali http:// atau https:// (maksimal 200 karakter)',
     },
     providerSchedule: {
@@ -229,6 +231,8 @@ const en: ValidationCatalogue = {
       reminderLeadMinutes: 'The reminder must be 1–1440 minutes before the session',
       joinOpensMinutesBefore: 'The consultation room opens 0–120 minutes before the session',
       fhirOrganizationId: 'SATUSEHAT organization id: 1–64 letters, digits, dots or hyphens',
+      satusehatLocationId: 'SATUSEHAT Location id: at most 64 letters, digits, dots or hyphens',
+      satusehatLocationName: 'The SATUSEHAT Location name has at most 200 characters',
       uri: 'Must be a full URI starting with http:// or https:// (at most 200 characters)',
     },
     providerSchedule: {

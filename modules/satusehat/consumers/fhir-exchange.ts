@@ -3,6 +3,8 @@ import type { EventEnvelope } from '#events/envelope'
 import type { MedicalRecordCreated } from '#events/records/medical-record-created'
 import type { MedicalRecordUpdated } from '#events/records/medical-record-updated'
 import type { ConsentWithdrawn } from '#events/consent/consent-withdrawn'
+import type { PatientProfileUpdated } from '#events/identity/patient-profile-updated'
+import type { ProviderProfileUpdated } from '#events/identity/provider-profile-updated'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { EXCHANGE_CONSUMER, WITHHELD_REASON } from '../exchange/names.js'
 
@@ -14,14 +16,34 @@ export function isFinalisation(event: RecordEvent): boolean {
   return event.type === 'MedicalRecordCreated' || (event.payload as MedicalRecordUpdated).change === 'FINALISED'
 }
 
+/** A correction of a FINAL record (sent already: it goes again as an update). */
+export function isCorrection(event: RecordEvent): boolean {
+  return (
+    event.type === 'MedicalRecordUpdated' &&
+    event.payload.status === 'FINAL' &&
+    (event.payload as MedicalRecordUpdated).change === 'CORRECTED'
+  )
+}
+
+type ProfileEvent = EventEnvelope<PatientProfileUpdated | ProviderProfileUpdated>
+
 /**
  * records -> fhir-exchange: queues each finalised record once (record_id is unique; the inbox also
  * skips a redelivered event). The worker does the sending outside this transaction, so a FHIR
- * server that is slow or down never holds up the event stream. Corrections of a FINAL record are
- * not re-sent (the record was exchanged as finalised).
+ * server that is slow or down never holds up the event stream. A correction of a record already
+ * sent queues it once more, as an update of the same resources (several corrections before that
+ * send make one update). identity -> fhir-exchange: a changed profile retries the visits that wait
+ * because that person was not in SATUSEHAT's index (no timer loop).
  */
 export function fhirExchangeConsumer(poke: () => void) {
   async function enqueue(event: RecordEvent, trx: TransactionClientContract) {
+    if (isCorrection(event)) {
+      await trx
+        .from('satusehat_exchanges')
+        .where({ record_id: event.payload.recordId, status: 'SENT' })
+        .update({ status: 'PENDING', resend: true, attempts: 0, next_attempt_at: new Date(), updated_at: new Date() })
+      return
+    }
     if (!isFinalisation(event)) return
     const p = event.payload
     await trx.rawQuery(
@@ -50,11 +72,27 @@ export function fhirExchangeConsumer(poke: () => void) {
       .where({ patient_user_id: event.payload.userId, status: 'PENDING' })
       .update({ status: 'WITHHELD', last_error: WITHHELD_REASON, claim_token: null, claim_expires_at: null, updated_at: new Date() })
   }
+  /** The person's profile changed: what waits for them in the index is tried again now. */
+  async function retryUnregistered(event: ProfileEvent, trx: TransactionClientContract) {
+    const patient = event.type === 'PatientProfileUpdated'
+    await trx
+      .from('satusehat_exchanges')
+      .where({ status: 'UNREGISTERED', blocked_on: patient ? 'PATIENT' : 'PRACTITIONER' })
+      .where(patient ? 'patient_user_id' : 'provider_user_id', event.payload.userId)
+      .update({ status: 'PENDING', blocked_on: null, attempts: 0, next_attempt_at: new Date(), updated_at: new Date() })
+  }
   return defineConsumer({
     name: EXCHANGE_CONSUMER,
-    handlers: { MedicalRecordCreated: enqueue, MedicalRecordUpdated: enqueue, ConsentWithdrawn: withhold },
+    handlers: {
+      MedicalRecordCreated: enqueue,
+      MedicalRecordUpdated: enqueue,
+      ConsentWithdrawn: withhold,
+      PatientProfileUpdated: retryUnregistered,
+      ProviderProfileUpdated: retryUnregistered,
+    },
     afterCommitBatch: (events) => {
-      if (events.some((e) => isFinalisation(e as RecordEvent))) poke()
+      if (events.some((e) => e.type.endsWith('ProfileUpdated') || isFinalisation(e as RecordEvent) || isCorrection(e as RecordEvent)))
+        poke()
     },
   })
 }

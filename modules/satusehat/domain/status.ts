@@ -1,7 +1,7 @@
 import type { ExchangeStatus } from '../contracts/exchange-status.js'
 
 /** Stored states of satusehat_exchanges.status. */
-export type StoredStatus = 'PENDING' | 'SENT' | 'DEAD' | 'WITHHELD'
+export type StoredStatus = 'PENDING' | 'SENT' | 'DEAD' | 'WITHHELD' | 'UNREGISTERED' | 'REFUSED'
 
 /** What users see for a stored row: a pending row says why it waits. */
 export function displayStatus(row: { status: StoredStatus; attempts: number }, configured: boolean): ExchangeStatus {
@@ -12,6 +12,10 @@ export function displayStatus(row: { status: StoredStatus; attempts: number }, c
       return 'FAILED'
     case 'WITHHELD':
       return 'WITHHELD'
+    case 'UNREGISTERED':
+      return 'UNREGISTERED'
+    case 'REFUSED':
+      return 'REFUSED'
     case 'PENDING':
       if (!configured) return 'WAITING_CONFIG'
       return row.attempts > 0 ? 'RETRYING' : 'PENDING'
@@ -34,6 +38,10 @@ export function storedFilter(
       return { status: 'DEAD' }
     case 'WITHHELD':
       return { status: 'WITHHELD' }
+    case 'UNREGISTERED':
+      return { status: 'UNREGISTERED' }
+    case 'REFUSED':
+      return { status: 'REFUSED' }
     case 'WAITING_CONFIG':
       return configured ? null : { status: 'PENDING' }
     case 'PENDING':

@@ -3,10 +3,13 @@ import type { Database } from '@adonisjs/lucid/database'
 import type { Logger } from '@adonisjs/core/logger'
 import { WakeLoop } from '#events/wake-loop'
 import { afterFailure, retryDelayMs } from '../domain/backoff.js'
-import { exchangeConfig, type ExchangeWorkerOptions } from '../settings.js'
+import { activeExchange, type ActiveExchange, type ExchangeWorkerOptions } from '../settings.js'
+import type { ExchangedResource } from '../contracts/exchange-status.js'
+import { RulesFailed } from './rules-failed.js'
 import { ExchangeError, postTransaction } from './fhir-client.js'
+import { IhsIndex, PersonNotRegistered } from './ihs-index.js'
 import type { OAuthClient } from './oauth-client.js'
-import type { ExchangePorts } from './ports.js'
+import type { ExchangePorts, PreparedVisit } from './ports.js'
 import { EXCHANGE_CONSUMER, WITHHELD_REASON } from './names.js'
 
 export interface ExchangeRow {
@@ -19,16 +22,25 @@ export interface ExchangeRow {
   claim_token: string
   source_event_id: string
   source_event: Record<string, unknown>
+  /** server id of each entry of the last send, by entry key */
+  entry_ids: Record<string, string> | null
+  /** a correction of a sent record waits to go as an update */
+  resend: boolean
+  sends: Array<{ at: string; kind: 'CREATE' | 'UPDATE'; resources: ExchangedResource[] }> | null
 }
 
 /**
  * Sends due rows of satusehat_exchanges (the pattern of the reminder queue, ADR 0017):
  * 1. claim one due PENDING row (FOR UPDATE SKIP LOCKED, a claim token that expires, attempts + 1);
- * 2. check the patient's consent (withdrawn: WITHHELD, never sent), build the Bundle, POST it;
+ * 2. check the patient's consent (withdrawn: WITHHELD, never sent), look the patient and the health
+ *    worker up in SATUSEHAT's indexes (absent: UNREGISTERED, until their profile changes), build the
+ *    Bundle and check the platform's rules (broken: REFUSED, never sent), POST it;
  * 3. mark SENT with the server's ids, guarded by the claim token; or schedule the next attempt
  *    with exponential back-off; after `maxAttempts` (or a Bundle the server refuses) the row is
  *    DEAD ('Gagal') and a dead letter names it.
- * Nothing is claimed while the exchange is not configured: rows wait ('Menunggu konfigurasi').
+ * Nothing is claimed while the exchange is not configured (or its organization or Location is
+ * missing): rows wait ('Menunggu konfigurasi'). A corrected record already sent goes once more,
+ * as an update of the same resources; every send is kept in `sends`.
  */
 export class ExchangeWorker {
   sent = 0
@@ -43,7 +55,11 @@ export class ExchangeWorker {
   constructor(
     private deps: { db: Database; logger: Logger; oauth: OAuthClient; ports: ExchangePorts },
     readonly options: ExchangeWorkerOptions
-  ) {}
+  ) {
+    this.index = new IhsIndex(deps.db, deps.oauth, options.httpTimeoutMs)
+  }
+
+  private readonly index: IhsIndex
 
   start() {
     this.loop.start()
@@ -60,7 +76,7 @@ export class ExchangeWorker {
   /** Claims and handles due rows until none is left; returns how many were handled. */
   async drain(): Promise<number> {
     let handled = 0
-    while (exchangeConfig()) {
+    while (activeExchange()) {
       const row = await this.claimOne()
       if (!row) break
       await this.handle(row)
@@ -93,18 +109,20 @@ export class ExchangeWorker {
 
   private async handle(row: ExchangeRow) {
     const { ports, oauth, logger } = this.deps
-    const config = exchangeConfig()
+    const config = activeExchange()
     if (!config) return this.release(row)
+    let visit: PreparedVisit | undefined
     try {
       if (!(await ports.consentActive({ patientId: row.patient_id, patientUserId: row.patient_user_id }))) {
         await this.finish(row, { status: 'WITHHELD', last_error: WITHHELD_REASON })
         return
       }
-      const bundle = await ports.visitBundle(row.record_id)
-      const ids = await postTransaction(config, oauth, bundle, this.options.httpTimeoutMs)
-      await this.finish(row, { status: 'SENT', server_ids: JSON.stringify(ids), sent_at: new Date(), last_error: null })
+      visit = await ports.visitBundle(row.record_id, this.prepareContext(config, row))
+      const ids = await postTransaction(config, oauth, visit.bundle, this.options.httpTimeoutMs)
+      await this.finish(row, this.sentChanges(row, visit, ids))
       this.sent++
     } catch (error) {
+      if (error instanceof PersonNotRegistered || error instanceof RulesFailed) return this.blocked(row, error)
       const message = (error as Error).message ?? String(error)
       const retryable = !(error instanceof ExchangeError) || error.retryable
       const outcome = retryable ? afterFailure(row.attempts, this.options.maxAttempts) : 'DEAD'
@@ -113,6 +131,51 @@ export class ExchangeWorker {
       const delay = retryDelayMs(row.attempts, this.options.baseDelayMs, this.options.maxDelayMs)
       await this.finish(row, { status: 'PENDING', last_error: message, next_attempt_at: new Date(Date.now() + delay) })
     }
+  }
+
+  private prepareContext(config: ActiveExchange, row: ExchangeRow) {
+    return {
+      config,
+      sent: new Map(Object.entries(row.resend ? (row.entry_ids ?? {}) : {})),
+      ihsNumber: (kind: 'Patient' | 'Practitioner', person: { id: string; nik: string | null | undefined }) =>
+        this.index.ihsNumber(config, kind, person),
+    }
+  }
+
+  /** SENT: the server's ids (by entry key too, for a later update) and one more line in `sends`. */
+  private sentChanges(row: ExchangeRow, visit: PreparedVisit, ids: ExchangedResource[]) {
+    const keys = visit.entries?.map((e) => e.key)
+    const entryIds = keys && keys.length === ids.length ? Object.fromEntries(keys.map((k, i) => [k, ids[i]!.id])) : row.entry_ids
+    const send = { at: new Date().toISOString(), kind: row.resend && row.entry_ids ? 'UPDATE' : 'CREATE', resources: ids }
+    return {
+      status: 'SENT',
+      server_ids: JSON.stringify(ids),
+      entry_ids: entryIds ? JSON.stringify(entryIds) : null,
+      sends: JSON.stringify([...(row.sends ?? []), send]),
+      local_only: JSON.stringify(visit.localOnly ?? []),
+      resend: false,
+      sent_at: new Date(),
+      last_error: null,
+    }
+  }
+
+  /**
+   * Not an attempt that failed: the person is not in the national index (UNREGISTERED, retried when
+   * their profile changes or an admin retries) or the Bundle breaks a platform rule (REFUSED).
+   */
+  private async blocked(row: ExchangeRow, error: PersonNotRegistered | RulesFailed) {
+    const attempts = Math.max(0, row.attempts - 1)
+    if (error instanceof PersonNotRegistered) {
+      await this.finish(row, { status: 'UNREGISTERED', blocked_on: error.who, last_error: error.message, attempts })
+      return
+    }
+    await this.finish(row, {
+      status: 'REFUSED',
+      rule_failures: JSON.stringify(error.failures),
+      local_only: JSON.stringify(error.localOnly ?? []),
+      last_error: error.message,
+      attempts,
+    })
   }
 
   /** Ends this claim with `changes`, only if the row is still ours. */
@@ -145,7 +208,7 @@ export class ExchangeWorker {
   }
 
   private async msUntilNextDue(): Promise<number> {
-    if (!exchangeConfig()) return this.options.pollMs
+    if (!activeExchange()) return this.options.pollMs
     const { rows } = await this.deps.db.rawQuery(
       `SELECT GREATEST(0, EXTRACT(EPOCH FROM (min(GREATEST(next_attempt_at, coalesce(claim_expires_at, next_attempt_at))) - now())) * 1000)::bigint AS ms
          FROM satusehat_exchanges WHERE status = 'PENDING'`

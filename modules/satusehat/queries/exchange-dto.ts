@@ -1,4 +1,6 @@
 import type { ExchangeQueueItemDto, ExchangeStatusDto, ExchangedResource } from '../contracts/exchange-status.js'
+import type { RuleFailure } from '../domain/platform-rules.js'
+import { ruleMessage } from '../domain/rule-messages.js'
 import { displayStatus, type StoredStatus } from '../domain/status.js'
 
 export interface StoredExchange {
@@ -14,6 +16,11 @@ export interface StoredExchange {
   last_error: string | null
   server_ids: ExchangedResource[] | null
   sent_at: Date | null
+  blocked_on: 'PATIENT' | 'PRACTITIONER' | null
+  rule_failures: RuleFailure[] | null
+  local_only: ExchangeStatusDto['localOnly'] | null
+  sends: ExchangeStatusDto['sends'] | null
+  resend: boolean
   created_at: Date
   updated_at: Date
 }
@@ -32,6 +39,11 @@ export function toStatusDto(row: StoredExchange, configured: boolean, maxAttempt
     sentAt: iso(row.sent_at),
     resources: row.server_ids ?? [],
     updatedAt: iso(row.updated_at)!,
+    blockedOn: row.status === 'UNREGISTERED' ? row.blocked_on : null,
+    ruleFailures: row.status === 'REFUSED' ? (row.rule_failures ?? []).map((f) => ({ ...f, message: ruleMessage(f.rule) })) : [],
+    sends: row.sends ?? [],
+    localOnly: row.local_only ?? [],
+    resendPending: row.resend ?? false,
   }
 }
 

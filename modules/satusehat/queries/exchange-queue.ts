@@ -8,7 +8,7 @@ import {
   type ExchangeSummaryDto,
 } from '../contracts/exchange-status.js'
 import { displayStatus, storedFilter, type StoredStatus } from '../domain/status.js'
-import { exchangeConfig, workerOptions } from '../settings.js'
+import { activeExchange, exchangeBlockers, exchangeConfig, workerOptions } from '../settings.js'
 import { toQueueItemDto, toStatusDto, type StoredExchange } from './exchange-dto.js'
 
 const LIST = 'satusehat-queue'
@@ -16,7 +16,7 @@ const cursorKey = z.tuple([z.string(), z.string()])
 
 /** The admin queue, newest first, optionally one displayed status; keyset-paged. */
 export async function pageExchangeQueue(status: ExchangeStatus | undefined, page: PageRequest): Promise<Page<ExchangeQueueItemDto>> {
-  const config = exchangeConfig()
+  const config = activeExchange()
   const { maxAttempts } = workerOptions()
   const query = db.from('satusehat_exchanges').select('*')
   if (status) {
@@ -47,15 +47,18 @@ export async function pageExchangeQueue(status: ExchangeStatus | undefined, page
 
 export async function exchangeSummary(): Promise<ExchangeSummaryDto> {
   const config = exchangeConfig()
+  const active = activeExchange()
   const { rows } = await db.rawQuery(
     `SELECT status, (attempts > 0) AS tried, count(*)::int AS n FROM satusehat_exchanges GROUP BY status, (attempts > 0)`
   )
   const counts = Object.fromEntries(EXCHANGE_STATUSES.map((s) => [s, 0])) as Record<ExchangeStatus, number>
   for (const r of rows as Array<{ status: StoredStatus; tried: boolean; n: number }>) {
-    counts[displayStatus({ status: r.status, attempts: r.tried ? 1 : 0 }, config !== null)] += r.n
+    counts[displayStatus({ status: r.status, attempts: r.tried ? 1 : 0 }, active !== null)] += r.n
   }
   return {
-    configured: config !== null,
+    configured: active !== null,
+    blockers: exchangeBlockers(config),
+    location: active?.location ?? null,
     fhirBaseUrl: config?.fhirBaseUrl ?? null,
     organizationId: config?.organizationId ?? null,
     counts,
@@ -66,5 +69,5 @@ export async function exchangeSummary(): Promise<ExchangeSummaryDto> {
 export async function findRecordExchange(recordId: string) {
   const row: StoredExchange | null = await db.from('satusehat_exchanges').where('record_id', recordId).first()
   if (!row) return null
-  return { row, dto: toStatusDto(row, exchangeConfig() !== null, workerOptions().maxAttempts) }
+  return { row, dto: toStatusDto(row, activeExchange() !== null, workerOptions().maxAttempts) }
 }

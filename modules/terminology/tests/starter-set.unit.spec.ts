@@ -96,3 +96,38 @@ describe('the starter set (modules/terminology/data)', () => {
     expect(withIntervention.size).toBeGreaterThanOrEqual(40)
   })
 })
+
+/**
+ * Codes whose names were checked against two public listings (issue 21; the listings are named in
+ * each row's source): a name in the starter files that disagrees fails here.
+ */
+const CHECKED_SIKI: Record<string, string> = {
+  'I.06194': 'Manajemen Peningkatan Tekanan Intrakranial',
+  'I.06198': 'Pemantauan Tekanan Intrakranial',
+  'I.04151': 'Manajemen Eliminasi Fekal',
+  'I.04152': 'Manajemen Eliminasi Urin',
+}
+
+describe('the SIKI corrections of issue 21', () => {
+  const siki = new Map(concepts.get('siki')!.map((c) => [c.code, c]))
+
+  it('every checked code has the name its listings give, and names them', () => {
+    for (const [code, name] of Object.entries(CHECKED_SIKI)) {
+      expect(siki.get(code)?.display, code).toBe(name)
+      expect(siki.get(code)?.source, code).toMatch(/two public listings/)
+    }
+  })
+
+  it('the links offer the right intervention: D.0017 Manajemen Peningkatan TIK, D.0040 Manajemen Eliminasi Urin', () => {
+    const targets = (sdki: string) => links['sdki-siki'].filter((l) => l.sdkiCode === sdki).map((l) => l.targetCode)
+    expect(targets('D.0017')).toContain('I.06194')
+    expect(targets('D.0040')).toEqual(['I.04152'])
+  })
+
+  it('codes found in no public listing are gone: I.03123, I.14543', () => {
+    for (const code of ['I.03123', 'I.14543']) {
+      expect(siki.has(code), code).toBe(false)
+      expect(links['sdki-siki'].some((l) => l.targetCode === code)).toBe(false)
+    }
+  })
+})

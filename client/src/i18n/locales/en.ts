@@ -322,6 +322,8 @@ export const en: Catalogue = {
       verified: 'Verified',
       verifyNeedsStr: 'This health worker has not entered an STR number yet',
       strNumber: 'STR number: {{number}}',
+      providerNik: 'NIK: {{nik}}',
+      providerNikMissing: 'NIK not entered (needed for SATUSEHAT)',
     },
     edit: {
       title: 'Edit User Email',

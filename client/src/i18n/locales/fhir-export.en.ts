@@ -9,6 +9,11 @@ export const fhirExportEn: Catalogue['fhirExport'] = {
       label: 'SATUSEHAT organization id',
       help: "The clinic's Organization id at SATUSEHAT (Encounter.serviceProvider and the local identifier systems).",
     },
+    satusehatLocationId: {
+      label: 'SATUSEHAT Location id',
+      help: 'The telehealth Location the clinic registered at SATUSEHAT (Encounter.location, mandatory). Empty: the exchange does not run.',
+    },
+    satusehatLocationName: { label: 'SATUSEHAT Location name', help: 'The Location’s name as registered, e.g. "Telehealth service".' },
     fhirPractitionerSystem: {
       label: 'STR identifier system',
       help: "The identifier system URI of a practitioner's STR number.",

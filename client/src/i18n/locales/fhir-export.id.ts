@@ -7,6 +7,14 @@ export const fhirExportId = {
       label: 'ID organisasi SATUSEHAT',
       help: 'Organization id klinik di SATUSEHAT (Encounter.serviceProvider dan sistem identifier lokal).',
     },
+    satusehatLocationId: {
+      label: 'ID Location SATUSEHAT',
+      help: 'Location layanan telekonsultasi yang didaftarkan klinik di SATUSEHAT (Encounter.location, wajib). Kosong: pertukaran tidak berjalan.',
+    },
+    satusehatLocationName: {
+      label: 'Nama Location SATUSEHAT',
+      help: 'Nama Location seperti terdaftar, misalnya "Layanan Telekonsultasi".',
+    },
     fhirPractitionerSystem: {
       label: 'Sistem identifier STR',
       help: 'URI sistem identifier untuk nomor STR tenaga kesehatan.',

@@ -323,6 +323,8 @@ export const id = {
       verified: 'Terverifikasi',
       verifyNeedsStr: 'Nomor STR belum diisi oleh tenaga kesehatan ini',
       strNumber: 'Nomor STR: {{number}}',
+      providerNik: 'NIK: {{nik}}',
+      providerNikMissing: 'NIK belum diisi (diperlukan untuk SATUSEHAT)',
     },
     edit: {
       title: 'Ubah Email Pengguna',

@@ -54,6 +54,8 @@ export const profileEn: Catalogue['profile'] = {
     feeHint: '{{amount}} per session; whole thousands of Rupiah',
     feeHintEmpty: 'Whole thousands of Rupiah, at most Rp10,000,000',
     strNumber: 'STR number',
+    nik: 'NIK',
+    nikHint: '16 digits, as on the KTP; SATUSEHAT finds your IHS number by this NIK before a visit is sent',
     strHint: 'Registration certificate, checked by an admin before patients can book',
     strRevoked: 'The STR number changed: verification is withdrawn until an admin checks it again.',
     bio: 'Bio',

@@ -53,6 +53,8 @@ export const profileId = {
     feeHint: '{{amount}} per sesi; kelipatan Rp1.000',
     feeHintEmpty: 'Kelipatan Rp1.000, paling banyak Rp10.000.000',
     strNumber: 'Nomor STR',
+    nik: 'NIK',
+    nikHint: '16 digit sesuai KTP; SATUSEHAT mencari nomor IHS Anda dengan NIK ini sebelum kunjungan dikirim',
     strHint: 'Surat Tanda Registrasi, diperiksa admin sebelum pasien dapat membuat janji',
     strRevoked: 'Nomor STR berubah: verifikasi dibatalkan sampai admin memeriksanya lagi.',
     bio: 'Bio',

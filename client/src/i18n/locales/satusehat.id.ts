@@ -7,6 +7,19 @@ export const satusehatId = {
     SENT: 'Terkirim ke SATUSEHAT',
     FAILED: 'Gagal: {{error}}',
     WITHHELD: 'Tidak dikirim: persetujuan ditarik',
+    UNREGISTERED: 'Belum terdaftar di SATUSEHAT',
+    REFUSED: 'Tidak dikirim: aturan SATUSEHAT tidak terpenuhi',
+  },
+  unregistered: {
+    PATIENT: 'Pasien belum terdaftar di SATUSEHAT',
+    PRACTITIONER: 'Tenaga kesehatan belum terdaftar',
+  },
+  blockers: {
+    NOT_CONFIGURED:
+      'Klien SATUSEHAT belum dikonfigurasi: isi SATUSEHAT_FHIR_BASE_URL, SATUSEHAT_AUTH_URL, SATUSEHAT_CLIENT_ID dan SATUSEHAT_CLIENT_SECRET, lalu mulai ulang server.',
+    ORGANIZATION_MISSING: 'SATUSEHAT_ORGANIZATION_ID belum diisi.',
+    ORGANIZATION_MISMATCH: 'ID organisasi di Pengaturan Sistem berbeda dengan organisasi klien SATUSEHAT (SATUSEHAT_ORGANIZATION_ID).',
+    LOCATION_MISSING: 'ID Location SATUSEHAT belum diisi di Pengaturan Sistem (Encounter.location wajib).',
   },
   filter: {
     ALL: 'Semua',
@@ -16,6 +29,8 @@ export const satusehatId = {
     SENT: 'Terkirim',
     FAILED: 'Gagal',
     WITHHELD: 'Persetujuan ditarik',
+    UNREGISTERED: 'Belum terdaftar',
+    REFUSED: 'Aturan tidak terpenuhi',
   },
   record: {
     title: 'SATUSEHAT',
@@ -23,6 +38,11 @@ export const satusehatId = {
     sentAt: 'Terkirim {{when}}',
     nextAttempt: 'Percobaan berikutnya {{when}} ({{attempts}}/{{max}})',
     resources: '{{count}} resource FHIR tersimpan di server',
+    sends: 'Pengiriman',
+    send: { CREATE: 'Dikirim {{when}} ({{count}} resource)', UPDATE: 'Koreksi dikirim {{when}} ({{count}} resource diperbarui)' },
+    resendPending: 'Koreksi menunggu dikirim sebagai pembaruan',
+    localOnly: 'Tidak dikirim (belum ada sistem kode yang diterima SATUSEHAT), tetap di TeleRawat:',
+    rules: 'Aturan yang tidak terpenuhi:',
   },
   queue: {
     open: 'Antrean SATUSEHAT',
@@ -32,6 +52,8 @@ export const satusehatId = {
     back: 'Kembali ke Portal Admin',
     configured: 'Terhubung ke {{url}}',
     organization: 'Organisasi {{id}}',
+    location: 'Location {{name}} ({{id}})',
+    notReady: 'Pertukaran tidak berjalan:',
     notConfigured:
       'Pertukaran belum dikonfigurasi: isi SATUSEHAT_FHIR_BASE_URL, SATUSEHAT_AUTH_URL, SATUSEHAT_CLIENT_ID dan SATUSEHAT_CLIENT_SECRET, lalu mulai ulang server.',
     loading: 'Memuat antrean...',

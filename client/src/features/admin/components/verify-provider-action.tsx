@@ -11,14 +11,34 @@ type VerifyProviderActionProps = {
   onVerify: (user: AdminUserDto) => void
 }
 
+/** The provider's NIK as the admin checks it (SATUSEHAT finds the health worker's IHS number by it). */
+function ProviderNik({ profile, email }: { profile: Partial<AdminProviderProfile>; email: string }) {
+  const { t } = useTranslation()
+  return (
+    <span data-testid={`provider-nik-${email}`} className="px-2 text-xs text-muted-foreground">
+      {profile.nik ? t('admin.users.providerNik', { nik: profile.nik }) : t('admin.users.providerNikMissing')}
+    </span>
+  )
+}
+
 /**
- * A provider row's "Verifikasi": shown until an admin verified the STR number, then a mark.
- * Without an STR number there is nothing to check, so the button waits (reason in its title).
+ * A provider row's "Verifikasi": shown until an admin verified the STR number, then a mark; the
+ * provider's NIK beside it. Without an STR number there is nothing to check, so the button waits
+ * (reason in its title).
  */
 export function VerifyProviderAction({ user, busy, onVerify }: VerifyProviderActionProps) {
-  const { t } = useTranslation()
   if (user.role !== 'PROVIDER') return null
   const profile = (user.profile ?? {}) as Partial<AdminProviderProfile>
+  return (
+    <span className="inline-flex flex-wrap items-center">
+      <VerifyState user={user} profile={profile} busy={busy} onVerify={onVerify} />
+      <ProviderNik profile={profile} email={user.email} />
+    </span>
+  )
+}
+
+function VerifyState({ user, profile, busy, onVerify }: VerifyProviderActionProps & { profile: Partial<AdminProviderProfile> }) {
+  const { t } = useTranslation()
   if (profile.verifiedAt) {
     return (
       <span

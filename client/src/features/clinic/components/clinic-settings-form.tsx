@@ -18,7 +18,15 @@ import type { ClinicSettingsDto } from '@/api/openapi'
 
 const resolver = zodResolver(clinicSettingsSchema)
 const NUMBER_FIELDS = ['cancelCutoffHours', 'waitlistHoldMinutes', 'reminderLeadMinutes', 'joinOpensMinutesBefore'] as const
-const FHIR_FIELDS = ['fhirOrganizationId', 'fhirPractitionerSystem', 'sdkiSystemUri', 'slkiSystemUri', 'sikiSystemUri'] as const
+const FHIR_FIELDS = [
+  'fhirOrganizationId',
+  'satusehatLocationId',
+  'satusehatLocationName',
+  'fhirPractitionerSystem',
+  'sdkiSystemUri',
+  'slkiSystemUri',
+  'sikiSystemUri',
+] as const
 const FIELDS = new Set<string>(['timezone', 'slots', ...NUMBER_FIELDS, ...FHIR_FIELDS])
 
 /** 'Pengaturan Sistem': the clinic settings, checked with the server's own schema before sending. */

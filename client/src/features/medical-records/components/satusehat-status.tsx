@@ -2,8 +2,42 @@ import { CloudUpload } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Badge } from '@/components/ui/badge'
 import { SATUSEHAT_STATUS_VARIANT } from '@/lib/satusehat-status'
+import { SatusehatStatusText } from '@/components/satusehat/status-text'
+import { RuleFailures } from '@/components/satusehat/rule-failures'
+import type { ExchangeStatusDto } from '@modules/satusehat/contracts/exchange-status'
 import { formatDateTime } from '@/lib/format'
 import { useRecordSatusehatStatus } from '../api/get-record-satusehat-status'
+
+/** Every send of the record (the first, then corrections as updates) and what stayed in TeleRawat. */
+function SendHistory({ dto }: { dto: ExchangeStatusDto }) {
+  const { t, i18n } = useTranslation()
+  return (
+    <>
+      {dto.sends.length > 1 || dto.resendPending ? (
+        <ul className="text-muted-foreground" data-testid="satusehat-sends" aria-label={t('satusehat.record.sends')}>
+          {dto.sends.map((send) => (
+            <li key={send.at}>
+              {t(`satusehat.record.send.${send.kind}`, { when: formatDateTime(send.at, i18n.language), count: send.resources.length })}
+            </li>
+          ))}
+          {dto.resendPending ? <li>{t('satusehat.record.resendPending')}</li> : null}
+        </ul>
+      ) : null}
+      {dto.localOnly.length ? (
+        <div className="text-xs text-muted-foreground" data-testid="satusehat-local-only">
+          <p>{t('satusehat.record.localOnly')}</p>
+          <ul className="list-disc pl-4">
+            {dto.localOnly.map((item) => (
+              <li key={`${item.kind} ${item.code}`}>
+                {item.kind} {item.code} {item.display}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </>
+  )
+}
 
 /** In the record detail: where this final record stands in the SATUSEHAT exchange. */
 export function SatusehatStatus({ recordId }: { recordId: string }) {
@@ -21,9 +55,11 @@ export function SatusehatStatus({ recordId }: { recordId: string }) {
         <>
           <div>
             <Badge variant={SATUSEHAT_STATUS_VARIANT[dto.status]} className="whitespace-normal text-left" data-status={dto.status}>
-              {t(`satusehat.status.${dto.status}`, { error: dto.lastError ?? '' })}
+              <SatusehatStatusText dto={dto} />
             </Badge>
           </div>
+          {dto.status === 'REFUSED' ? <RuleFailures failures={dto.ruleFailures} /> : null}
+          <SendHistory dto={dto} />
           {dto.sentAt ? (
             <p className="text-muted-foreground">
               {t('satusehat.record.sentAt', { when: formatDateTime(dto.sentAt, i18n.language) })} ·{' '}

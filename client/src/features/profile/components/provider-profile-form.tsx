@@ -20,7 +20,7 @@ import { useUpdateProfile } from '../api/update-profile'
 import { providerFormDefaults, providerFormSchema, providerPatch, type ProviderFormValues } from '../lib/profile-forms'
 import type { ProviderOwnProfileDto } from '@/api/openapi'
 
-/** /provider/profil: name with title, role, specialization, bio, STR number and fee. */
+/** /provider/profil: name with title, role, specialization, bio, STR number, NIK (for SATUSEHAT) and fee. */
 export function ProviderProfileForm({ profile }: { profile: ProviderOwnProfileDto }) {
   const { t } = useTranslation()
   const mutation = useUpdateProfile()
@@ -121,6 +121,17 @@ export function ProviderProfileForm({ profile }: { profile: ProviderOwnProfileDt
             hint={t('profile.provider.strHint')}
             error={errors.strNumber?.message}
             maxLength={40}
+            autoComplete="off"
+          />
+          <FormField
+            id="provider-nik"
+            name="nik"
+            register={register}
+            label={t('profile.provider.nik')}
+            hint={t('profile.provider.nikHint')}
+            error={errors.nik?.message}
+            maxLength={16}
+            inputMode="numeric"
             autoComplete="off"
           />
           <Field

@@ -83,6 +83,7 @@ export const providerFormSchema = z.object({
   specialization: z.string().max(200, 'validation.profile.tooLong'),
   bio: z.string().max(1000, 'validation.profile.bioTooLong'),
   strNumber: emptyOr(providerProfileFields.strNumber),
+  nik: z.string().refine((v) => providerProfileFields.nik.safeParse(v).success, 'validation.profile.nikFormat'),
   consultationFee: providerProfileFields.consultationFee,
 })
 export type ProviderFormValues = z.input<typeof providerFormSchema>
@@ -94,14 +95,16 @@ export function providerFormDefaults(profile: ProviderOwnProfileDto): ProviderFo
     specialization: profile.specialization ?? '',
     bio: profile.bio ?? '',
     strNumber: profile.strNumber ?? '',
+    nik: profile.nik ?? '',
     consultationFee: profile.consultationFee,
   }
 }
 
 export function providerPatch(values: ProviderFormValues): ProviderOwnProfilePatchInput {
-  const { strNumber, ...rest } = values
+  const { strNumber, nik, ...rest } = values
   return {
     ...rest,
+    nik: nik.trim() || null,
     specialization: values.specialization.trim() || null,
     bio: values.bio.trim() || null,
     ...(strNumber.trim() ? { strNumber: strNumber.trim() } : {}),

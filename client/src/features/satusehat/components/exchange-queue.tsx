@@ -1,6 +1,11 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { EXCHANGE_STATUSES, type ExchangeQueueItemDto, type ExchangeStatus } from '@modules/satusehat/contracts/exchange-status'
+import {
+  EXCHANGE_STATUSES,
+  type ExchangeQueueItemDto,
+  type ExchangeStatus,
+  type ExchangeSummaryDto,
+} from '@modules/satusehat/contracts/exchange-status'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent } from '@/components/ui/card'
@@ -9,10 +14,51 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { toast } from '@/components/ui/use-toast'
 import { getErrorMessage } from '@/lib/api'
 import { SATUSEHAT_STATUS_VARIANT } from '@/lib/satusehat-status'
+import { RuleFailures } from '@/components/satusehat/rule-failures'
+import { SatusehatStatusText } from '@/components/satusehat/status-text'
 import { formatDate, formatDateTime } from '@/lib/format'
 import { useExchangeQueue } from '../api/get-exchange-queue'
 import { useExchangeSummary } from '../api/get-exchange-summary'
 import { useRetryExchange } from '../api/retry-exchange'
+
+/** The statuses an admin may send again (consent, the index and the rules are checked again). */
+const RETRYABLE: ExchangeStatus[] = ['FAILED', 'WITHHELD', 'UNREGISTERED', 'REFUSED']
+
+/** Where the exchange sends, or why it does not run (the admin fixes the settings it names). */
+function ExchangeReadiness({ summary }: { summary: ExchangeSummaryDto }) {
+  const { t } = useTranslation()
+  if (summary.configured) {
+    const parts = [
+      t('satusehat.queue.configured', { url: summary.fhirBaseUrl }),
+      summary.organizationId ? t('satusehat.queue.organization', { id: summary.organizationId }) : null,
+      summary.location ? t('satusehat.queue.location', { id: summary.location.id, name: summary.location.name }) : null,
+    ]
+    return (
+      <p role="status" data-testid="satusehat-config" className="text-sm text-muted-foreground">
+        {parts.filter(Boolean).join(' · ')}
+      </p>
+    )
+  }
+  const notConfiguredOnly = summary.blockers.length === 1 && summary.blockers[0] === 'NOT_CONFIGURED'
+  return (
+    <div role="status" data-testid="satusehat-config" className="rounded-lg border border-warning bg-warning/10 p-3 text-sm">
+      {notConfiguredOnly ? (
+        t('satusehat.queue.notConfigured')
+      ) : (
+        <>
+          <p className="font-medium">{t('satusehat.queue.notReady')}</p>
+          <ul className="list-disc pl-5">
+            {summary.blockers.map((b) => (
+              <li key={b} data-blocker={b}>
+                {t(`satusehat.blockers.${b}`)}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  )
+}
 
 /** /admin/satusehat: whether the exchange is configured, the count per status, and the queue by status. */
 export function ExchangeQueue() {
@@ -23,24 +69,7 @@ export function ExchangeQueue() {
   const items = queue.data?.pages.flatMap((p) => p.items) ?? []
   return (
     <div className="grid gap-4">
-      {summary.data ? (
-        <p
-          role="status"
-          data-testid="satusehat-config"
-          className={
-            summary.data.configured ? 'text-sm text-muted-foreground' : 'rounded-lg border border-warning bg-warning/10 p-3 text-sm'
-          }
-        >
-          {summary.data.configured
-            ? [
-                t('satusehat.queue.configured', { url: summary.data.fhirBaseUrl }),
-                summary.data.organizationId ? t('satusehat.queue.organization', { id: summary.data.organizationId }) : null,
-              ]
-                .filter(Boolean)
-                .join(' · ')
-            : t('satusehat.queue.notConfigured')}
-        </p>
-      ) : null}
+      {summary.data ? <ExchangeReadiness summary={summary.data} /> : null}
       <div className="flex flex-wrap gap-2" role="group" aria-label={t('satusehat.queue.columns.status')}>
         {([undefined, ...EXCHANGE_STATUSES] as const).map((s) => (
           <Button
@@ -110,15 +139,16 @@ function QueueTable({ items }: { items: ExchangeQueueItemDto[] }) {
                   className="whitespace-normal text-left"
                   data-status={item.status}
                 >
-                  {t(`satusehat.status.${item.status}`, { error: item.lastError ?? '' })}
+                  <SatusehatStatusText dto={item} />
                 </Badge>
+                {item.status === 'REFUSED' ? <RuleFailures failures={item.ruleFailures} /> : null}
               </TableCell>
               <TableCell className="hidden align-top tabular-nums sm:table-cell">
                 {item.attempts}/{item.maxAttempts}
               </TableCell>
               <TableCell className="hidden align-top md:table-cell">{formatDateTime(item.updatedAt, i18n.language)}</TableCell>
               <TableCell className="align-top">
-                {item.status === 'FAILED' || item.status === 'WITHHELD' ? (
+                {RETRYABLE.includes(item.status) ? (
                   <Button size="sm" variant="outline" disabled={retry.isPending} onClick={() => onRetry(item.id)}>
                     {t('satusehat.queue.retry')}
                   </Button>
