@@ -1,6 +1,6 @@
 import { extendZodWithOpenApi, OpenAPIRegistry } from '@asteasolutions/zod-to-openapi'
 import { z } from 'zod'
-import type { Role } from '#modules/identity/index'
+import type { Role } from './contracts/roles.js'
 
 /**
  * The API document's entries (docs/api.md): every route the router has is described once, by the

@@ -1,4 +1,4 @@
-import type { Role } from '#modules/identity/index'
+import type { Role } from './contracts/roles.js'
 
 export interface Actor {
   userId: string

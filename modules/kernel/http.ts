@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { HttpContext } from '@adonisjs/core/http'
-import type { Role } from '#modules/identity/index'
+import type { Role } from './contracts/roles.js'
 import type { CommandContext } from './context.js'
 
 const requestIds = new WeakMap<HttpContext, string>()

@@ -2,7 +2,7 @@ import type { Router } from '@adonisjs/core/http'
 import type { Socket } from 'socket.io'
 import type { Consumer } from '#events/consumer'
 import type { Catalogue } from './messages.js'
-import type { Role } from '#modules/identity/index'
+import type { Role } from './contracts/roles.js'
 import type { ApiDocs } from './api-docs.js'
 
 export interface RouteDeps {

@@ -1,6 +1,5 @@
-/** Who an account is: the role every authorisation check reads. */
-export const roles = ['PATIENT', 'PROVIDER', 'ADMIN'] as const
-export type Role = (typeof roles)[number]
+// the kernel speaks roles (routes, contexts); identity's contracts keep offering them under this name
+export { roles, type Role } from '../../kernel/contracts/roles.js'
 
 export const userStatuses = ['ACTIVE', 'SUSPENDED'] as const
 export type UserStatus = (typeof userStatuses)[number]

@@ -51,11 +51,17 @@ function isDoor(file: string, target: string): boolean {
   return rest.join('/') === 'index' || (isTest(file) && rest[0] === 'tests')
 }
 
+const isKernelContract = (target: string) => target.startsWith('modules/kernel/contracts/')
+
 function moduleRules(file: string, spec: string, target: string | null): string[] {
   const own = moduleOf(file)!
   const out: string[] = []
   const other = target && moduleOf(target)
-  if (other && other !== own && !isDoor(file, target)) out.push(`${file}: reaches into ${other} internals (${spec})`)
+  // the kernel is the ground floor: it stands on no module; its contracts/ are every module's vocabulary
+  if (own === 'kernel' && other && other !== own) out.push(`${file}: the kernel imports no module (${spec})`)
+  else if (other && other !== own && !isDoor(file, target) && !isKernelContract(target)) {
+    out.push(`${file}: reaches into ${other} internals (${spec})`)
+  }
   // a module takes only its validated settings from the server; the server composes modules, not the reverse
   if (target?.startsWith('server/') && !isTest(file) && target !== 'server/start/env') {
     out.push(`${file}: a module imports nothing from server/ but #start/env (${spec})`)

@@ -17,7 +17,7 @@ function sources(dir: string): SourceFile[] {
 }
 
 describe('module boundaries', () => {
-  it('no module reaches into another module, events/ imports no module, domain/ does no I/O', () => {
+  it('no module reaches into another module, the kernel imports no module, events/ imports no module, domain/ does no I/O', () => {
     expect(findViolations([...sources('modules'), ...sources('events')])).toEqual([])
   })
 
@@ -37,12 +37,14 @@ describe('module boundaries', () => {
       { path: 'modules/scheduling/commands/y.ts', text: `import { a } from '../../identity/queries/a.js'` },
       { path: 'events/outbox.ts', text: `import { identityModule } from '#modules/identity/index'` },
       { path: 'modules/learning/domain/z.ts', text: `import db from '@adonisjs/lucid/services/db'` },
+      { path: 'modules/kernel/context.ts', text: `import type { Role } from '#modules/identity/index'` },
     ]
-    expect(findViolations(bad)).toHaveLength(4)
+    expect(findViolations(bad)).toHaveLength(5)
     const good: SourceFile[] = [
       { path: 'modules/scheduling/commands/x.ts', text: `import { getUserWithProfile } from '#modules/identity/index'` },
       { path: 'modules/scheduling/commands/y.ts', text: `import { DomainError } from '#modules/kernel/index'` },
       { path: 'modules/scheduling/settings.ts', text: `import env from '#start/env'` },
+      { path: 'modules/identity/contracts/roles.ts', text: `export { roles } from '../../kernel/contracts/roles.js'` },
       { path: 'modules/records/tests/z.int.spec.ts', text: `import { bootApp } from '../../../server/tests/helpers/app.mjs'` },
     ]
     expect(findViolations(good)).toEqual([])

@@ -1,0 +1,32 @@
+// The import graph's rules, checked by `npm run lint` (`npm run lint:deps`) over server/, modules/,
+// events/ and client/src. Proven by server/tests/architecture/cycles.unit.spec.ts; the per-import rules
+// (module doors, client features) are server/tests/architecture/boundaries.ts.
+const path = require('node:path')
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment:
+        'This file is part of an import circle. Break it by moving the shared type or constant down ' +
+        '(a contracts/ file, modules/kernel/contracts) or by importing from the defining file instead of an index.',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'not-to-unresolvable',
+      severity: 'error',
+      comment: 'An import the cruise cannot follow is an edge it cannot check: teach it the alias (see options).',
+      from: {},
+      to: { couldNotResolve: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    // `import type` counts: a circle of types is still a circle a reader has to untangle
+    tsPreCompilationDeps: true,
+    webpackConfig: { fileName: path.join(__dirname, 'scripts/dependency-cruiser-resolve.cjs') },
+  },
+}
