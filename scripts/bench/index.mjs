@@ -56,10 +56,16 @@ const pgClient = new pg.Client({ connectionString: env.DATABASE_URL })
 await pgClient.connect()
 
 const rows = []
+/** Scenarios whose checks failed: no figures row, named at the end, and the bench exits 1. */
+const failures = []
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'telerawat-bench-'))
 // Replay first: it also builds the read models the HTTP scenarios read (once per seeded set).
-const replay = await replayScenario({ env, pg: pgClient, timed: chosen.includes('replay'), log })
-if (replay) rows.push(replay)
+try {
+  const replay = await replayScenario({ env, pg: pgClient, timed: chosen.includes('replay'), log })
+  if (replay) rows.push(replay)
+} catch (error) {
+  failures.push({ scenario: 'replay', message: String(error.message ?? error) })
+}
 
 const serverEnv = { ...env, NODE_ENV: 'production', BENCH_ROUTES: '1', LOG_LEVEL: 'warn' }
 const server = startProcess(process.execPath, [path.join(root, 'build/server/bin/server.js')], {
@@ -101,12 +107,9 @@ try {
     try {
       rows.push(await scenario(ctx))
     } catch (error) {
-      rows.push({
-        scenario: name,
-        na: `error: ${String(error.message ?? error)
-          .split('\n')[0]
-          .slice(0, 160)}`,
-      })
+      const message = String(error.message ?? error).split('\n')[0].slice(0, 300)
+      log(`scenario ${name} FAILED: ${message}`)
+      failures.push({ scenario: name, message })
     }
   }
 } finally {
@@ -118,6 +121,8 @@ try {
 
 const table = formatTable(rows)
 console.log(`\n${table}\n`)
+const failed = failures.map((f) => `- **${f.scenario} FAILED**: ${f.message}`).join('\n')
+if (failures.length) console.error(`[bench] ${failures.length} scenario(s) failed (no figures for them):\n${failed}`)
 const commit = execSync('git rev-parse --short HEAD', { cwd: root, encoding: 'utf8' }).trim()
 const command = `${only ? `BENCH_ONLY=${only.join(',')} ` : ''}npm run bench`
 const setup = `Load average at the end ${os
@@ -128,6 +133,6 @@ const setup = `Load average at the end ${os
   )} on ${os.cpus().length} cores (other work shares them: req/s are floors; CPU ms/req is the steadier figure). Seeded set in ${path.relative(root, dataDir) || dataDir}; k6 ${path.basename(k6)}; ${ctx.duration} per load scenario, 50 VUs unless the row says.`
 const reportFile = only ? path.join(dataDir, 'bench-subset.md') : path.join(root, 'docs/perf/bench.md')
 log(
-  `table written to ${path.relative(root, writeReport(reportFile, { table, command, commit, started, seconds: (Date.now() - started) / 1000, setup }))}`
+  `table written to ${path.relative(root, writeReport(reportFile, { table, failed, command, commit, started, seconds: (Date.now() - started) / 1000, setup }))}`
 )
-process.exit(0)
+process.exit(failures.length ? 1 : 0)

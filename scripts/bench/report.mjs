@@ -30,7 +30,7 @@ export function formatTable(rows) {
 }
 
 /** docs/perf/bench.md for a full run; a BENCH_ONLY subset goes to `file` instead, so it never replaces the full table. */
-export function writeReport(file, { table, command, commit, started, seconds, setup }) {
+export function writeReport(file, { table, failed, command, commit, started, seconds, setup }) {
   mkdirSync(path.dirname(file), { recursive: true })
   writeFileSync(
     file,
@@ -40,7 +40,7 @@ Command: \`${command}\` · commit \`${commit}\` · ${started.toISOString()} · $
 ${setup}
 
 ${table}
-
+${failed ? `\nFailed scenarios (the bench exited 1; a failed scenario has no figures):\n\n${failed}\n` : ''}
 How to read it: each HTTP row is k6 against the production build (\`NODE_ENV=production node build/server/bin/server.js\`)
 on 127.0.0.1, one node, on the seeded data set (\`npm run seed:load\`: 200 providers, 5,000 patients, one provider with
 10,000 appointments, 1,000,000 events). "server CPU ms/req" is the app process's user+system CPU time during the
