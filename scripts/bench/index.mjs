@@ -107,7 +107,9 @@ try {
     try {
       rows.push(await scenario(ctx))
     } catch (error) {
-      const message = String(error.message ?? error).split('\n')[0].slice(0, 300)
+      const message = String(error.message ?? error)
+        .split('\n')[0]
+        .slice(0, 300)
       log(`scenario ${name} FAILED: ${message}`)
       failures.push({ scenario: name, message })
     }

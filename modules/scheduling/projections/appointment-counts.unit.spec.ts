@@ -7,10 +7,12 @@ const other = '00000000-0000-4000-8000-00000000000c'
 
 describe('countDeltas', () => {
   it('a new booking adds one SCHEDULED on both sides', () => {
-    expect(countDeltas([{ patient_user_id: patient, provider_user_id: provider, old_status: null, new_status: 'SCHEDULED' }])).toEqual([
-      { user_id: patient, role: 'PATIENT', scheduled: 1, completed: 0, cancelled: 0 },
-      { user_id: provider, role: 'PROVIDER', scheduled: 1, completed: 0, cancelled: 0 },
-    ])
+    expect(countDeltas([{ patient_user_id: patient, provider_user_id: provider, old_status: null, new_status: 'SCHEDULED' }])).toEqual(
+      [
+        { user_id: patient, role: 'PATIENT', scheduled: 1, completed: 0, cancelled: 0 },
+        { user_id: provider, role: 'PROVIDER', scheduled: 1, completed: 0, cancelled: 0 },
+      ]
+    )
   })
 
   it('a status change moves one count; changes of a batch add up per viewer', () => {
@@ -27,8 +29,8 @@ describe('countDeltas', () => {
   })
 
   it('an update that leaves the status as it was changes nothing', () => {
-    expect(countDeltas([{ patient_user_id: patient, provider_user_id: provider, old_status: 'CANCELLED', new_status: 'CANCELLED' }])).toEqual(
-      []
-    )
+    expect(
+      countDeltas([{ patient_user_id: patient, provider_user_id: provider, old_status: 'CANCELLED', new_status: 'CANCELLED' }])
+    ).toEqual([])
   })
 })
