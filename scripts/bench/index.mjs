@@ -121,7 +121,8 @@ try {
   await stop()
 }
 
-const table = formatTable(rows)
+const transport = process.env.KAFKA_BROKERS ? `Kafka (${process.env.KAFKA_BROKERS})` : 'in-process'
+const table = formatTable(rows, transport)
 console.log(`\n${table}\n`)
 const failed = failures.map((f) => `- **${f.scenario} FAILED**: ${f.message}`).join('\n')
 if (failures.length) console.error(`[bench] ${failures.length} scenario(s) failed (no figures for them):\n${failed}`)

@@ -4,26 +4,31 @@ import path from 'node:path'
 const ms = (v) => (v === undefined || v === null ? '' : v < 10 ? v.toFixed(1) : v.toFixed(0))
 const pct = (v, base) => (base ? `${((v / base) * 100).toFixed(0)}%` : '')
 
-/** One markdown table: req/s, latency percentiles, ratios to bare node:http and /api/health, server CPU per request. */
-export function formatTable(rows) {
+/**
+ * One markdown table: req/s, latency percentiles, ratios to bare node:http and /api/health, server
+ * CPU per request, and the event transport the app ran with (KAFKA_BROKERS set: Kafka).
+ */
+export function formatTable(rows, transport = 'in-process') {
   const bare = rows.find((r) => r.scenario === 'bare node:http')?.rps
   const health = rows.find((r) => r.scenario === 'GET /api/health')?.rps
+  // rows that do not go through the app (bare node:http, the bundle) have no transport
+  const via = (r) => (r.noTransport ? '—' : transport)
   const lines = [
-    '| scenario | req/s | p50 ms | p95 ms | p99 ms | vs bare node:http | vs /api/health | server CPU ms/req | note |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---|',
+    '| scenario | transport | req/s | p50 ms | p95 ms | p99 ms | vs bare node:http | vs /api/health | server CPU ms/req | note |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---:|---|',
   ]
   for (const r of rows) {
     if (r.na) {
-      lines.push(`| ${r.scenario} | | | | | | | | ${r.na} |`)
+      lines.push(`| ${r.scenario} | ${via(r)} | | | | | | | | ${r.na} |`)
       continue
     }
     if (r.latencyOnly) {
-      lines.push(`| ${r.scenario} | | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | | | | ${r.note ?? ''} |`)
+      lines.push(`| ${r.scenario} | ${via(r)} | | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | | | | ${r.note ?? ''} |`)
       continue
     }
     const failed = r.failed > 0 ? `${(r.failed * 100).toFixed(1)}% failed; ` : ''
     lines.push(
-      `| ${r.scenario} | ${r.rps.toFixed(0)} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${pct(r.rps, bare)} | ${pct(r.rps, health)} | ${ms(r.cpuMsPerReq)} | ${failed}${r.note ?? ''} |`
+      `| ${r.scenario} | ${via(r)} | ${r.rps.toFixed(0)} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${pct(r.rps, bare)} | ${pct(r.rps, health)} | ${ms(r.cpuMsPerReq)} | ${failed}${r.note ?? ''} |`
     )
   }
   return lines.join('\n')

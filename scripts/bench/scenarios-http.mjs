@@ -27,7 +27,10 @@ async function patientIdOf(ctx, cookie) {
 }
 
 export const httpScenarios = {
-  bare: (ctx) => measure(ctx, 'bare node:http', 'http-get.js', { PATHS: '/' }, { pid: ctx.barePid, base: ctx.bareBase }),
+  bare: async (ctx) => ({
+    ...(await measure(ctx, 'bare node:http', 'http-get.js', { PATHS: '/' }, { pid: ctx.barePid, base: ctx.bareBase })),
+    noTransport: true,
+  }),
   'framework-bare': (ctx) => getScenario(ctx, 'framework bare route', ['/bench/bare']),
   health: (ctx) => getScenario(ctx, 'GET /api/health', ['/api/health']),
   user: (ctx) => getScenario(ctx, 'GET /api/user (session)', ['/api/user'], { cookie: ctx.sessions.patient }),
