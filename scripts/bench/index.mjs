@@ -2,7 +2,9 @@
  * `npm run bench`: k6 (built if missing), the production build, the seeded clinic-scale data
  * set, the production server beside a bare node:http server, every scenario, ONE table (also
  * written to docs/perf/bench.md). BENCH_ONLY=health,user runs a subset; BENCH_SKIP_BUILD=1
- * reuses build/; BENCH_DURATION (default 15s) bounds each load scenario.
+ * reuses build/; BENCH_DURATION (default 15s) bounds each load scenario. BENCH_SMOKE=1: every
+ * scenario briefly (2 s of load, 5 booking rounds, 200 sockets, 20 timed pushes), to prove each
+ * still passes its checks — figures from a smoke run mean nothing.
  */
 import { existsSync, mkdtempSync } from 'node:fs'
 import { execSync } from 'node:child_process'
@@ -35,6 +37,12 @@ const ORDER = [
   'sockets',
   'landing-js',
 ]
+if (process.env.BENCH_SMOKE === '1') {
+  process.env.BENCH_DURATION ??= '2s'
+  process.env.BENCH_BOOKING_ROUNDS ??= '5'
+  process.env.BENCH_SOCKETS ??= '200'
+  process.env.BENCH_PUSHES_PER_VU ??= '4'
+}
 const only = process.env.BENCH_ONLY?.split(',')
   .map((s) => s.trim())
   .filter(Boolean)

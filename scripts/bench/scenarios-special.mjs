@@ -106,7 +106,7 @@ export const specialScenarios = {
   },
   'commit-push': async (ctx) => {
     const vus = 5
-    const perVu = 40
+    const perVu = Number(process.env.BENCH_PUSHES_PER_VU ?? 40)
     const kafka = Boolean(process.env.KAFKA_BROKERS)
     const name = `commit → Socket.IO push ${kafka ? 'via Kafka' : 'in-process (KAFKA_BROKERS unset: Kafka path skipped)'}`
     const { providerId, slots } = await freeSlots(ctx, vus * perVu)
