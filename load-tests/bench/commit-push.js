@@ -14,8 +14,8 @@ const PER_VU = Number(__ENV.PER_VU || 40)
 export const options = {
   scenarios: { push: { executor: 'per-vu-iterations', vus: Number(__ENV.VUS || 5), iterations: 1, maxDuration: '2m' } },
   summaryTrendStats: ['avg', 'p(50)', 'p(95)', 'p(99)', 'max', 'count'],
-  // every booking answers 201 and every push arrives: otherwise the scenario measured nothing
-  thresholds: { ...allChecksPass, push_missed: ['count==0'], push_latency: ['count>0'] },
+  // every booking answers 201 and every push arrives (the runner also fails a run that timed none)
+  thresholds: { ...allChecksPass, push_missed: ['count==0'] },
 }
 const pushLatency = new Trend('push_latency', true)
 const missed = new Counter('push_missed')

@@ -127,6 +127,7 @@ export const specialScenarios = {
       ctx.tmp
     )
     const t = metrics.push_latency?.values ?? {}
+    if (!t.count) throw new Error('no push was timed (no booking answered 201, or no socket connected)')
     const note = `${t.count ?? 0} pushes timed, ${metrics.push_missed?.values.count ?? 0} missed (5 s); ${vus} sockets booking in turn`
     return { scenario: name, rps: 0, p50: t['p(50)'], p95: t['p(95)'], p99: t['p(99)'], failed: 0, note, latencyOnly: true }
   },
