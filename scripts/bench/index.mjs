@@ -37,7 +37,8 @@ const ORDER = [
   'sockets',
   'landing-js',
 ]
-if (process.env.BENCH_SMOKE === '1') {
+const smoke = process.env.BENCH_SMOKE === '1'
+if (smoke) {
   process.env.BENCH_DURATION ??= '2s'
   process.env.BENCH_BOOKING_ROUNDS ??= '5'
   process.env.BENCH_SOCKETS ??= '200'
@@ -69,7 +70,8 @@ const failures = []
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'telerawat-bench-'))
 // Replay first: it also builds the read models the HTTP scenarios read (once per seeded set).
 try {
-  const replay = await replayScenario({ env, pg: pgClient, timed: chosen.includes('replay'), log })
+  // a smoke run replays only when the read models were never built (the timed replay takes minutes)
+  const replay = await replayScenario({ env, pg: pgClient, timed: chosen.includes('replay') && !smoke, log })
   if (replay) rows.push(replay)
 } catch (error) {
   failures.push({ scenario: 'replay', message: String(error.message ?? error) })
@@ -142,7 +144,11 @@ const setup = `Load average at the end ${os
   .join(
     ' / '
   )} on ${os.cpus().length} cores (other work shares them: req/s are floors; CPU ms/req is the steadier figure). Seeded set in ${path.relative(root, dataDir) || dataDir}; k6 ${path.basename(k6)}; ${ctx.duration} per load scenario, 50 VUs unless the row says.`
-const reportFile = only ? path.join(dataDir, 'bench-subset.md') : path.join(root, 'docs/perf/bench.md')
+const reportFile = smoke
+  ? path.join(dataDir, 'bench-smoke.md')
+  : only
+    ? path.join(dataDir, 'bench-subset.md')
+    : path.join(root, 'docs/perf/bench.md')
 log(
   `table written to ${path.relative(root, writeReport(reportFile, { table, failed, command, commit, started, seconds: (Date.now() - started) / 1000, setup }))}`
 )

@@ -6,8 +6,8 @@ import { establishedTo, rssMb, startProcess, stopProcess } from './processes.mjs
 import { runK6Checked } from './k6.mjs'
 
 const BOOKERS = 20
-/** Slots raced for (each by every booker); BENCH_BOOKING_ROUNDS makes a shorter run. */
-const BOOKING_ROUNDS = Number(process.env.BENCH_BOOKING_ROUNDS ?? 60)
+/** Slots raced for (each by every booker); BENCH_BOOKING_ROUNDS (read when the scenario runs) makes a shorter run. */
+const bookingRounds = () => Number(process.env.BENCH_BOOKING_ROUNDS ?? 60)
 
 /**
  * Free slots nobody holds: the provider with the fewest bookings, on clinic days after every
@@ -32,12 +32,13 @@ async function freeSlots(ctx, count) {
 export const specialScenarios = {
   booking: async (ctx) => {
     const name = `booking contention (${BOOKERS} VUs, same slot)`
-    const { providerId, slots } = await freeSlots(ctx, BOOKING_ROUNDS)
+    const rounds = bookingRounds()
+    const { providerId, slots } = await freeSlots(ctx, rounds)
     const cookies = []
     for (let n = 100; n < 100 + BOOKERS; n++) cookies.push(await signIn(ctx.base, `pasien${n}@${ctx.domain}`, ctx.password))
     const row = await measure(ctx, name, 'booking-contention.js', {
       VUS: String(BOOKERS),
-      ITERATIONS: String(BOOKING_ROUNDS),
+      ITERATIONS: String(rounds),
       // every round must run (the check counts one winner per slot): k6's bound, not the load duration
       DURATION: '180s',
       PROVIDER_ID: providerId,
@@ -49,7 +50,7 @@ export const specialScenarios = {
     const created = row.metrics.booking_created?.values.count ?? 0
     const conflicts = row.metrics.booking_conflict?.values.count ?? 0
     // each slot has exactly one winner and every other request lost the race
-    if (created !== slots.length || rows[0].n !== 0 || created + conflicts !== BOOKERS * BOOKING_ROUNDS) {
+    if (created !== slots.length || rows[0].n !== 0 || created + conflicts !== BOOKERS * rounds) {
       throw new Error(`${created}×201, ${conflicts}×409 for ${slots.length} slots × ${BOOKERS} VUs; double bookings ${rows[0].n}`)
     }
     row.note = `${created}×201, ${conflicts}×409 over ${slots.length} slots; double bookings (SQL): ${rows[0].n}`
