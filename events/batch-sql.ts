@@ -12,7 +12,9 @@ export function recordset(columns: ColumnTypes) {
 
 /**
  * One statement for many rows: INSERT … SELECT FROM jsonb_to_recordset … ON CONFLICT (key)
- * DO UPDATE every other column (or DO NOTHING when `update` is false).
+ * DO UPDATE every other column (or DO NOTHING when `update` is false; with 'add' every other
+ * column is a counter and the row's values are added to it). `returning` lists columns of the
+ * rows actually written (with DO NOTHING: only the new ones), returned.
  */
 export async function upsertRows(
   trx: TransactionClientContract,
@@ -20,19 +22,21 @@ export async function upsertRows(
   columns: ColumnTypes,
   key: string[],
   rows: readonly object[],
-  update = true
-) {
-  if (rows.length === 0) return
+  update: boolean | 'add' = true,
+  returning?: string
+): Promise<any[]> {
+  if (rows.length === 0) return []
   const names = Object.keys(columns).map((c) => `"${c}"`)
   const set = Object.keys(columns)
     .filter((c) => !key.includes(c))
-    .map((c) => `"${c}" = EXCLUDED."${c}"`)
+    .map((c) => (update === 'add' ? `"${c}" = ${table}."${c}" + EXCLUDED."${c}"` : `"${c}" = EXCLUDED."${c}"`))
   const conflict = update && set.length > 0 ? `DO UPDATE SET ${set.join(', ')}` : 'DO NOTHING'
-  await trx.rawQuery(
+  const result = await trx.rawQuery(
     `INSERT INTO ${table} (${names.join(', ')}) SELECT ${names.join(', ')} FROM ${recordset(columns)}
-     ON CONFLICT (${key.map((k) => `"${k}"`).join(', ')}) ${conflict}`,
+     ON CONFLICT (${key.map((k) => `"${k}"`).join(', ')}) ${conflict}${returning ? ` RETURNING ${returning}` : ''}`,
     [JSON.stringify(rows)]
   )
+  return result.rows ?? []
 }
 
 /** Loads the current rows of the given keys (one statement); `keyColumn` must be a uuid column. */

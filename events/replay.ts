@@ -31,7 +31,7 @@ export class ReplayBusyError extends Error {}
 /** The run was cancelled (shouldCancel): the live read model was kept and caught up. */
 export class ReplayCancelledError extends Error {}
 
-const replayOwnerKey = (name: string) => consumerLockKey(`replay:${name}`)
+export const replayOwnerKey = (name: string) => consumerLockKey(`replay:${name}`)
 
 /**
  * Rebuilds a consumer's read models from event_log while the app keeps serving, or resumes the
@@ -260,7 +260,7 @@ async function deadLetteredIds(db: Database, consumer: string): Promise<Set<stri
  * catch-up recorded for the shadows (after the high-water mark) are forgotten first, so those
  * events are applied to the live tables too (a dead letter's row stays: it was never applied).
  */
-async function abandonReplay(db: Database, runtime: ConsumerRuntime, consumer: Consumer, highWater: string, batchSize: number) {
+export async function abandonReplay(db: Database, runtime: ConsumerRuntime, consumer: Consumer, highWater: string, batchSize: number) {
   const modules = modulesOf(consumer)
   const state = await db.rawQuery('SELECT rebuilt_through FROM consumer_state WHERE consumer = ?', [consumer.name])
   const rebuiltThrough = BigInt(state.rows[0]?.rebuilt_through ?? 0)

@@ -1,9 +1,7 @@
-import { spawn } from 'node:child_process'
-import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bootApp, resetDatabase } from '../../server/tests/helpers/app.mjs'
 import { Client, eventually, patientPayload } from '../../server/tests/helpers/http-client.js'
-import { startServerProcess } from '../../server/tests/helpers/server-process.js'
+import { appendRegistrations, consumerCaughtUp, startReplayProcess } from '../../server/tests/helpers/registrations.js'
 
 let server: Awaited<ReturnType<typeof bootApp>>
 const CONSUMER = 'identity.admin-users'
@@ -14,35 +12,10 @@ beforeAll(async () => {
 })
 afterAll(async () => server?.stop())
 
-/** Appends `n` registrations straight to the outbox (100 per commit) and waits until they are projected. */
+/** Appends `n` registrations straight to the outbox and waits until they are projected. */
 async function seedRegistrations(n: number) {
-  const { appendEvents } = await server.import('#events/outbox')
-  const { UserRegisteredV1 } = await server.import('#events/identity/user-registered')
-  for (let i = 0; i < n; i += 100) {
-    const events = Array.from({ length: Math.min(100, n - i) }, () => {
-      const userId = randomUUID()
-      return UserRegisteredV1.create(userId, {
-        userId,
-        email: `replay.${userId}@contoh.id`,
-        role: 'PATIENT',
-        status: 'ACTIVE',
-        name: 'Pasien Replay',
-        profileId: null,
-        createdAt: new Date().toISOString(),
-      })
-    })
-    await server.db.transaction((trx: any) => appendEvents(trx, events))
-  }
-  await eventually(async () => (await caughtUp()) === true, 30_000)
-}
-
-async function caughtUp() {
-  const { rows } = await server.db.rawQuery(
-    `SELECT NOT EXISTS (SELECT 1 FROM event_log e WHERE e.module = 'identity'
-       AND NOT EXISTS (SELECT 1 FROM consumer_inbox i WHERE i.consumer = ? AND i.event_id = e.id)) AS done`,
-    [CONSUMER]
-  )
-  return rows[0].done as boolean
+  await appendRegistrations(server, n)
+  await eventually(() => consumerCaughtUp(server, CONSUMER, ['identity']), 30_000)
 }
 
 const userCount = async () => (await server.db.rawQuery('SELECT count(*)::int AS n FROM rm_admin_users')).rows[0].n as number
@@ -72,39 +45,36 @@ describe('replay into a shadow table', () => {
     expect(rows.every((r: { indexname: string }) => !r.indexname.includes('__s'))).toBe(true)
   }, 120_000)
 
-  it('a replay killed with SIGKILL is finished at the next start, and new events are applied after it', async () => {
+  it('a replay killed with SIGKILL is rolled back by the serving node within seconds: live delivery resumes without a restart', async () => {
     await seedRegistrations(3000)
     const expected = await userCount()
-    const child = spawn(process.execPath, ['server/ace.js', 'events:replay', '--projection', CONSUMER, '--batch-size', '20'], {
-      env: process.env,
-      stdio: 'ignore',
-    })
+    const child = await startReplayProcess(CONSUMER, 20)
     await eventually(async () => {
       const { rows } = await server.db.rawQuery('SELECT processed FROM replay_runs WHERE consumer = ?', [CONSUMER])
       return Number(rows[0]?.processed ?? 0) > 100
     }, 60_000)
     child.kill('SIGKILL')
+    const killedAt = Date.now()
     await new Promise((resolve) => child.once('exit', resolve))
-    const paused = await server.db.rawQuery('SELECT replaying FROM consumer_state WHERE consumer = ?', [CONSUMER])
-    expect(paused.rows[0].replaying).toBe(true)
     expect(await userCount()).toBe(expected) // the live table was never touched
 
-    const node = await startServerProcess({ EVENT_NODE_ID: 'after-kill' })
-    try {
-      await eventually(async () => {
-        const { rows } = await server.db.rawQuery(
-          `SELECT (SELECT count(*) FROM replay_runs)::int AS runs, (SELECT replaying FROM consumer_state WHERE consumer = ?) AS replaying`,
-          [CONSUMER]
-        )
-        return rows[0].runs === 0 && rows[0].replaying === false
-      }, 60_000)
-      expect(await userCount()).toBe(expected)
-      const reg = await new Client(node.url).post('/api/register', patientPayload())
-      expect(reg.status).toBe(201)
-      await eventually(async () => (await server.db.from('rm_admin_users').where('user_id', reg.body.id).first()) !== null, 15_000)
-      expect(await userCount()).toBe(expected + 1)
-    } finally {
-      await node.stop()
-    }
+    // this app (the one serving, not restarted) notices the free owner lock and rolls the run back
+    const reg = await new Client(server.url).post('/api/register', patientPayload())
+    expect(reg.status).toBe(201)
+    // the rollback applies what live delivery skipped (this registration too), then resumes live delivery
+    const resumed = async () =>
+      (await server.db.rawQuery('SELECT replaying FROM consumer_state WHERE consumer = ?', [CONSUMER])).rows[0].replaying === false
+    await eventually(
+      async () => (await server.db.from('rm_admin_users').where('user_id', reg.body.id).first()) !== null && (await resumed()),
+      30_000
+    )
+    expect(Date.now() - killedAt).toBeLessThan(30_000)
+    const { rows } = await server.db.rawQuery(
+      `SELECT (SELECT count(*) FROM replay_runs)::int AS runs, (SELECT replaying FROM consumer_state WHERE consumer = ?) AS replaying,
+              (SELECT count(*)::int FROM pg_tables WHERE tablename LIKE '%__shadow') AS shadows`,
+      [CONSUMER]
+    )
+    expect(rows[0]).toEqual({ runs: 0, replaying: false, shadows: 0 })
+    expect(await userCount()).toBe(expected + 1)
   }, 180_000)
 })

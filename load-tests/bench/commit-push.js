@@ -6,7 +6,7 @@ import { Trend, Counter } from 'k6/metrics'
 import { WebSocket } from 'k6/websockets'
 import { setTimeout, clearTimeout } from 'k6/timers'
 import exec from 'k6/execution'
-import { BASE_URL, handleSummary, withSession } from './lib.js'
+import { BASE_URL, allChecksPass, handleSummary, withSession } from './lib.js'
 
 export { handleSummary }
 const SLOTS = JSON.parse(__ENV.SLOTS || '[]')
@@ -14,6 +14,8 @@ const PER_VU = Number(__ENV.PER_VU || 40)
 export const options = {
   scenarios: { push: { executor: 'per-vu-iterations', vus: Number(__ENV.VUS || 5), iterations: 1, maxDuration: '2m' } },
   summaryTrendStats: ['avg', 'p(50)', 'p(95)', 'p(99)', 'max', 'count'],
+  // every booking answers 201 and every push arrives (the runner also fails a run that timed none)
+  thresholds: { ...allChecksPass, push_missed: ['count==0'] },
 }
 const pushLatency = new Trend('push_latency', true)
 const missed = new Counter('push_missed')

@@ -18,10 +18,17 @@ export function withSession(vu, extra = {}) {
   return { ...extra, headers }
 }
 
+/**
+ * Every check of a scenario must pass: a crossed threshold makes k6 exit 99, and the runner
+ * (scripts/bench/measure.mjs) then fails the scenario instead of printing its figures.
+ */
+export const allChecksPass = { checks: ['rate==1'] }
+
 export const baseOptions = {
   scenarios: { load: { executor: 'constant-vus', vus: VUS, duration: DURATION } },
   summaryTrendStats: ['avg', 'p(50)', 'p(95)', 'p(99)', 'max', 'count'],
   discardResponseBodies: false,
+  thresholds: allChecksPass,
 }
 
 export function handleSummary(data) {

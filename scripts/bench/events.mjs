@@ -15,6 +15,7 @@ const root = path.resolve(import.meta.dirname, '../..')
 const dataDir = path.join(root, '.test-data', `bench-${process.pid}`)
 const transports = process.env.KAFKA_BROKERS ? ['in-process', 'kafka'] : ['in-process']
 const results = []
+const failed = []
 const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`] : []
 
 for (const transport of transports) {
@@ -33,7 +34,7 @@ for (const transport of transports) {
     EVENT_NODE_ID: `bench-${process.pid}`,
   }
   await run(process.execPath, ['server/ace.js', 'migration:fresh', '--force'], { cwd: root, env, stdio: 'ignore' })
-  const output = await new Promise((resolve) => {
+  const { output, code } = await new Promise((resolve) => {
     let out = ''
     const child = spawn(process.execPath, [...TS_NODE, ...profile, 'scripts/bench/events-bench.ts'], {
       cwd: root,
@@ -41,14 +42,18 @@ for (const transport of transports) {
       stdio: ['ignore', 'pipe', 'inherit'],
     })
     child.stdout.on('data', (d) => (out += d))
-    child.on('exit', () => resolve(out))
+    child.on('exit', (exitCode, signal) => resolve({ output: out, code: exitCode ?? (signal ? 1 : 0) }))
   })
   const line = String(output)
     .split('\n')
     .find((l) => l.startsWith('BENCH_RESULT '))
-  if (line) results.push(JSON.parse(line.slice('BENCH_RESULT '.length)))
-  if (line && process.env.BENCH_VERBOSE) console.log(JSON.stringify(results.at(-1), null, 1))
-  else console.error(`benchmark with ${transport} failed:\n${output}`)
+  if (line && code === 0) {
+    results.push(JSON.parse(line.slice('BENCH_RESULT '.length)))
+    if (process.env.BENCH_VERBOSE) console.log(JSON.stringify(results.at(-1), null, 1))
+  } else {
+    failed.push(transport)
+    console.error(`benchmark with ${transport} failed (exit ${code}${line ? '' : ', no result line'}):\n${output}`)
+  }
   await db?.stop()
   rmSync(dataDir, { recursive: true, force: true })
 }
@@ -59,4 +64,8 @@ for (const r of results) {
   console.log(
     `| ${r.transport} | ${r.throughput.eventsPerSecond} (${r.throughput.events} in ${r.throughput.endToEndSeconds} s) | ${r.commitToPushMs.p50} ms | ${r.commitToPushMs.p99} ms | ${r.replay.events} | ${r.replay.eventsPerSecond} (${r.replay.seconds} s) |`
   )
+}
+if (failed.length) {
+  console.error(`\n[bench] failed: ${failed.join(', ')} (no figures for them)`)
+  process.exit(1)
 }

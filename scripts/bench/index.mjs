@@ -2,7 +2,9 @@
  * `npm run bench`: k6 (built if missing), the production build, the seeded clinic-scale data
  * set, the production server beside a bare node:http server, every scenario, ONE table (also
  * written to docs/perf/bench.md). BENCH_ONLY=health,user runs a subset; BENCH_SKIP_BUILD=1
- * reuses build/; BENCH_DURATION (default 15s) bounds each load scenario.
+ * reuses build/; BENCH_DURATION (default 15s) bounds each load scenario. BENCH_SMOKE=1: every
+ * scenario briefly (2 s of load, 5 booking rounds, 200 sockets, 20 timed pushes), to prove each
+ * still passes its checks — figures from a smoke run mean nothing.
  */
 import { existsSync, mkdtempSync } from 'node:fs'
 import { execSync } from 'node:child_process'
@@ -35,6 +37,13 @@ const ORDER = [
   'sockets',
   'landing-js',
 ]
+const smoke = process.env.BENCH_SMOKE === '1'
+if (smoke) {
+  process.env.BENCH_DURATION ??= '2s'
+  process.env.BENCH_BOOKING_ROUNDS ??= '5'
+  process.env.BENCH_SOCKETS ??= '200'
+  process.env.BENCH_PUSHES_PER_VU ??= '4'
+}
 const only = process.env.BENCH_ONLY?.split(',')
   .map((s) => s.trim())
   .filter(Boolean)
@@ -56,10 +65,17 @@ const pgClient = new pg.Client({ connectionString: env.DATABASE_URL })
 await pgClient.connect()
 
 const rows = []
+/** Scenarios whose checks failed: no figures row, named at the end, and the bench exits 1. */
+const failures = []
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'telerawat-bench-'))
 // Replay first: it also builds the read models the HTTP scenarios read (once per seeded set).
-const replay = await replayScenario({ env, pg: pgClient, timed: chosen.includes('replay'), log })
-if (replay) rows.push(replay)
+try {
+  // a smoke run replays only when the read models were never built (the timed replay takes minutes)
+  const replay = await replayScenario({ env, pg: pgClient, timed: chosen.includes('replay') && !smoke, log })
+  if (replay) rows.push(replay)
+} catch (error) {
+  failures.push({ scenario: 'replay', message: String(error.message ?? error) })
+}
 
 const serverEnv = { APP_URL: `http://127.0.0.1:${env.PORT}`, ...env, NODE_ENV: 'production', BENCH_ROUTES: '1', LOG_LEVEL: 'warn' }
 const server = startProcess(process.execPath, [path.join(root, 'build/server/bin/server.js')], {
@@ -101,12 +117,11 @@ try {
     try {
       rows.push(await scenario(ctx))
     } catch (error) {
-      rows.push({
-        scenario: name,
-        na: `error: ${String(error.message ?? error)
-          .split('\n')[0]
-          .slice(0, 160)}`,
-      })
+      const message = String(error.message ?? error)
+        .split('\n')[0]
+        .slice(0, 300)
+      log(`scenario ${name} FAILED: ${message}`)
+      failures.push({ scenario: name, message })
     }
   }
 } finally {
@@ -116,8 +131,11 @@ try {
   await stop()
 }
 
-const table = formatTable(rows)
+const transport = process.env.KAFKA_BROKERS ? `Kafka (${process.env.KAFKA_BROKERS})` : 'in-process'
+const table = formatTable(rows, transport)
 console.log(`\n${table}\n`)
+const failed = failures.map((f) => `- **${f.scenario} FAILED**: ${f.message}`).join('\n')
+if (failures.length) console.error(`[bench] ${failures.length} scenario(s) failed (no figures for them):\n${failed}`)
 const commit = execSync('git rev-parse --short HEAD', { cwd: root, encoding: 'utf8' }).trim()
 const command = `${only ? `BENCH_ONLY=${only.join(',')} ` : ''}npm run bench`
 const setup = `Load average at the end ${os
@@ -126,8 +144,12 @@ const setup = `Load average at the end ${os
   .join(
     ' / '
   )} on ${os.cpus().length} cores (other work shares them: req/s are floors; CPU ms/req is the steadier figure). Seeded set in ${path.relative(root, dataDir) || dataDir}; k6 ${path.basename(k6)}; ${ctx.duration} per load scenario, 50 VUs unless the row says.`
-const reportFile = only ? path.join(dataDir, 'bench-subset.md') : path.join(root, 'docs/perf/bench.md')
+const reportFile = smoke
+  ? path.join(dataDir, 'bench-smoke.md')
+  : only
+    ? path.join(dataDir, 'bench-subset.md')
+    : path.join(root, 'docs/perf/bench.md')
 log(
-  `table written to ${path.relative(root, writeReport(reportFile, { table, command, commit, started, seconds: (Date.now() - started) / 1000, setup }))}`
+  `table written to ${path.relative(root, writeReport(reportFile, { table, failed, command, commit, started, seconds: (Date.now() - started) / 1000, setup }))}`
 )
-process.exit(0)
+process.exit(failures.length ? 1 : 0)

@@ -25,6 +25,28 @@ export async function runK6(k6, root, script, env, tmpDir) {
   return { code, metrics: summary.metrics, state: summary.state }
 }
 
+/** The thresholds a summary says were crossed, as 'metric: threshold' (k6 exits 99 then). */
+export function crossedThresholds(metrics) {
+  return Object.entries(metrics).flatMap(([name, metric]) =>
+    Object.entries(metric.thresholds ?? {})
+      .filter(([, result]) => result.ok === false)
+      .map(([threshold]) => `${name}: ${threshold}`)
+  )
+}
+
+/**
+ * Runs a k6 script and throws when it did not pass: a crossed threshold (a failed check, a
+ * missed push) or any other non-zero exit. A failed scenario must never print figures.
+ */
+export async function runK6Checked(k6, root, script, env, tmpDir) {
+  const result = await runK6(k6, root, script, env, tmpDir)
+  if (result.code === 0) return result
+  const crossed = crossedThresholds(result.metrics)
+  const checks = result.metrics.checks?.values
+  const detail = checks ? ` (checks ${checks.passes} passed, ${checks.fails} failed)` : ''
+  throw new Error(`k6 ${script} exited ${result.code}${crossed.length ? `: ${crossed.join(', ')}` : ''}${detail}`)
+}
+
 /** req/s and latency percentiles (ms) of the http requests in a summary. */
 export function httpFigures(metrics) {
   const d = metrics.http_req_duration?.values ?? {}

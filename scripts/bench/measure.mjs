@@ -1,13 +1,14 @@
 import { cpuMs } from './processes.mjs'
-import { httpFigures, runK6 } from './k6.mjs'
+import { httpFigures, runK6Checked } from './k6.mjs'
 
 /**
  * Runs one k6 script against the app (or the bare server) and returns its table row, with the
- * target process's CPU time per request (the capacity model's unit cost).
+ * target process's CPU time per request (the capacity model's unit cost). Throws when a check of
+ * the script failed (see runK6Checked): the runner then fails the bench, naming the scenario.
  */
 export async function measure(ctx, name, script, env, { pid = ctx.serverPid, base = ctx.base } = {}) {
   const cpuBefore = cpuMs(pid)
-  const { metrics } = await runK6(ctx.k6, ctx.root, script, { BASE_URL: base, DURATION: ctx.duration, ...env }, ctx.tmp)
+  const { metrics } = await runK6Checked(ctx.k6, ctx.root, script, { BASE_URL: base, DURATION: ctx.duration, ...env }, ctx.tmp)
   const cpu = cpuMs(pid) - cpuBefore
   const figures = httpFigures(metrics)
   return { scenario: name, ...figures, cpuMsPerReq: figures.requests ? cpu / figures.requests : null, metrics }

@@ -47,13 +47,15 @@ export async function replayScenario({ env, pg, timed, log }) {
   if (result.stopped) {
     return {
       scenario: name,
+      noTransport: true,
       na: `stopped after ${seconds.toFixed(0)} s: ${result.applied} events applied (${Math.round(result.applied / seconds)} events/s across projections)`,
     }
   }
-  if (result.code !== 0) return { scenario: name, na: `events:replay exited ${result.code}` }
+  if (result.code !== 0) throw new Error(`events:replay exited ${result.code}`)
   await pg.query('UPDATE seed_load_info SET replayed_at = now()')
   return {
     scenario: name,
+    noTransport: true,
     na: `${seconds.toFixed(1)} s wall incl. boot; ${Math.round(count[0].n / seconds)} events of the log/s; ${result.applied} deliveries across projections (${Math.round(result.applied / seconds)}/s)`,
   }
 }

@@ -4,33 +4,38 @@ import path from 'node:path'
 const ms = (v) => (v === undefined || v === null ? '' : v < 10 ? v.toFixed(1) : v.toFixed(0))
 const pct = (v, base) => (base ? `${((v / base) * 100).toFixed(0)}%` : '')
 
-/** One markdown table: req/s, latency percentiles, ratios to bare node:http and /api/health, server CPU per request. */
-export function formatTable(rows) {
+/**
+ * One markdown table: req/s, latency percentiles, ratios to bare node:http and /api/health, server
+ * CPU per request, and the event transport the app ran with (KAFKA_BROKERS set: Kafka).
+ */
+export function formatTable(rows, transport = 'in-process') {
   const bare = rows.find((r) => r.scenario === 'bare node:http')?.rps
   const health = rows.find((r) => r.scenario === 'GET /api/health')?.rps
+  // rows that do not go through the app (bare node:http, the bundle) have no transport
+  const via = (r) => (r.noTransport ? '—' : transport)
   const lines = [
-    '| scenario | req/s | p50 ms | p95 ms | p99 ms | vs bare node:http | vs /api/health | server CPU ms/req | note |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---|',
+    '| scenario | transport | req/s | p50 ms | p95 ms | p99 ms | vs bare node:http | vs /api/health | server CPU ms/req | note |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---:|---|',
   ]
   for (const r of rows) {
     if (r.na) {
-      lines.push(`| ${r.scenario} | | | | | | | | ${r.na} |`)
+      lines.push(`| ${r.scenario} | ${via(r)} | | | | | | | | ${r.na} |`)
       continue
     }
     if (r.latencyOnly) {
-      lines.push(`| ${r.scenario} | | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | | | | ${r.note ?? ''} |`)
+      lines.push(`| ${r.scenario} | ${via(r)} | | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | | | | ${r.note ?? ''} |`)
       continue
     }
     const failed = r.failed > 0 ? `${(r.failed * 100).toFixed(1)}% failed; ` : ''
     lines.push(
-      `| ${r.scenario} | ${r.rps.toFixed(0)} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${pct(r.rps, bare)} | ${pct(r.rps, health)} | ${ms(r.cpuMsPerReq)} | ${failed}${r.note ?? ''} |`
+      `| ${r.scenario} | ${via(r)} | ${r.rps.toFixed(0)} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${pct(r.rps, bare)} | ${pct(r.rps, health)} | ${ms(r.cpuMsPerReq)} | ${failed}${r.note ?? ''} |`
     )
   }
   return lines.join('\n')
 }
 
 /** docs/perf/bench.md for a full run; a BENCH_ONLY subset goes to `file` instead, so it never replaces the full table. */
-export function writeReport(file, { table, command, commit, started, seconds, setup }) {
+export function writeReport(file, { table, failed, command, commit, started, seconds, setup }) {
   mkdirSync(path.dirname(file), { recursive: true })
   writeFileSync(
     file,
@@ -40,7 +45,7 @@ Command: \`${command}\` · commit \`${commit}\` · ${started.toISOString()} · $
 ${setup}
 
 ${table}
-
+${failed ? `\nFailed scenarios (the bench exited 1; a failed scenario has no figures):\n\n${failed}\n` : ''}
 How to read it: each HTTP row is k6 against the production build (\`NODE_ENV=production node build/server/bin/server.js\`)
 on 127.0.0.1, one node, on the seeded data set (\`npm run seed:load\`: 200 providers, 5,000 patients, one provider with
 10,000 appointments, 1,000,000 events). "server CPU ms/req" is the app process's user+system CPU time during the

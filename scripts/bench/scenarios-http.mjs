@@ -1,12 +1,17 @@
 import { firstMissing, getJson } from './session.mjs'
-import { measure, notAvailable } from './measure.mjs'
+import { measure } from './measure.mjs'
 
 const PREFIXES = ['bu', 'sa', 'an', 'de', 'ri', 'ag', 'wa', 'jo', 'pu', 'he', 'la', 'si', 'nakes1', 'pasien12', 'dr', 'ns']
 
-/** A GET scenario: probe its paths once (any non-200 → "n/a (status)"), then load them with k6. */
-async function getScenario(ctx, name, paths, { cookie, vus } = {}) {
+/** Throws when one of `paths` does not answer 200: the scenario would measure an error page. */
+async function probe(ctx, paths, cookie) {
   const missing = await firstMissing(ctx.base, paths, cookie)
-  if (missing) return notAvailable(name, `n/a (${missing.status} on ${missing.path})`)
+  if (missing) throw new Error(`${missing.status} on ${missing.path}`)
+}
+
+/** A GET scenario: probe its paths once (any non-200 fails the scenario), then load them with k6. */
+async function getScenario(ctx, name, paths, { cookie, vus } = {}) {
+  await probe(ctx, paths, cookie)
   return measure(ctx, name, 'http-get.js', {
     PATHS: paths.join(','),
     PREFIXES: PREFIXES.join(','),
@@ -22,7 +27,10 @@ async function patientIdOf(ctx, cookie) {
 }
 
 export const httpScenarios = {
-  bare: (ctx) => measure(ctx, 'bare node:http', 'http-get.js', { PATHS: '/' }, { pid: ctx.barePid, base: ctx.bareBase }),
+  bare: async (ctx) => ({
+    ...(await measure(ctx, 'bare node:http', 'http-get.js', { PATHS: '/' }, { pid: ctx.barePid, base: ctx.bareBase })),
+    noTransport: true,
+  }),
   'framework-bare': (ctx) => getScenario(ctx, 'framework bare route', ['/bench/bare']),
   health: (ctx) => getScenario(ctx, 'GET /api/health', ['/api/health']),
   user: (ctx) => getScenario(ctx, 'GET /api/user (session)', ['/api/user'], { cookie: ctx.sessions.patient }),
@@ -37,14 +45,13 @@ export const httpScenarios = {
     ),
   'patient-dashboard': async (ctx) => {
     const patientId = await patientIdOf(ctx, ctx.sessions.patient)
-    if (!patientId) return notAvailable('patient dashboard', 'n/a (no patient id in /api/user)')
+    if (!patientId) throw new Error('no patient id in /api/user')
     const paths = ['/api/user', '/api/appointments/overview', `/api/patients/${patientId}/records?limit=5`]
     return getScenario(ctx, 'patient dashboard (3 requests)', paths, { cookie: ctx.sessions.patient })
   },
   'appointments-page': async (ctx) => {
     const name = 'appointments page (4 tabs to the end, limit 50)'
-    const missing = await firstMissing(ctx.base, ['/api/appointments/list?status=ALL&limit=50'], ctx.sessions.provider)
-    if (missing) return notAvailable(name, `n/a (${missing.status} on ${missing.path})`)
+    await probe(ctx, ['/api/appointments/list?status=ALL&limit=50'], ctx.sessions.provider)
     const row = await measure(ctx, name, 'appointments-paging.js', { COOKIES: JSON.stringify([ctx.sessions.provider]) })
     row.note = `${row.metrics.tab_walks?.values.count ?? 0} tab walks, ${row.metrics.rows_seen?.values.count ?? 0} rows`
     return row

@@ -95,7 +95,9 @@ const sqlArray = (list: string[]) => `ARRAY[${list.map((v) => `'${v}'`).join(','
 
 /**
  * Providers, patients and one admin as `registerUser` writes them (users + profile, scrypt hash,
- * consent), staged with their ordinal `n` so appointments can pick them arithmetically.
+ * consent), then made able to book through the same rules as the app: every e-mail verified,
+ * every provider's STR verified, every patient's profile complete (NIK, date of birth, gender,
+ * phone), staged with their ordinal `n` so appointments can pick them arithmetically.
  * Every account was registered between 760 and 700 days ago.
  */
 export function peopleSql(passwordHash: string) {
@@ -118,20 +120,24 @@ SELECT n, gen_random_uuid() AS user_id, gen_random_uuid() AS profile_id, format(
   format('0812-%s-%s', lpad((n / 1000)::text, 4, '0'), lpad((n % 10000)::text, 4, '0')) AS contact,
   now() - interval '745 days' + n * interval '10 minutes' AS created_at
 FROM generate_series(0, ${PLAN.patients - 1}) n;
+-- the NIK the booking rule asks for: region 317401, birth DDMMYY (DD + 40 for women), serial n + 1 (unique)
+ALTER TABLE ${STAGE}.patients ADD COLUMN nik text;
+UPDATE ${STAGE}.patients SET nik = '317401' || lpad((extract(day FROM dob::date)::int + CASE WHEN gender = 'Perempuan' THEN 40 ELSE 0 END)::text, 2, '0')
+  || to_char(dob::date, 'MMYY') || lpad((n + 1)::text, 4, '0');
 
-INSERT INTO users (id, email, password, role, status, full_name, consent_version, consent_at, created_at, updated_at)
-SELECT user_id, email, '${passwordHash}', 'PROVIDER', 'ACTIVE', NULL, '${CONSENT_VERSION}', created_at, created_at, created_at FROM ${STAGE}.providers
+INSERT INTO users (id, email, password, role, status, full_name, consent_version, consent_at, created_at, updated_at, email_verified_at)
+SELECT user_id, email, '${passwordHash}', 'PROVIDER', 'ACTIVE', NULL, '${CONSENT_VERSION}', created_at, created_at, created_at, created_at FROM ${STAGE}.providers
 UNION ALL
-SELECT user_id, email, '${passwordHash}', 'PATIENT', 'ACTIVE', name, '${CONSENT_VERSION}', created_at, created_at, created_at FROM ${STAGE}.patients
+SELECT user_id, email, '${passwordHash}', 'PATIENT', 'ACTIVE', name, '${CONSENT_VERSION}', created_at, created_at, created_at, created_at FROM ${STAGE}.patients
 UNION ALL
 SELECT gen_random_uuid(), '${ADMIN_EMAIL}', '${passwordHash}', 'ADMIN', 'ACTIVE', 'Admin Beban Uji', '${CONSENT_VERSION}',
-  now() - interval '770 days', now() - interval '770 days', now() - interval '770 days';
+  now() - interval '770 days', now() - interval '770 days', now() - interval '770 days', now() - interval '770 days';
 
 INSERT INTO provider_profiles (id, user_id, display_name, provider_role, specialization, consultation_fee, created_at, str_number, verified_at)
 SELECT profile_id, user_id, name, provider_role, specialization, 75000 + (n % 4) * 25000, created_at, 'LOAD-STR-' || n, created_at FROM ${STAGE}.providers;
 
-INSERT INTO patient_profiles (id, user_id, full_name, medical_record_number, dob, gender, contact, created_at)
-SELECT profile_id, user_id, name, 'RM-' || nextval('medical_record_number_seq'), dob::date, gender, contact, created_at
+INSERT INTO patient_profiles (id, user_id, full_name, medical_record_number, dob, gender, contact, nik, created_at)
+SELECT profile_id, user_id, name, 'RM-' || nextval('medical_record_number_seq'), dob::date, gender, contact, nik, created_at
 FROM ${STAGE}.patients ORDER BY n;
 `
 }

@@ -9,7 +9,8 @@ export const PLAN = {
   /** Clinic days before today and after it (today itself is left free). */
   pastDays: 691,
   futureDays: 40,
-  totalEvents: 1_000_000,
+  /** SEED_LOAD_EVENTS makes a smaller log (the people and appointments stay; only the quiz filler shrinks). */
+  totalEvents: Number(process.env.SEED_LOAD_EVENTS ?? 1_000_000),
   timezone: process.env.APP_TIMEZONE ?? 'Asia/Jakarta',
   slots: ['09:00', '10:30', '14:00', '15:30', '16:00'],
   /** "external meeting link" mode when set; else the built-in call's consultation page (as booking does) */

@@ -28,6 +28,7 @@ if (state === 'other-data' && !reset) {
   await client.end()
   process.exit(2)
 }
+if (state === 'outdated') console.log('[seed:load] the data set there is an older version of this one; rebuilding it')
 if (state !== 'empty') await resetDatabase(client)
 
 const started = Date.now()

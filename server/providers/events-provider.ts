@@ -65,6 +65,17 @@ export default class EventsProvider {
     this.recovery = recoverInterruptedReplays(db, runtime, consumers, (name) =>
       logger.info(`replay ${name} dilanjutkan dan selesai`)
     ).catch((err) => logger.error({ err }, 'interrupted replay could not be finished'))
+    // A replay whose process dies while this node serves is rolled back here within seconds
+    // (its owner lock is free), so live delivery never waits for a restart.
+    const watchdogMs = env.get('REPLAY_WATCHDOG_MS', 5000)
+    if (watchdogMs > 0) {
+      const { watchDeadReplays } = await import('#events/replay-watchdog')
+      this.stopWatchdog = watchDeadReplays(db, runtime, consumers, {
+        intervalMs: watchdogMs,
+        onAbandoned: (name) => logger.warn(`replay ${name} ditinggalkan prosesnya yang mati; dibatalkan, pengiriman live dilanjutkan`),
+        onError: (err) => logger.error({ err }, 'dead replay could not be rolled back'),
+      })
+    }
     // Module background work (e.g. the reminder worker); stopped before providers shut down.
     for (const module of modules) await module.start?.()
     // Everything that uses the database stops in `terminating`, before the database provider
@@ -87,10 +98,12 @@ export default class EventsProvider {
 
   private stopped?: Promise<void>
   private recovery?: Promise<void>
+  private stopWatchdog?: () => Promise<void>
 
   private stopAll(modules: Array<{ stop?: () => Promise<void> | void }> = []) {
     this.stopped ??= (async () => {
       for (const module of modules) await module.stop?.()
+      await this.stopWatchdog?.()
       await this.recovery
       await this.system?.relay.stop()
       await this.system?.transport.stop()

@@ -68,6 +68,8 @@ const schema = {
   EVENT_NODE_ID: Env.schema.string.optional(),
   /** Events per page of a replay started from the operations page (default 2000; tests use smaller pages). */
   OPERATIONS_REPLAY_BATCH_SIZE: Env.schema.number.optional(),
+  /** How often a serving node looks for a replay whose process died (ms, default 5000; 0 = never). */
+  REPLAY_WATCHDOG_MS: Env.schema.number.optional(),
   TRUSTED_PROXIES: Env.schema.string.optional(),
   LOGIN_FAILURES_PER_IP: wholeNumber(1),
   REGISTER_LIMIT_PER_HOUR: wholeNumber(1),

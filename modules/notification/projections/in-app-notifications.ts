@@ -57,6 +57,15 @@ const toRow = (p: AppointmentParties, position: string): PartiesRow => ({
   last_position: position,
 })
 
+const COUNT_COLUMNS = { user_id: 'uuid', total: 'integer' }
+
+/** Stored notifications (their recipients) → one row per recipient with how many. */
+function totalsOf(stored: Array<{ recipient_user_id: string }>) {
+  const totals = new Map<string, number>()
+  for (const row of stored) totals.set(row.recipient_user_id, (totals.get(row.recipient_user_id) ?? 0) + 1)
+  return [...totals].map(([user_id, total]) => ({ user_id, total }))
+}
+
 const notificationRow = (n: PlannedNotification) => ({
   id: n.id,
   event_id: n.eventId,
@@ -80,7 +89,7 @@ export function notificationPushes(events: EventEnvelope<any>[]) {
 }
 
 /**
- * rm_notifications (+ rm_notification_appointments): the bell's list per recipient, fed by events
+ * rm_notifications (+ rm_notification_appointments, rm_notification_counts): the bell's list per recipient, fed by events
  * only and rebuildable by replay. A batch: the appointments it needs loaded once, the events folded
  * in order (a booking and its cancellation may share a batch), every notification in one insert
  * that keeps what exists (an id is per event and recipient, so nothing is added twice).
@@ -89,7 +98,7 @@ export function notificationPushes(events: EventEnvelope<any>[]) {
 export function inAppNotificationsProjection(push: () => ((p: ReturnType<typeof notificationPushes>[number]) => void) | undefined) {
   return defineConsumer({
     name: IN_APP_NOTIFICATIONS_CONSUMER,
-    readModels: ['rm_notifications', 'rm_notification_appointments'],
+    readModels: ['rm_notifications', 'rm_notification_appointments', 'rm_notification_counts'],
     handlers: readsTypes(NOTIFYING_EVENT_TYPES),
     async applyBatch(events, trx, table) {
       const appointments = table('rm_notification_appointments')
@@ -131,7 +140,17 @@ export function inAppNotificationsProjection(push: () => ((p: ReturnType<typeof 
           [JSON.stringify([...changed.values()])]
         )
       }
-      await upsertRows(trx, table('rm_notifications'), NOTIFICATION_COLUMNS, ['id'], planned.map(notificationRow), false)
+      const stored = await upsertRows(
+        trx,
+        table('rm_notifications'),
+        NOTIFICATION_COLUMNS,
+        ['id'],
+        planned.map(notificationRow),
+        false,
+        'recipient_user_id'
+      )
+      // each recipient's total moves by the notifications actually stored (the unread count reads it)
+      await upsertRows(trx, table('rm_notification_counts'), COUNT_COLUMNS, ['user_id'], totalsOf(stored), 'add')
     },
     afterCommitBatch(events) {
       const emit = push()

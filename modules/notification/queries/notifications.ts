@@ -34,12 +34,15 @@ export async function notificationPage(db: QueryClientContract, userId: string, 
   return { ...served, unreadCount: await unreadCount(db, userId) }
 }
 
+/**
+ * My unread count: two counter rows (notifications stored for me, of them read), never a count
+ * over my notification history (rm_notification_counts, notification_read_counts).
+ */
 export async function unreadCount(db: QueryClientContract, userId: string): Promise<number> {
   const { rows } = await db.rawQuery(
-    `SELECT count(*)::int AS n FROM rm_notifications n
-      WHERE n.recipient_user_id = ?
-        AND NOT EXISTS (SELECT 1 FROM notification_reads r WHERE r.user_id = n.recipient_user_id AND r.notification_id = n.id)`,
-    [userId]
+    `SELECT COALESCE((SELECT total FROM rm_notification_counts WHERE user_id = ?), 0)
+          - COALESCE((SELECT read_count FROM notification_read_counts WHERE user_id = ?), 0) AS n`,
+    [userId, userId]
   )
-  return rows[0].n
+  return Math.max(0, Number(rows[0].n))
 }

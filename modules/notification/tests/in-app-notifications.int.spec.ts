@@ -226,6 +226,14 @@ describe('idempotent: a redelivery or a replay adds nothing', () => {
     const after = (await patient.client.get('/api/notifications')).body
     expect(after.unreadCount).toBe(unread)
     expect(after.items.find((n: any) => n.id === first.id).readAt).not.toBeNull()
+    // the unread count's counters equal a recount of what they count
+    const rows = async (sql: string) => (await server.db.rawQuery(sql)).rows
+    expect(await rows('SELECT user_id, total FROM rm_notification_counts ORDER BY 1')).toEqual(
+      await rows('SELECT recipient_user_id AS user_id, count(*)::int AS total FROM rm_notifications GROUP BY 1 ORDER BY 1')
+    )
+    expect(await rows('SELECT user_id, read_count FROM notification_read_counts ORDER BY 1')).toEqual(
+      await rows('SELECT user_id, count(*)::int AS read_count FROM notification_reads GROUP BY 1 ORDER BY 1')
+    )
   })
 })
 

@@ -5,6 +5,7 @@ import { loadRows, upsertRows } from '#events/batch-sql'
 import type { AppointmentBooked } from '#events/scheduling/appointment-booked'
 import { foldPeople, latestStatuses, latestTimes, personFacts, type PersonRow } from './appointment-views-fold.js'
 import { latestMedia } from './appointment-media-fold.js'
+import { addCounts, type StatusChange } from './appointment-counts.js'
 
 export const APPOINTMENT_VIEWS_CONSUMER = 'scheduling.appointment-views'
 
@@ -106,14 +107,36 @@ async function updateMedia(
 }
 
 /**
- * rm_appointment_views (+ rm_appointment_people): the appointment lists, fed by events only.
- * A batch: new bookings in one insert (a booking seen before is kept), each appointment's newest
- * time (AppointmentRescheduled) and newest status in one update each, the people folded in memory
- * and upserted once; the call's media per side from its newest event (running totals).
+ * Sets the status of the views that `rows` are newer than, in one statement; returns each changed
+ * row's participants with its status before and after (`o` is the row as the statement found it).
+ */
+async function updateStatuses(
+  trx: TransactionClientContract,
+  views: string,
+  rows: Array<{ id: string; status: string; updated_at: string; last_position: string }>
+): Promise<StatusChange[]> {
+  if (rows.length === 0) return []
+  const { rows: changed } = await trx.rawQuery(
+    `UPDATE ${views} v SET status = r.status, updated_at = r.updated_at, last_position = r.last_position
+     FROM jsonb_to_recordset(?::jsonb) AS r(id uuid, status text, updated_at timestamptz, last_position bigint), ${views} o
+     WHERE v.id = r.id AND o.id = v.id AND v.last_position < r.last_position
+     RETURNING v.patient_user_id, v.provider_user_id, o.status AS old_status, v.status AS new_status`,
+    [JSON.stringify(rows)]
+  )
+  return changed
+}
+
+/**
+ * rm_appointment_views (+ rm_appointment_people, rm_appointment_counts): the appointment lists,
+ * fed by events only. A batch: new bookings in one insert (a booking seen before is kept), each
+ * appointment's newest time (AppointmentRescheduled) and newest status in one update each, the
+ * people folded in memory and upserted once, and the viewers' status counters moved by exactly
+ * the rows the insert and the status update wrote (one statement); the call's media per side from
+ * its newest event (running totals).
  */
 export const appointmentViewsProjection = defineConsumer({
   name: APPOINTMENT_VIEWS_CONSUMER,
-  readModels: ['rm_appointment_views', 'rm_appointment_people'],
+  readModels: ['rm_appointment_views', 'rm_appointment_people', 'rm_appointment_counts'],
   handlers: readsTypes([
     'AppointmentBooked',
     'AppointmentRescheduled',
@@ -130,10 +153,19 @@ export const appointmentViewsProjection = defineConsumer({
     for (const e of events) {
       if (e.type === 'AppointmentBooked' && !booked.has(e.payload.appointmentId)) booked.set(e.payload.appointmentId, viewRow(e))
     }
-    await upsertRows(trx, views, VIEW_COLUMNS, ['id'], [...booked.values()], false)
+    const inserted: StatusChange[] = await upsertRows(
+      trx,
+      views,
+      VIEW_COLUMNS,
+      ['id'],
+      [...booked.values()],
+      false,
+      'patient_user_id, provider_user_id, NULL AS old_status, status AS new_status'
+    )
     // moves before status changes: a batch may hold a move and then the cancellation of the same appointment
     await updateNewer(trx, views, { scheduled_at: 'timestamptz' }, latestTimes(events))
-    await updateNewer(trx, views, { status: 'text' }, latestStatuses(events))
+    const changed = await updateStatuses(trx, views, latestStatuses(events))
+    await addCounts(trx, table('rm_appointment_counts'), [...inserted, ...changed])
     await updateMedia(trx, views, 'PATIENT', latestMedia(events, 'PATIENT'))
     await updateMedia(trx, views, 'PROVIDER', latestMedia(events, 'PROVIDER'))
     const people = table('rm_appointment_people')

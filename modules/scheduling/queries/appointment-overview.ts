@@ -28,9 +28,11 @@ export async function appointmentOverview(viewer: Viewer, window: ClinicWindow, 
 }
 
 /**
- * Each figure is a plain count over one range of the (user, status, scheduled_at, id) index:
- * index-only scans with no per-row expressions (one FILTERed pass over all the viewer's rows
- * measured 2–4x slower at 10,000 rows; see docs/perf/scheduling.md).
+ * The status counts (total and the tab counts) are one row of rm_appointment_counts, kept by the
+ * projection, so they cost the same at 10 or 100,000 appointments. The calendar figures (today,
+ * this week, upcoming) are counts over one bounded range of the (user, status, scheduled_at, id)
+ * index each: a day, a week and the bookable future, never the viewer's history (plans in
+ * docs/perf/scheduling.md).
  */
 async function countsOf(viewer: Viewer, w: ClinicWindow) {
   const bindings: unknown[] = []
@@ -38,15 +40,26 @@ async function countsOf(viewer: Viewer, w: ClinicWindow) {
     bindings.push(viewer.userId, ...values)
     return `(SELECT count(*) FROM rm_appointment_views v WHERE ${viewerColumn(viewer)} = ? AND ${where})::int`
   }
-  const sql = `SELECT ${count(`status = 'SCHEDULED'`)} AS scheduled,
-    ${count(`status = 'COMPLETED'`)} AS completed,
-    ${count(`status = 'CANCELLED'`)} AS cancelled,
-    ${count(`status = 'SCHEDULED' AND scheduled_at >= ? AND scheduled_at < ?`, w.todayStart, w.tomorrowStart)} AS today,
+  const sql = `SELECT ${count(`status = 'SCHEDULED' AND scheduled_at >= ? AND scheduled_at < ?`, w.todayStart, w.tomorrowStart)} AS today,
     ${count(`status IN ('SCHEDULED', 'COMPLETED') AND scheduled_at >= ? AND scheduled_at < ?`, w.weekStart, w.weekEnd)} AS this_week,
-    ${count(`status = 'SCHEDULED' AND scheduled_at > ?`, w.upcomingAfter)} AS upcoming`
+    ${count(`status = 'SCHEDULED' AND scheduled_at > ?`, w.upcomingAfter)} AS upcoming,
+    c.scheduled, c.completed, c.cancelled
+    FROM (SELECT 1) one LEFT JOIN rm_appointment_counts c ON c.user_id = ? AND c.role = ?`
+  bindings.push(viewer.userId, viewer.role)
   const row = (await db.rawQuery(sql, bindings)).rows[0] as Record<
     'scheduled' | 'completed' | 'cancelled' | 'today' | 'this_week' | 'upcoming',
-    number
+    number | null
   >
-  return { ...row, total: row.scheduled + row.completed + row.cancelled }
+  const scheduled = row.scheduled ?? 0
+  const completed = row.completed ?? 0
+  const cancelled = row.cancelled ?? 0
+  return {
+    today: row.today ?? 0,
+    this_week: row.this_week ?? 0,
+    upcoming: row.upcoming ?? 0,
+    scheduled,
+    completed,
+    cancelled,
+    total: scheduled + completed + cancelled,
+  }
 }

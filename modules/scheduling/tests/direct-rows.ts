@@ -1,6 +1,7 @@
 import { expect } from 'vitest'
 import type { Account } from './fixtures.js'
 import type { Client } from '../../../server/tests/helpers/http-client.js'
+import { recountSql } from '../projections/appointment-counts.js'
 
 type Db = { rawQuery: (sql: string, bindings?: unknown[]) => Promise<{ rows: any[] }> }
 
@@ -42,6 +43,12 @@ export async function insertAppointmentsDirectly(db: Db, r: DirectRows): Promise
       ...[r.patient.user.profile.id, r.provider.user.profile.id, r.patient.user.id, r.provider.user.id],
       ...[r.patient.user.profile.id, r.patient.user.id, r.provider.user.profile.id, r.provider.user.id],
     ]
+  )
+  // no events: the projection never saw these rows, so their viewers' counters are recounted here
+  await db.rawQuery(
+    `INSERT INTO rm_appointment_counts (user_id, role, scheduled, completed, cancelled) ${recountSql('rm_appointment_views', true)}
+     ON CONFLICT (user_id, role) DO UPDATE SET scheduled = EXCLUDED.scheduled, completed = EXCLUDED.completed, cancelled = EXCLUDED.cancelled`,
+    [[r.patient.user.id, r.provider.user.id]]
   )
   await db.rawQuery('ANALYZE appointments, rm_appointment_views')
   return result.rows.map((row) => row.id as string)

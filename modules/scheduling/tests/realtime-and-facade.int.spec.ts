@@ -4,6 +4,7 @@ import { eventually } from '../../../server/tests/helpers/http-client.js'
 import { connectSocket } from '../../../server/tests/helpers/socket.js'
 import { moveAppointmentStart, restoreAppointmentStart } from '../../../server/tests/helpers/appointment-start.js'
 import { book, newPatient, newProvider, slotAt, type Account } from './fixtures.js'
+import { recountSql } from '../projections/appointment-counts.js'
 
 let server: Awaited<ReturnType<typeof bootApp>>
 let provider: Account
@@ -101,7 +102,7 @@ describe('the scheduling facade (for records and the consultation screen)', () =
 })
 
 describe('the read model', () => {
-  it('replay rebuilds rm_appointment_views to exactly what live delivery built', async () => {
+  it('replay rebuilds rm_appointment_views and its counters to exactly what live delivery built; counters equal a recount', async () => {
     const { replayConsumer } = await server.import('#events/replay')
     const { runtime, consumers } = await server.events()
     const projection = consumers.find((c: { name: string }) => c.name === 'scheduling.appointment-views')
@@ -115,11 +116,16 @@ describe('the read model', () => {
     const read = async () => ({
       views: (await server.db.rawQuery('SELECT * FROM rm_appointment_views ORDER BY id')).rows,
       people: (await server.db.rawQuery('SELECT * FROM rm_appointment_people ORDER BY user_id')).rows,
+      counts: (await server.db.rawQuery('SELECT * FROM rm_appointment_counts ORDER BY user_id, role')).rows,
     })
+    const recount = async () => (await server.db.rawQuery(recountSql())).rows
     const live = await read()
     expect(live.views.length).toBeGreaterThan(0)
+    expect(live.views.some((v: { status: string }) => v.status !== 'SCHEDULED')).toBe(true)
+    expect(live.counts).toEqual(await recount())
     await replayConsumer(server.db, runtime, projection)
     expect(await read()).toEqual(live)
+    expect((await read()).counts).toEqual(await recount())
   })
 
   it("a changed e-mail reaches the read model's people table", async () => {
