@@ -1351,7 +1351,9 @@ export interface paths {
     }
     /**
      * Satu janji temu / One appointment
-     * @description **Akses / Access:** PATIENT, PROVIDER
+     * @description `media` per side (patient, provider) from the built-in call: when its media first flowed, the connected seconds of the intervals that ended, the reconnections; null while none flowed (docs/video.md). `meetLink` is the consultation page `<APP_URL>/consultation/<id>` unless MEET_BASE_URL (external meeting link mode) is set.
+     *
+     *     **Akses / Access:** PATIENT, PROVIDER
      */
     get: {
       parameters: {
@@ -1851,6 +1853,54 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/consultations/{appointmentId}/ice-servers': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Server STUN/TURN untuk panggilan video / ICE servers for the video call
+     * @description Only the appointment’s patient and provider while its room is open; 404 for anyone else, 409 scheduling.room_not_open / scheduling.room_closed outside the window. Signaling: Socket.IO call.signal, call.state, call.media in the consultation room (docs/video.md).
+     *
+     *     **Akses / Access:** PATIENT, PROVIDER
+     */
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          appointmentId: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description STUN and TURN (credentials minted per user and appointment) */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['IceServers']
+          }
+        }
+        401: components['responses']['Error401']
+        403: components['responses']['Error403']
+        404: components['responses']['Error404']
+        409: components['responses']['Error409']
+        422: components['responses']['Error422']
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/consultations/{appointmentId}/record': {
     parameters: {
       query?: never
@@ -1953,6 +2003,328 @@ export interface paths {
         422: components['responses']['Error422']
       }
     }
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/conversations': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Percakapan saya (aktivitas terbaru dulu) / My conversations, newest activity first, with unread counts
+     * @description `q` narrows by the other participant’s name. An admin is refused (403).
+     *
+     *     **Akses / Access:** PATIENT, PROVIDER
+     */
+    get: {
+      parameters: {
+        query?: {
+          /** @description nextCursor dari halaman sebelumnya / nextCursor of the previous page */
+          cursor?: string
+          /** @description Banyak item per halaman (maks. 100) / Items per page (capped) */
+          limit?: string
+          q?: string
+        }
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ConversationPage']
+          }
+        }
+        401: components['responses']['Error401']
+        403: components['responses']['Error403']
+        422: components['responses']['Error422']
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/conversations/{id}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Satu percakapan / One conversation, with whether I may write now
+     * @description **Akses / Access:** PATIENT, PROVIDER
+     */
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          id: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ConversationDetail']
+          }
+        }
+        401: components['responses']['Error401']
+        403: components['responses']['Error403']
+        404: components['responses']['Error404']
+        422: components['responses']['Error422']
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/conversations/{id}/messages': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Pesan percakapan (terbaru dulu) / Messages, newest first, keyset-paged
+     * @description **Akses / Access:** PATIENT, PROVIDER
+     */
+    get: {
+      parameters: {
+        query?: {
+          /** @description nextCursor dari halaman sebelumnya / nextCursor of the previous page */
+          cursor?: string
+          /** @description Banyak item per halaman (maks. 100) / Items per page (capped) */
+          limit?: string
+        }
+        header?: never
+        path: {
+          id: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['MessagePage']
+          }
+        }
+        401: components['responses']['Error401']
+        403: components['responses']['Error403']
+        404: components['responses']['Error404']
+        422: components['responses']['Error422']
+      }
+    }
+    put?: never
+    /**
+     * Kirim pesan (201) / Send a message (201)
+     * @description 409 when the caller may read but not write (the records access window closed, the other account inactive).
+     *
+     *     **Akses / Access:** PATIENT, PROVIDER
+     */
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          id: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            text: string
+          }
+        }
+      }
+      responses: {
+        /** @description OK */
+        201: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['Message']
+          }
+        }
+        401: components['responses']['Error401']
+        403: components['responses']['Error403']
+        404: components['responses']['Error404']
+        409: components['responses']['Error409']
+        422: components['responses']['Error422']
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/conversations/{id}/read': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Tandai dibaca sampai pesan ini / Mark read up to a message
+     * @description **Akses / Access:** PATIENT, PROVIDER
+     */
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          id: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            upTo: string
+          }
+        }
+      }
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': {
+              readSeq: number
+            }
+          }
+        }
+        401: components['responses']['Error401']
+        403: components['responses']['Error403']
+        404: components['responses']['Error404']
+        422: components['responses']['Error422']
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/conversations/{id}/typing': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Sedang mengetik (204; dikirim ke pihak lain) / Typing indicator to the other side (204)
+     * @description **Akses / Access:** PATIENT, PROVIDER
+     */
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          id: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description OK */
+        204: {
+          headers: {
+            [name: string]: unknown
+          }
+          content?: never
+        }
+        401: components['responses']['Error401']
+        403: components['responses']['Error403']
+        404: components['responses']['Error404']
+        409: components['responses']['Error409']
+        422: components['responses']['Error422']
+      }
+    }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/conversations/unread': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Jumlah pesan belum dibaca / Unread messages (header badge)
+     * @description **Akses / Access:** PATIENT, PROVIDER
+     */
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['UnreadMessages']
+          }
+        }
+        401: components['responses']['Error401']
+        403: components['responses']['Error403']
+      }
+    }
+    put?: never
     post?: never
     delete?: never
     options?: never
@@ -2915,6 +3287,52 @@ export interface paths {
     }
     put?: never
     post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/messages/{id}/withdraw': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Tarik pesan dalam 5 menit / Withdraw my message within 5 minutes
+     * @description **Akses / Access:** PATIENT, PROVIDER
+     */
+    post: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          id: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['Message']
+          }
+        }
+        401: components['responses']['Error401']
+        403: components['responses']['Error403']
+        404: components['responses']['Error404']
+        409: components['responses']['Error409']
+        422: components['responses']['Error422']
+      }
+    }
     delete?: never
     options?: never
     head?: never
@@ -5032,7 +5450,7 @@ export interface components {
       description: string
       resourceIds: string[]
       /** @enum {string} */
-      resourceType: 'record' | 'document' | 'resume' | 'fhir_bundle' | 'event'
+      resourceType: 'record' | 'document' | 'resume' | 'fhir_bundle' | 'conversation' | 'event'
     }
     AdminActivityDto: {
       actor: {
@@ -5140,6 +5558,20 @@ export interface components {
       endsAt: string
       id: string
       joinOpensAt: string
+      media: {
+        patient: {
+          connectedSeconds: number
+          /** Format: date-time */
+          firstConnectedAt: string | null
+          reconnections: number
+        } | null
+        provider: {
+          connectedSeconds: number
+          /** Format: date-time */
+          firstConnectedAt: string | null
+          reconnections: number
+        } | null
+      }
       meetLink: string
       patient: {
         contact: string | null
@@ -5406,6 +5838,52 @@ export interface components {
       /** @enum {string} */
       state: 'live' | 'replaying' | 'paused' | 'failing'
     }
+    ConversationDetail: {
+      activityAt: string
+      canWrite: boolean
+      counterpart: {
+        detail: string | null
+        name: string
+        /** @enum {string} */
+        role: 'PATIENT' | 'PROVIDER'
+        userId: string
+      }
+      id: string
+      lastMessage: {
+        hasAttachment: boolean
+        mine: boolean
+        preview: string | null
+        sentAt: string
+        withdrawn: boolean
+      } | null
+      patientId: string
+      readOnlyReason: string | null
+      unreadCount: number
+    }
+    ConversationPage: {
+      items: {
+        activityAt: string
+        counterpart: {
+          detail: string | null
+          name: string
+          /** @enum {string} */
+          role: 'PATIENT' | 'PROVIDER'
+          userId: string
+        }
+        id: string
+        lastMessage: {
+          hasAttachment: boolean
+          mine: boolean
+          preview: string | null
+          sentAt: string
+          withdrawn: boolean
+        } | null
+        patientId: string
+        unreadCount: number
+      }[]
+      nextCursor: string | null
+      unreadTotal: number
+    }
     DayOffConflictDto: {
       appointmentId: string
       date: string
@@ -5661,6 +6139,16 @@ export interface components {
       /** @enum {string} */
       type: 'transaction' | 'collection'
     }
+    IceServers: {
+      /** Format: date-time */
+      expiresAt: string
+      iceServers: {
+        credential?: string
+        urls: string | string[]
+        username?: string
+      }[]
+      relay: boolean
+    }
     Material: {
       author: string
       description: string
@@ -5758,6 +6246,47 @@ export interface components {
         weight: number | null
       } | null
     }
+    Message: {
+      attachment: {
+        fileName: string
+        mimeType: string
+        uploadId: string
+      } | null
+      conversationId: string
+      id: string
+      mine: boolean
+      readByCounterpart: boolean
+      /** @enum {string} */
+      senderRole: 'PATIENT' | 'PROVIDER'
+      senderUserId: string
+      sentAt: string
+      seq: number
+      text: string | null
+      withdrawn: boolean
+      withdrawnAt: string | null
+    }
+    MessagePage: {
+      items: {
+        attachment: {
+          fileName: string
+          mimeType: string
+          uploadId: string
+        } | null
+        conversationId: string
+        id: string
+        mine: boolean
+        readByCounterpart: boolean
+        /** @enum {string} */
+        senderRole: 'PATIENT' | 'PROVIDER'
+        senderUserId: string
+        sentAt: string
+        seq: number
+        text: string | null
+        withdrawn: boolean
+        withdrawnAt: string | null
+      }[]
+      nextCursor: string | null
+    }
     NotificationItem: {
       createdAt: string
       id: string
@@ -5769,6 +6298,7 @@ export interface components {
         | 'WAITLIST_SLOT_OFFERED'
         | 'MEDICAL_RECORD_FINALISED'
         | 'PROVIDER_VERIFIED'
+        | 'MESSAGE_RECEIVED'
       link: string
       params: {
         [key: string]: unknown
@@ -6141,6 +6671,10 @@ export interface components {
       system: 'sdki'
       version: string
     }
+    UnreadMessages: {
+      conversations: number
+      unreadTotal: number
+    }
     UserDto: {
       createdAt: string
       email: string
@@ -6427,6 +6961,8 @@ export type ConsentLedgerDto = components['schemas']['ConsentLedgerDto']
 export type ConsentWriteDto = components['schemas']['ConsentWriteDto']
 export type ConsumersDto = components['schemas']['ConsumersDto']
 export type ConsumerStatusDto = components['schemas']['ConsumerStatusDto']
+export type ConversationDetail = components['schemas']['ConversationDetail']
+export type ConversationPage = components['schemas']['ConversationPage']
 export type DayOffConflictDto = components['schemas']['DayOffConflictDto']
 export type DeadLetterDetailDto = components['schemas']['DeadLetterDetailDto']
 export type DeadLetterDto = components['schemas']['DeadLetterDto']
@@ -6438,8 +6974,11 @@ export type ExchangeQueueItemDto = components['schemas']['ExchangeQueueItemDto']
 export type ExchangeStatusDto = components['schemas']['ExchangeStatusDto']
 export type ExchangeSummaryDto = components['schemas']['ExchangeSummaryDto']
 export type FhirBundle = components['schemas']['FhirBundle']
+export type IceServers = components['schemas']['IceServers']
 export type Material = components['schemas']['Material']
 export type MedicalRecordDto = components['schemas']['MedicalRecordDto']
+export type Message = components['schemas']['Message']
+export type MessagePage = components['schemas']['MessagePage']
 export type NotificationItem = components['schemas']['NotificationItem']
 export type OutboxDto = components['schemas']['OutboxDto']
 export type OwnProfileDto = components['schemas']['OwnProfileDto']
@@ -6461,6 +7000,7 @@ export type RetryAllDto = components['schemas']['RetryAllDto']
 export type ScheduleConflictBody = components['schemas']['ScheduleConflictBody']
 export type ScoredQuizResult = components['schemas']['ScoredQuizResult']
 export type SdkiDetail = components['schemas']['SdkiDetail']
+export type UnreadMessages = components['schemas']['UnreadMessages']
 export type UserDto = components['schemas']['UserDto']
 export type UserDtoWithPosition = components['schemas']['UserDtoWithPosition']
 export type VideoDto = components['schemas']['VideoDto']
