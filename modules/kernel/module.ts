@@ -9,6 +9,11 @@ export interface RouteDeps {
   router: Router
   /** Route middleware: signed-in and ACTIVE; `roles` narrows who may call. */
   auth: (options?: { roles?: Role[] }) => any
+  /**
+   * Identity's rule, given by the server so that a module identity itself depends on (notification)
+   * can apply it without an import circle: a provider without verification reads no patient data.
+   */
+  isUnverifiedProvider: (user: { id: string; role: string }) => Promise<boolean>
 }
 
 /** A socket push a module sends itself (the gateway's shape, server/realtime/pushes.ts). */

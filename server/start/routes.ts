@@ -4,6 +4,7 @@ import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
 import { modules } from '#start/modules'
 import { DomainError } from '#modules/kernel/index'
+import { isUnverifiedProvider } from '#modules/identity/index'
 import '#start/bench-routes'
 
 router.get('/api/health', async () => ({ status: 'ok' }))
@@ -14,7 +15,7 @@ router.get('/api/health/ready', [HealthController, 'ready'])
 router.get('/metrics', [() => import('#server/app/controllers/metrics-controller'), 'show'])
 
 for (const module of modules) {
-  module.registerRoutes({ router, auth: (options = {}) => middleware.auth(options) })
+  module.registerRoutes({ router, auth: (options = {}) => middleware.auth(options), isUnverifiedProvider })
 }
 
 // The API document and its reference page (docs/api.md): public, see ApiDocsController.

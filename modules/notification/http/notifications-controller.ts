@@ -1,7 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import db from '@adonisjs/lucid/services/db'
 import { waitForPosition } from '#events/read-your-writes'
-import { isUnverifiedProvider } from '#modules/identity/index'
 import { currentUser, minPosition, pageRequest, parseBody } from '#modules/kernel/index'
 import { markNotificationsReadSchema, type MarkNotificationsReadDto } from '../contracts/in-app-notification.js'
 import { markNotificationsRead } from '../commands/mark-notifications-read.js'
@@ -9,6 +8,7 @@ import { IN_APP_NOTIFICATIONS_CONSUMER } from '../projections/in-app-notificatio
 import { notificationPage, unreadCount } from '../queries/notifications.js'
 import { withheldCounterpart } from '../domain/withheld-counterpart.js'
 import { emitPush } from '../pushes.js'
+import { viewerRules } from './viewer-rules.js'
 
 /** The bell's first page. */
 const DEFAULT_LIMIT = 10
@@ -20,7 +20,7 @@ export default class NotificationsController {
     const page = pageRequest(ctx.request.qs(), DEFAULT_LIMIT)
     await waitForPosition(db.connection(), IN_APP_NOTIFICATIONS_CONSUMER, minPosition(ctx))
     const answer = await notificationPage(db.connection(), user.id, page)
-    return (await isUnverifiedProvider(user)) ? { ...answer, items: answer.items.map(withheldCounterpart) } : answer
+    return (await viewerRules.isUnverifiedProvider(user)) ? { ...answer, items: answer.items.map(withheldCounterpart) } : answer
   }
 
   async read(ctx: HttpContext): Promise<MarkNotificationsReadDto> {
