@@ -879,7 +879,7 @@ export interface paths {
         query?: {
           /** @description nextCursor dari halaman sebelumnya / nextCursor of the previous page */
           cursor?: string
-          filter?: 'all' | 'patients' | 'providers' | 'suspended'
+          filter?: 'all' | 'patients' | 'providers' | 'unverified' | 'suspended'
           /** @description Banyak item per halaman (maks. 100) / Items per page (capped) */
           limit?: string
           search?: string
@@ -1111,7 +1111,7 @@ export interface paths {
     get: {
       parameters: {
         query?: {
-          filter?: 'all' | 'patients' | 'providers' | 'suspended'
+          filter?: 'all' | 'patients' | 'providers' | 'unverified' | 'suspended'
           search?: string
         }
         header?: never
@@ -1159,7 +1159,7 @@ export interface paths {
         query?: {
           /** @description nextCursor dari halaman sebelumnya / nextCursor of the previous page */
           cursor?: string
-          filter?: 'all' | 'patients' | 'providers' | 'suspended'
+          filter?: 'all' | 'patients' | 'providers' | 'unverified' | 'suspended'
           /** @description Banyak item per halaman (maks. 100) / Items per page (capped) */
           limit?: string
           search?: string

@@ -298,6 +298,7 @@ export const en: Catalogue = {
         all: 'All Users',
         patients: 'Patients',
         providers: 'Health Workers',
+        unverified: 'Awaiting verification',
         suspended: 'Suspended',
       },
       columns: {
@@ -318,7 +319,7 @@ export const en: Catalogue = {
       cannotDeleteAdmin: 'Admins cannot be deleted',
       verify: 'Verify',
       verified: 'Verified',
-      verifyNeedsStr: 'This health worker has not entered an STR number yet',
+      verifyNeedsStr: 'No STR number entered yet',
       strNumber: 'STR number: {{number}}',
     },
     edit: {

@@ -299,6 +299,7 @@ export const id = {
         all: 'Semua Pengguna',
         patients: 'Pasien',
         providers: 'Tenaga Kesehatan',
+        unverified: 'Menunggu verifikasi',
         suspended: 'Ditangguhkan',
       },
       columns: {
@@ -319,7 +320,7 @@ export const id = {
       cannotDeleteAdmin: 'Tidak dapat menghapus admin',
       verify: 'Verifikasi',
       verified: 'Terverifikasi',
-      verifyNeedsStr: 'Nomor STR belum diisi oleh tenaga kesehatan ini',
+      verifyNeedsStr: 'Nomor STR belum diisi',
       strNumber: 'Nomor STR: {{number}}',
     },
     edit: {

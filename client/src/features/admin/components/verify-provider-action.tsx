@@ -1,4 +1,5 @@
 import { BadgeCheck, ShieldCheck } from 'lucide-react'
+import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 
@@ -13,10 +14,12 @@ type VerifyProviderActionProps = {
 
 /**
  * A provider row's "Verifikasi": shown until an admin verified the STR number, then a mark.
- * Without an STR number there is nothing to check, so the button waits (reason in its title).
+ * Without an STR number there is nothing to check, so the button waits, its reason written beside it
+ * (not only in a hover title: touch and keyboard users never see one).
  */
 export function VerifyProviderAction({ user, busy, onVerify }: VerifyProviderActionProps) {
   const { t } = useTranslation()
+  const reasonId = useId()
   if (user.role !== 'PROVIDER') return null
   const profile = (user.profile ?? {}) as Partial<AdminProviderProfile>
   if (profile.verifiedAt) {
@@ -33,17 +36,23 @@ export function VerifyProviderAction({ user, busy, onVerify }: VerifyProviderAct
   }
   const missingStr = !profile.strNumber
   return (
-    <span title={missingStr ? t('admin.users.verifyNeedsStr') : t('admin.users.strNumber', { number: profile.strNumber })}>
+    <span className="inline-flex items-center gap-1" title={missingStr ? undefined : t('admin.users.strNumber', { number: profile.strNumber })}>
       <Button
         size="sm"
         variant="ghost"
         disabled={busy || missingStr}
+        aria-describedby={missingStr ? reasonId : undefined}
         onClick={() => onVerify(user)}
         className="text-teal-700 hover:text-teal-800"
       >
         <ShieldCheck aria-hidden />
         {t('admin.users.verify')}
       </Button>
+      {missingStr ? (
+        <span id={reasonId} data-testid={`verify-reason-${user.email}`} className="max-w-40 text-xs leading-tight text-muted-foreground">
+          {t('admin.users.verifyNeedsStr')}
+        </span>
+      ) : null}
     </span>
   )
 }
