@@ -22,7 +22,7 @@ export interface AxeFinding {
 export async function axeFindings(page: Page): Promise<AxeFinding[]> {
   const loaded = await page.evaluate('typeof window.axe === "object"')
   if (!loaded) await page.evaluate(AXE_SOURCE)
-  const found = await page.evaluate(async () => {
+  const found: AxeFinding[] = await page.evaluate(async () => {
     const axe = (globalThis as any).axe
     const result = await axe.run((globalThis as any).document, { resultTypes: ['violations'] })
     return result.violations.map((v: any) => ({

@@ -348,6 +348,7 @@ export const en: Catalogue = {
     quickActions: {
       title: 'Quick Actions',
       addUser: 'Add User',
+      apiDocs: 'API reference',
       export: 'Export',
       settings: 'System Settings',
     },

@@ -349,6 +349,7 @@ export const id = {
     quickActions: {
       title: 'Aksi Cepat',
       addUser: 'Tambah Pengguna',
+      apiDocs: 'Referensi API',
       export: 'Ekspor',
       settings: 'Pengaturan Sistem',
     },
