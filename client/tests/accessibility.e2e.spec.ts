@@ -84,7 +84,7 @@ async function signedIn(viewport: { width: number; height: number }, account: { 
 /** Opens a dialog with `open`, checks it, closes it with Escape and waits until it is gone. */
 async function checkDialog(page: Page, open: () => Promise<void>, where: string, problems: string[]) {
   await open()
-  const dialog = page.getByRole('dialog')
+  const dialog = page.locator('[role="dialog"], [role="alertdialog"]')
   await dialog.waitFor()
   await check(page, where, problems)
   await page.keyboard.press('Escape')
