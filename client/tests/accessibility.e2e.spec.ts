@@ -34,10 +34,15 @@ beforeAll(async () => {
   expect(longNamed.status, longNamed.text).toBe(201)
   const andi = new Client(server.url)
   expect((await andi.post('/api/login', { email: DEMO.patient.email, password: DEMO.patient.password })).status).toBe(200)
-  const booked = await andi.post('/api/appointments', { providerId: longNamed.body.profile.id, scheduledAt: jakartaTimeAfter(3, '10:30') })
+  const booked = await andi.post('/api/appointments', {
+    providerId: longNamed.body.profile.id,
+    scheduledAt: jakartaTimeAfter(3, '10:30'),
+  })
   expect(booked.status, booked.text).toBe(201)
   appointmentId = booked.body.id
-  expect((await new Client(server.url).post('/api/register', unverifiedProviderPayload({ displayName: 'Ns. Tanpa STR' }))).status).toBe(201)
+  expect(
+    (await new Client(server.url).post('/api/register', unverifiedProviderPayload({ displayName: 'Ns. Tanpa STR' }))).status
+  ).toBe(201)
   const patient = unverifiedEmailPayload({ fullName: 'Rina Belum Verifikasi' })
   expect((await new Client(server.url).post('/api/register', patient)).status).toBe(201)
   unverifiedPatient = { email: String(patient.email), password: String(patient.password) }
@@ -169,7 +174,12 @@ describe.each(WIDTHS)('at $name px', ({ name, viewport }) => {
     )
     const card = page.getByTestId('appointment-card').first()
     expect(await overflowingParts(card)).toEqual([])
-    await checkDialog(page, () => card.getByRole('button', { name: 'Detail' }).click(), `${name} provider appointment details`, problems)
+    await checkDialog(
+      page,
+      () => card.getByRole('button', { name: 'Detail' }).click(),
+      `${name} provider appointment details`,
+      problems
+    )
     await page.context().close()
     expect(problems).toEqual([])
   })

@@ -27,7 +27,11 @@ function markdown(text: string | undefined): string {
     .join('')
 }
 
-const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
 const refName = (ref: string) => ref.split('/').pop() ?? ref
 
 /** A schema in a few words: a link to a named schema, `array of …`, a type, or an enumeration. */
@@ -124,7 +128,10 @@ export function renderReferencePage(doc: OpenApiDocument): string {
     .map(([tag, ops]) => `<li><a href="#tag-${slug(tag)}">${escape(tag)}</a> <span class="count">(${ops.length})</span></li>`)
     .join('')
   const sections = [...tags.entries()]
-    .map(([tag, ops]) => `<section aria-labelledby="tag-${slug(tag)}"><h2 id="tag-${slug(tag)}">${escape(tag)}</h2>${ops.join('')}</section>`)
+    .map(
+      ([tag, ops]) =>
+        `<section aria-labelledby="tag-${slug(tag)}"><h2 id="tag-${slug(tag)}">${escape(tag)}</h2>${ops.join('')}</section>`
+    )
     .join('')
   return `<!doctype html>
 <html lang="id">

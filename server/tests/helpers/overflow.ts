@@ -12,7 +12,10 @@ export async function overflowingParts(box: Locator): Promise<string[]> {
     const out: string[] = []
     for (const part of Array.from<any>(element.querySelectorAll('*'))) {
       const right = part.getBoundingClientRect().right
-      if (right > edge) out.push(`${part.tagName.toLowerCase()}.${part.className} "${(part.textContent ?? '').slice(0, 40)}" +${Math.round(right - edge)}px`)
+      if (right > edge)
+        out.push(
+          `${part.tagName.toLowerCase()}.${part.className} "${(part.textContent ?? '').slice(0, 40)}" +${Math.round(right - edge)}px`
+        )
     }
     return out
   })

@@ -76,11 +76,7 @@ export default function PatientRoute() {
           <AccessLog patientId={patientProfileId} viewerUserId={user.id} />
         </div>
       </div>
-      <BookingDialog
-        open={bookingOpen}
-        onOpenChange={setBookingOpen}
-        profileStep={precondition}
-      />
+      <BookingDialog open={bookingOpen} onOpenChange={setBookingOpen} profileStep={precondition} />
     </DashboardLayout>
   )
 }

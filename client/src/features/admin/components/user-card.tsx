@@ -9,7 +9,11 @@ export function UserCard(props: Omit<UserActionsProps, 'className'>) {
   const { t, i18n } = useTranslation()
   const { user } = props
   return (
-    <li data-testid={`user-row-${user.email}`} aria-busy={props.busy || undefined} className="grid gap-3 border-b px-4 py-4 last:border-0">
+    <li
+      data-testid={`user-row-${user.email}`}
+      aria-busy={props.busy || undefined}
+      className="grid gap-3 border-b px-4 py-4 last:border-0"
+    >
       <UserIdentity user={user} />
       <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
         <RoleBadge user={user} />

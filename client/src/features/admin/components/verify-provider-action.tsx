@@ -36,7 +36,10 @@ export function VerifyProviderAction({ user, busy, onVerify }: VerifyProviderAct
   }
   const missingStr = !profile.strNumber
   return (
-    <span className="inline-flex items-center gap-1" title={missingStr ? undefined : t('admin.users.strNumber', { number: profile.strNumber })}>
+    <span
+      className="inline-flex items-center gap-1"
+      title={missingStr ? undefined : t('admin.users.strNumber', { number: profile.strNumber })}
+    >
       <Button
         size="sm"
         variant="ghost"
@@ -49,7 +52,11 @@ export function VerifyProviderAction({ user, busy, onVerify }: VerifyProviderAct
         {t('admin.users.verify')}
       </Button>
       {missingStr ? (
-        <span id={reasonId} data-testid={`verify-reason-${user.email}`} className="max-w-40 text-xs leading-tight text-muted-foreground">
+        <span
+          id={reasonId}
+          data-testid={`verify-reason-${user.email}`}
+          className="max-w-40 text-xs leading-tight text-muted-foreground"
+        >
           {t('admin.users.verifyNeedsStr')}
         </span>
       ) : null}

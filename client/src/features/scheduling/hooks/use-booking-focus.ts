@@ -26,7 +26,8 @@ export function useBookingFocus({ open, step, wizard, providersReady }: BookingF
     if (document.activeElement !== headingRef.current) return
     const content = contentRef.current
     const radio =
-      content?.querySelector<HTMLElement>('[role="radio"][data-state="checked"]') ?? content?.querySelector<HTMLElement>('[role="radio"]')
+      content?.querySelector<HTMLElement>('[role="radio"][data-state="checked"]') ??
+      content?.querySelector<HTMLElement>('[role="radio"]')
     radio?.focus()
   }, [])
 

@@ -177,9 +177,7 @@ export function BookingDialog({ open, onOpenChange, profileStep = null }: Bookin
                   onComplaintChange={(complaint) => dispatch({ type: 'setComplaint', complaint })}
                   conflict={conflict}
                   whenFull={
-                    draft.providerId ? (
-                      <JoinWaitlistButton providerId={draft.providerId} date={draft.date} onJoined={cancel} />
-                    ) : null
+                    draft.providerId ? <JoinWaitlistButton providerId={draft.providerId} date={draft.date} onJoined={cancel} /> : null
                   }
                 />
               ) : provider && draft.scheduledAt ? (
