@@ -39,13 +39,15 @@ async function signedIn(width: number, account: { email: string; password: strin
   return page
 }
 
-/** What has the focus: its test id, role and name in one line (e.g. "booking-step-heading H3 Ringkasan Pembayaran"). */
+/** What has the focus: its test id, role and name in one line (e.g. "booking-step-heading h3 Ringkasan Pembayaran"). */
 const focused = (page: Page) =>
   page.evaluate(() => {
     const el = document.activeElement as HTMLElement | null
     if (!el || el === document.body) return 'body'
-    const name = el.getAttribute('aria-label') ?? el.textContent ?? ''
-    return `${el.dataset.testid ?? ''} ${el.getAttribute('role') ?? el.tagName} ${name.trim().replace(/\s+/g, ' ')}`.trim()
+    const labelledBy = el.getAttribute('aria-labelledby')
+    const name =
+      el.getAttribute('aria-label') ?? (labelledBy ? document.getElementById(labelledBy)?.textContent : el.textContent) ?? ''
+    return `${el.dataset.testid ?? ''} ${el.getAttribute('role') ?? el.tagName.toLowerCase()} ${name.trim().replace(/\s+/g, ' ')}`.trim()
   })
 
 /** Presses Tab until the focus is on what `matches`, at most `limit` times. */
@@ -68,25 +70,25 @@ describe.each([1280, 390])('from the keyboard at %i px', (width) => {
     await page.keyboard.press('Enter')
     const dialog = page.getByRole('dialog')
     // the first provider once the list is there (not 'Batal')
-    await expect.poll(() => focused(page)).toMatch(/^radio /)
+    await expect.poll(() => focused(page)).toMatch(/^radio Bidan Rina Kusuma/)
     await page.keyboard.press('Space')
     await tabTo(page, /^button Lanjut$/)
     await page.keyboard.press('Enter')
-    await expect.poll(() => focused(page)).toBe('booking-step-heading H3 Waktu & Keluhan')
+    await expect.poll(() => focused(page)).toBe('booking-step-heading h3 Waktu & Keluhan')
 
-    await tabTo(page, /^INPUT/)
+    await tabTo(page, /^input/)
     await dialog.getByLabel('Tanggal konsultasi').fill(jakartaTimeAfter(width === 1280 ? 4 : 5, '10:30').slice(0, 10))
     await dialog.locator('[data-testid="booking-slot"]:not([disabled])').first().waitFor()
     await tabTo(page, /^booking-slot radio/)
     await page.keyboard.press('Space')
     await tabTo(page, /^button Lanjut$/)
     await page.keyboard.press('Enter')
-    await expect.poll(() => focused(page)).toBe('booking-step-heading H3 Ringkasan Pembayaran')
+    await expect.poll(() => focused(page)).toBe('booking-step-heading h3 Ringkasan Pembayaran')
     // a second Enter (meant for 'Lanjut') lands on the summary's heading: nothing is booked
     await page.keyboard.press('Enter')
     await settledScreenshot(page, `keyboard-booking-summary-${width}`)
     expect(await dialog.getByTestId('booking-summary').isVisible()).toBe(true)
-    expect(await focused(page)).toBe('booking-step-heading H3 Ringkasan Pembayaran')
+    expect(await focused(page)).toBe('booking-step-heading h3 Ringkasan Pembayaran')
 
     // Escape closes, gives the focus back to the opener and keeps the choices for the next opening
     await page.keyboard.press('Escape')
@@ -94,7 +96,7 @@ describe.each([1280, 390])('from the keyboard at %i px', (width) => {
     await expect.poll(() => focused(page)).toMatch(/^tile-book /)
     await page.keyboard.press('Enter')
     await dialog.getByTestId('booking-summary').waitFor()
-    await expect.poll(() => focused(page)).toBe('booking-step-heading H3 Ringkasan Pembayaran')
+    await expect.poll(() => focused(page)).toBe('booking-step-heading h3 Ringkasan Pembayaran')
 
     await tabTo(page, /^button Konfirmasi$/)
     await page.keyboard.press('Enter')

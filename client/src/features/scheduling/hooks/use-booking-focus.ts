@@ -13,12 +13,20 @@ type BookingFocusOptions = {
  * The booking dialog's focus, as the WAI-ARIA dialog pattern has it (docs/accessibility.md#booking-dialog):
  * on opening, the step's heading, then the chosen (or first) provider once the list has loaded; on each
  * step change, the new step's heading — so on the summary an Enter meant for 'Lanjut' cannot confirm.
- * Radix traps the focus inside and gives it back to the opener on close.
+ * Radix traps the focus inside; on close the focus goes back to the opener (Radix alone left it on
+ * <body> when the dialog was opened from a state change rather than its own trigger).
  */
 export function useBookingFocus({ open, step, wizard, providersReady }: BookingFocusOptions) {
   const contentRef = useRef<HTMLDivElement>(null)
   const headingRef = useRef<HTMLHeadingElement>(null)
   const waitingForProviders = useRef(false)
+  const opener = useRef<HTMLElement | null>(null)
+  const wasOpen = useRef(false)
+  if (open !== wasOpen.current) {
+    // read while rendering the opening: by the time effects run, the focus is inside the dialog
+    if (open) opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
+    wasOpen.current = open
+  }
 
   const focusFirstProvider = useCallback(() => {
     waitingForProviders.current = false
@@ -44,6 +52,12 @@ export function useBookingFocus({ open, step, wizard, providersReady }: BookingF
     focusStart()
   }
 
+  const onCloseAutoFocus = (event: Event) => {
+    if (!opener.current?.isConnected) return
+    event.preventDefault()
+    opener.current.focus()
+  }
+
   useEffect(() => {
     if (open && wizard && step === 1 && providersReady && waitingForProviders.current) focusFirstProvider()
   }, [open, wizard, step, providersReady, focusFirstProvider])
@@ -58,5 +72,5 @@ export function useBookingFocus({ open, step, wizard, providersReady }: BookingF
     else focusStart()
   }, [open, step, wizard, focusStart])
 
-  return { contentRef, headingRef, onOpenAutoFocus }
+  return { contentRef, headingRef, onOpenAutoFocus, onCloseAutoFocus }
 }

@@ -113,6 +113,7 @@ export function BookingDialog({ open, onOpenChange, profileStep = null }: Bookin
       <DialogContent
         ref={focus.contentRef}
         onOpenAutoFocus={focus.onOpenAutoFocus}
+        onCloseAutoFocus={focus.onCloseAutoFocus}
         className="max-h-[calc(100svh-2rem)] max-w-xl overflow-y-auto"
         closeLabel={t('common.close')}
         data-testid="booking-dialog"
