@@ -1912,7 +1912,7 @@ export interface paths {
       cookie?: never
     }
     /**
-     * Halaman referensi API / API reference page (Scalar)
+     * Halaman referensi API / API reference page (HTML, tanpa skrip / no script)
      * @description **Akses / Access:** public
      */
     get: {
@@ -1931,84 +1931,6 @@ export interface paths {
           }
           content: {
             'text/html': string
-          }
-        }
-      }
-    }
-    put?: never
-    post?: never
-    delete?: never
-    options?: never
-    head?: never
-    patch?: never
-    trace?: never
-  }
-  '/api/docs/init.js': {
-    parameters: {
-      query?: never
-      header?: never
-      path?: never
-      cookie?: never
-    }
-    /**
-     * Skrip awal halaman referensi / The reference page’s start script
-     * @description **Akses / Access:** public
-     */
-    get: {
-      parameters: {
-        query?: never
-        header?: never
-        path?: never
-        cookie?: never
-      }
-      requestBody?: never
-      responses: {
-        /** @description OK */
-        200: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'text/javascript': string
-          }
-        }
-      }
-    }
-    put?: never
-    post?: never
-    delete?: never
-    options?: never
-    head?: never
-    patch?: never
-    trace?: never
-  }
-  '/api/docs/scalar.js': {
-    parameters: {
-      query?: never
-      header?: never
-      path?: never
-      cookie?: never
-    }
-    /**
-     * Skrip halaman referensi / The reference page’s script (Scalar standalone bundle)
-     * @description **Akses / Access:** public
-     */
-    get: {
-      parameters: {
-        query?: never
-        header?: never
-        path?: never
-        cookie?: never
-      }
-      requestBody?: never
-      responses: {
-        /** @description OK */
-        200: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'text/javascript': string
           }
         }
       }
