@@ -13,7 +13,8 @@ export const AdminUsersExportedV1 = defineEvent({
   schema: z.object({
     exportId: z.uuid(),
     exportedBy: z.uuid(),
-    filter: z.enum(['all', 'patients', 'providers', 'suspended']),
+    // 'unverified' added with the admin's 'Menunggu verifikasi' filter (issue 25): a widening, every stored event still parses
+    filter: z.enum(['all', 'patients', 'providers', 'unverified', 'suspended']),
     search: z.string(),
     rowCount: z.number().int().nonnegative(),
     exportedAt: z.iso.datetime({ offset: true }),

@@ -22,8 +22,6 @@ for (const module of modules) {
 const ApiDocsController = () => import('#server/app/controllers/api-docs-controller')
 router.get('/api/openapi.json', [ApiDocsController, 'document'])
 router.get('/api/docs', [ApiDocsController, 'page'])
-router.get('/api/docs/scalar.js', [ApiDocsController, 'bundle'])
-router.get('/api/docs/init.js', [ApiDocsController, 'init'])
 
 router.any('/api/*', () => {
   throw new DomainError(404, 'http.route_not_found')

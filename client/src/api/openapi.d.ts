@@ -935,7 +935,7 @@ export interface paths {
         query?: {
           /** @description nextCursor dari halaman sebelumnya / nextCursor of the previous page */
           cursor?: string
-          filter?: 'all' | 'patients' | 'providers' | 'suspended'
+          filter?: 'all' | 'patients' | 'providers' | 'unverified' | 'suspended'
           /** @description Banyak item per halaman (maks. 100) / Items per page (capped) */
           limit?: string
           search?: string
@@ -1167,7 +1167,7 @@ export interface paths {
     get: {
       parameters: {
         query?: {
-          filter?: 'all' | 'patients' | 'providers' | 'suspended'
+          filter?: 'all' | 'patients' | 'providers' | 'unverified' | 'suspended'
           search?: string
         }
         header?: never
@@ -1215,7 +1215,7 @@ export interface paths {
         query?: {
           /** @description nextCursor dari halaman sebelumnya / nextCursor of the previous page */
           cursor?: string
-          filter?: 'all' | 'patients' | 'providers' | 'suspended'
+          filter?: 'all' | 'patients' | 'providers' | 'unverified' | 'suspended'
           /** @description Banyak item per halaman (maks. 100) / Items per page (capped) */
           limit?: string
           search?: string
@@ -2340,7 +2340,7 @@ export interface paths {
       cookie?: never
     }
     /**
-     * Halaman referensi API / API reference page (Scalar)
+     * Halaman referensi API / API reference page (HTML, tanpa skrip / no script)
      * @description **Akses / Access:** public
      */
     get: {
@@ -2359,84 +2359,6 @@ export interface paths {
           }
           content: {
             'text/html': string
-          }
-        }
-      }
-    }
-    put?: never
-    post?: never
-    delete?: never
-    options?: never
-    head?: never
-    patch?: never
-    trace?: never
-  }
-  '/api/docs/init.js': {
-    parameters: {
-      query?: never
-      header?: never
-      path?: never
-      cookie?: never
-    }
-    /**
-     * Skrip awal halaman referensi / The reference page’s start script
-     * @description **Akses / Access:** public
-     */
-    get: {
-      parameters: {
-        query?: never
-        header?: never
-        path?: never
-        cookie?: never
-      }
-      requestBody?: never
-      responses: {
-        /** @description OK */
-        200: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'text/javascript': string
-          }
-        }
-      }
-    }
-    put?: never
-    post?: never
-    delete?: never
-    options?: never
-    head?: never
-    patch?: never
-    trace?: never
-  }
-  '/api/docs/scalar.js': {
-    parameters: {
-      query?: never
-      header?: never
-      path?: never
-      cookie?: never
-    }
-    /**
-     * Skrip halaman referensi / The reference page’s script (Scalar standalone bundle)
-     * @description **Akses / Access:** public
-     */
-    get: {
-      parameters: {
-        query?: never
-        header?: never
-        path?: never
-        cookie?: never
-      }
-      requestBody?: never
-      responses: {
-        /** @description OK */
-        200: {
-          headers: {
-            [name: string]: unknown
-          }
-          content: {
-            'text/javascript': string
           }
         }
       }

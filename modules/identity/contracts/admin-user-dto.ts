@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { userDtoSchema } from './user-dto.js'
 
-export const adminUserFilters = ['all', 'patients', 'providers', 'suspended'] as const
+export const adminUserFilters = ['all', 'patients', 'providers', 'unverified', 'suspended'] as const
 export type AdminUserFilter = (typeof adminUserFilters)[number]
 
 /** A provider's row in the admin table: what the "Verifikasi" column needs. */

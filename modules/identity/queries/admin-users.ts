@@ -8,6 +8,8 @@ const FILTERS: Record<AdminUserFilter, string> = {
   all: '',
   patients: "AND u.role = 'PATIENT'",
   providers: "AND u.role = 'PROVIDER'",
+  // the 'Menunggu verifikasi' stat card's rows (domain/admin-stats.ts): active providers not yet verified
+  unverified: "AND u.role = 'PROVIDER' AND u.status = 'ACTIVE' AND u.verified_at IS NULL",
   suspended: "AND u.status = 'SUSPENDED'",
 }
 /** created_at with its microseconds: a millisecond cursor would skip rows sharing one. */

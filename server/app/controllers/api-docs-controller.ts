@@ -1,38 +1,8 @@
-import { createReadStream } from 'node:fs'
-import { createRequire } from 'node:module'
 import type { HttpContext } from '@adonisjs/core/http'
 import { openApiDocument } from '#server/app/openapi/document'
+import { renderReferencePage } from '#server/app/openapi/reference-page'
 
-const require = createRequire(import.meta.url)
-/** Scalar's browser bundle, served from node_modules: the CSP allows scripts from our own origin only. */
-const SCALAR_BUNDLE = require.resolve('@scalar/api-reference/browser/standalone.js')
-
-const PAGE = `<!doctype html>
-<html lang="id">
-  <head>
-    <meta charset="utf-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <title>TeleRawat API</title>
-  </head>
-  <body>
-    <div id="api-reference-root"></div>
-    <script src="/api/docs/scalar.js"></script>
-    <script src="/api/docs/init.js"></script>
-  </body>
-</html>
-`
-
-/** No inline script (the CSP forbids it): the page's one call to Scalar is this file. */
-const INIT = `Scalar.createApiReference('#api-reference-root', {
-  url: '/api/openapi.json',
-  withDefaultFonts: false,
-  hideClientButton: true,
-  showDeveloperTools: 'never',
-  telemetry: false,
-  agent: { disabled: true },
-  mcp: { disabled: true },
-})
-`
+let page: string | null = null
 
 /**
  * The API document (docs/api.md), public: it lists paths and shapes that the public client bundle
@@ -44,17 +14,9 @@ export default class ApiDocsController {
     return response.json(await openApiDocument())
   }
 
+  /** The reference page: plain HTML from the same document, rendered once (the routes do not change while it runs). */
   async page({ response }: HttpContext) {
-    return response.header('content-type', 'text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(PAGE)
-  }
-
-  async init({ response }: HttpContext) {
-    return response.header('content-type', 'text/javascript; charset=utf-8').send(INIT)
-  }
-
-  async bundle({ response }: HttpContext) {
-    response.header('content-type', 'text/javascript; charset=utf-8')
-    response.header('Cache-Control', 'public, max-age=3600')
-    return response.stream(createReadStream(SCALAR_BUNDLE))
+    page ??= renderReferencePage(await openApiDocument())
+    return response.header('content-type', 'text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(page)
   }
 }

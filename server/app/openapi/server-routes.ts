@@ -53,22 +53,8 @@ export function documentServerApi(api: ApiDocs) {
   api.route({
     method: 'get',
     path: '/api/docs',
-    summary: 'Halaman referensi API / API reference page (Scalar)',
+    summary: 'Halaman referensi API / API reference page (HTML, tanpa skrip / no script)',
     auth: 'public',
     response: { contentType: 'text/html' },
-  })
-  api.route({
-    method: 'get',
-    path: '/api/docs/scalar.js',
-    summary: 'Skrip halaman referensi / The reference page’s script (Scalar standalone bundle)',
-    auth: 'public',
-    response: { contentType: 'text/javascript' },
-  })
-  api.route({
-    method: 'get',
-    path: '/api/docs/init.js',
-    summary: 'Skrip awal halaman referensi / The reference page’s start script',
-    auth: 'public',
-    response: { contentType: 'text/javascript' },
   })
 }

@@ -361,8 +361,6 @@ export const HTTP_MATRIX: Record<string, MatrixRow> = {
   // the API document and its reference page (docs/api.md): public
   'GET /api/openapi.json': row(at('/api/openapi.json'), EVERYONE_200),
   'GET /api/docs': row(at('/api/docs'), EVERYONE_200),
-  'GET /api/docs/scalar.js': row(at('/api/docs/scalar.js'), EVERYONE_200),
-  'GET /api/docs/init.js': row(at('/api/docs/init.js'), EVERYONE_200),
   // the Resume Medis of A's (finalised) record: A and the treating provider; others learn nothing (404)
   'GET /api/medical-records/:id/resume.pdf': row(
     at((c) => `/api/medical-records/${c.recordId}/resume.pdf`),

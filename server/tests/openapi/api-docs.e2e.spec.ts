@@ -4,7 +4,7 @@ import path from 'node:path'
 import { cspViolations, launchBrowser, screenshot, screenshotDir } from '../helpers/browser.js'
 import { startServerProcess, type ServerProcess } from '../helpers/server-process.js'
 
-/** The API reference page (docs/api.md): Scalar from our own origin renders the document under the app's CSP. */
+/** The API reference page (docs/api.md): plain HTML rendered from the document, under the app's CSP. */
 let server: ServerProcess
 let browser: Browser
 

@@ -9,6 +9,7 @@ import { useProfile } from '@/features/profile/api/get-profile'
 import { CompleteProfileStep } from '@/features/profile/components/complete-profile-step'
 import { MessagesLink } from '@/features/messaging/components/messages-link'
 import { EmailVerificationBanner } from '@/features/auth/components/email-verification-banner'
+import { VerifyEmailStep } from '@/features/auth/components/verify-email-step'
 import { AccessLog } from '@/features/records/components/access-log'
 import { MedicalRecordsTile } from '@/features/records/components/medical-records-tile'
 import { RecentRecords } from '@/features/records/components/recent-records'
@@ -33,6 +34,12 @@ export default function PatientRoute() {
   const needsProfile = profile?.role === 'PATIENT' && profile.missingForBooking.length > 0 ? profile : null
   if (!user) return null
   const patientProfileId = user.profile && 'fullName' in user.profile ? user.profile.id : null
+  // what booking needs, told when the dialog opens (never first at 'Konfirmasi'): a verified e-mail, then the profile
+  const precondition = !user.emailVerified ? (
+    <VerifyEmailStep email={user.email} onClose={() => setBookingOpen(false)} />
+  ) : needsProfile ? (
+    <CompleteProfileStep profile={needsProfile} onCancel={() => setBookingOpen(false)} />
+  ) : null
 
   return (
     <DashboardLayout>
@@ -71,11 +78,7 @@ export default function PatientRoute() {
           <AccessLog patientId={patientProfileId} viewerUserId={user.id} />
         </div>
       </div>
-      <BookingDialog
-        open={bookingOpen}
-        onOpenChange={setBookingOpen}
-        profileStep={needsProfile ? <CompleteProfileStep profile={needsProfile} onCancel={() => setBookingOpen(false)} /> : null}
-      />
+      <BookingDialog open={bookingOpen} onOpenChange={setBookingOpen} profileStep={precondition} />
     </DashboardLayout>
   )
 }

@@ -15,8 +15,9 @@ export function CardHeader({ className, ...props }: React.ComponentProps<'div'>)
   return <div data-slot="card-header" className={cn('flex flex-col gap-1.5 p-6', className)} {...props} />
 }
 
-export function CardTitle({ className, ...props }: React.ComponentProps<'h3'>) {
-  return <h3 data-slot="card-title" className={cn('text-lg leading-tight font-semibold tracking-tight', className)} {...props} />
+/** A card's heading: level 2 under the page's h1 (a card inside a section or dialog passes its own `as`). */
+export function CardTitle({ className, as: Heading = 'h2', ...props }: React.ComponentProps<'h2'> & { as?: 'h2' | 'h3' | 'h4' }) {
+  return <Heading data-slot="card-title" className={cn('text-lg leading-tight font-semibold tracking-tight', className)} {...props} />
 }
 
 export function CardDescription({ className, ...props }: React.ComponentProps<'p'>) {

@@ -1,9 +1,12 @@
 import type * as React from 'react'
+import { SCROLL_AREA_FOCUS, useKeyboardScrollable } from '@/hooks/use-keyboard-scrollable'
 import { cn } from '@/lib/utils'
 
+/** A table that scrolls sideways when narrower than its columns (and then takes the keyboard focus to scroll). */
 export function Table({ className, ...props }: React.ComponentProps<'table'>) {
+  const scrollArea = useKeyboardScrollable<HTMLDivElement>()
   return (
-    <div data-slot="table-container" className="relative w-full overflow-x-auto">
+    <div data-slot="table-container" {...scrollArea} className={cn('relative w-full overflow-x-auto rounded-sm', SCROLL_AREA_FOCUS)}>
       <table data-slot="table" className={cn('w-full caption-bottom text-sm', className)} {...props} />
     </div>
   )

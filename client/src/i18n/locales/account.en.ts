@@ -45,6 +45,10 @@ export const accountEn: Catalogue['accountSecurity'] = {
     sent: 'A new verification link has been sent.',
     failed: 'The link could not be sent',
   },
+  bookingStep: {
+    title: 'Verify your e-mail before booking',
+    text: 'Appointments can only be booked with a verified e-mail. Open the link we sent to {{email}}, or send it again.',
+  },
   page: {
     title: 'Account',
     subtitle: 'Manage your account and its security.',

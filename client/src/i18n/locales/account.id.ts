@@ -44,6 +44,10 @@ export const accountId = {
     sent: 'Tautan verifikasi baru telah dikirim.',
     failed: 'Tautan gagal dikirim',
   },
+  bookingStep: {
+    title: 'Verifikasi email dulu sebelum membuat janji',
+    text: 'Janji temu hanya dapat dibuat dengan email yang sudah diverifikasi. Buka tautan yang kami kirim ke {{email}}, atau kirim ulang tautannya.',
+  },
   page: {
     title: 'Akun',
     subtitle: 'Kelola akun dan keamanan Anda.',

@@ -75,6 +75,7 @@ export const adminToolsEn: Catalogue['adminTools'] = {
       all: 'users',
       patients: 'patients',
       providers: 'healthcare providers',
+      unverified: 'healthcare providers awaiting verification',
       suspended: 'suspended accounts',
     },
     settingNames: {

@@ -73,6 +73,7 @@ export const adminToolsId = {
       all: 'semua pengguna',
       patients: 'pasien',
       providers: 'tenaga kesehatan',
+      unverified: 'tenaga kesehatan menunggu verifikasi',
       suspended: 'akun ditangguhkan',
     },
     settingNames: {

@@ -300,6 +300,7 @@ export const en: Catalogue = {
         all: 'All Users',
         patients: 'Patients',
         providers: 'Health Workers',
+        unverified: 'Awaiting verification',
         suspended: 'Suspended',
       },
       columns: {
@@ -320,7 +321,7 @@ export const en: Catalogue = {
       cannotDeleteAdmin: 'Admins cannot be deleted',
       verify: 'Verify',
       verified: 'Verified',
-      verifyNeedsStr: 'This health worker has not entered an STR number yet',
+      verifyNeedsStr: 'No STR number entered yet',
       strNumber: 'STR number: {{number}}',
       providerNik: 'NIK: {{nik}}',
       providerNikMissing: 'NIK not entered (needed for SATUSEHAT)',
@@ -351,6 +352,7 @@ export const en: Catalogue = {
     quickActions: {
       title: 'Quick Actions',
       addUser: 'Add User',
+      apiDocs: 'API reference',
       export: 'Export',
       settings: 'System Settings',
     },

@@ -301,6 +301,7 @@ export const id = {
         all: 'Semua Pengguna',
         patients: 'Pasien',
         providers: 'Tenaga Kesehatan',
+        unverified: 'Menunggu verifikasi',
         suspended: 'Ditangguhkan',
       },
       columns: {
@@ -321,7 +322,7 @@ export const id = {
       cannotDeleteAdmin: 'Tidak dapat menghapus admin',
       verify: 'Verifikasi',
       verified: 'Terverifikasi',
-      verifyNeedsStr: 'Nomor STR belum diisi oleh tenaga kesehatan ini',
+      verifyNeedsStr: 'Nomor STR belum diisi',
       strNumber: 'Nomor STR: {{number}}',
       providerNik: 'NIK: {{nik}}',
       providerNikMissing: 'NIK belum diisi (diperlukan untuk SATUSEHAT)',
@@ -352,6 +353,7 @@ export const id = {
     quickActions: {
       title: 'Aksi Cepat',
       addUser: 'Tambah Pengguna',
+      apiDocs: 'Referensi API',
       export: 'Ekspor',
       settings: 'Pengaturan Sistem',
     },

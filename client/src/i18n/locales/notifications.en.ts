@@ -2,7 +2,7 @@ import type { Catalogue } from './id'
 
 export const notificationsEn: Catalogue['notifications'] = {
   bell: 'Notifications',
-  unreadCount: '{{count}} unread',
+  bellUnread: 'Notifications, {{shown}} unread',
   title: 'Notifications',
   markAllRead: 'Mark all as read',
   empty: 'No notifications yet.',

@@ -1,7 +1,7 @@
 /** Notifications: the header bell (issue 12, item 8). */
 export const notificationsId = {
   bell: 'Notifikasi',
-  unreadCount: '{{count}} belum dibaca',
+  bellUnread: 'Notifikasi, {{shown}} belum dibaca',
   title: 'Notifikasi',
   markAllRead: 'Tandai semua dibaca',
   empty: 'Belum ada notifikasi.',

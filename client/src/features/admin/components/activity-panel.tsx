@@ -23,6 +23,7 @@ import { useTranslation } from 'react-i18next'
 import type { AdminActivityType } from '@modules/identity/contracts/admin-activity'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { LoadMore } from '@/components/ui/load-more'
+import { SCROLL_AREA_FOCUS, useKeyboardScrollable } from '@/hooks/use-keyboard-scrollable'
 import { getErrorMessage } from '@/lib/api'
 import { formatDateTime } from '@/lib/format'
 import { useSocketConnected } from '@/lib/socket'
@@ -66,6 +67,7 @@ function useNow(intervalMs = 30_000) {
 /** 'Aktivitas Terkini': the activity read model, refreshed by 'activity.added' pushes. */
 export function ActivityPanel() {
   const { t } = useTranslation()
+  const scrollArea = useKeyboardScrollable<HTMLOListElement>()
   const activity = useAdminActivity()
   const connected = useSocketConnected()
   const now = useNow()
@@ -99,7 +101,12 @@ export function ActivityPanel() {
           </div>
         ) : (
           <>
-            <ol aria-live="polite" className="grid max-h-[32rem] gap-3 overflow-y-auto pr-1">
+            <ol
+              aria-live="polite"
+              aria-label={t('adminTools.activity.title')}
+              {...scrollArea}
+              className={cn('grid max-h-[32rem] gap-3 overflow-y-auto rounded-sm pr-1', SCROLL_AREA_FOCUS)}
+            >
               {items.map((item) => (
                 <ActivityRow key={item.id} item={item} now={now} />
               ))}

@@ -1,4 +1,4 @@
-import { Activity, CloudUpload, Settings } from 'lucide-react'
+import { Activity, BookOpenText, CloudUpload, Settings } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
@@ -6,7 +6,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { AddUserDialog } from './add-user-dialog'
 import { ExportUsersButton } from './export-users-button'
 
-/** 'Aksi Cepat': 'Tambah Pengguna' invites a provider or admin; 'Ekspor' downloads the filtered list; 'Pengaturan Sistem' opens /admin/pengaturan; 'Operasi' opens /admin/operasi. */
+/** 'Aksi Cepat': 'Tambah Pengguna' invites a provider or admin; 'Ekspor' downloads the filtered list; 'Pengaturan Sistem' opens /admin/pengaturan; 'Operasi' opens /admin/operasi; 'Referensi API' opens the server's /api/docs page. */
 export function QuickActions() {
   const { t } = useTranslation()
   return (
@@ -34,6 +34,13 @@ export function QuickActions() {
             <CloudUpload className="text-primary" aria-hidden />
             {t('satusehat.queue.open')}
           </Link>
+        </Button>
+        <Button asChild variant="outline" className="justify-start">
+          {/* a page of the server, outside the client's router */}
+          <a href="/api/docs" data-testid="open-api-docs">
+            <BookOpenText className="text-primary" aria-hidden />
+            {t('admin.quickActions.apiDocs')}
+          </a>
         </Button>
       </CardContent>
     </Card>

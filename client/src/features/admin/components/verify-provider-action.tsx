@@ -1,4 +1,5 @@
 import { BadgeCheck, ShieldCheck } from 'lucide-react'
+import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 
@@ -23,8 +24,9 @@ function ProviderNik({ profile, email }: { profile: Partial<AdminProviderProfile
 
 /**
  * A provider row's "Verifikasi": shown until an admin verified the STR number, then a mark; the
- * provider's NIK beside it. Without an STR number there is nothing to check, so the button waits
- * (reason in its title).
+ * provider's NIK beside it.
+ * Without an STR number there is nothing to check, so the button waits, its reason written beside it
+ * (not only in a hover title: touch and keyboard users never see one).
  */
 export function VerifyProviderAction({ user, busy, onVerify }: VerifyProviderActionProps) {
   if (user.role !== 'PROVIDER') return null
@@ -39,6 +41,7 @@ export function VerifyProviderAction({ user, busy, onVerify }: VerifyProviderAct
 
 function VerifyState({ user, profile, busy, onVerify }: VerifyProviderActionProps & { profile: Partial<AdminProviderProfile> }) {
   const { t } = useTranslation()
+  const reasonId = useId()
   if (profile.verifiedAt) {
     return (
       <span
@@ -53,17 +56,30 @@ function VerifyState({ user, profile, busy, onVerify }: VerifyProviderActionProp
   }
   const missingStr = !profile.strNumber
   return (
-    <span title={missingStr ? t('admin.users.verifyNeedsStr') : t('admin.users.strNumber', { number: profile.strNumber })}>
+    <span
+      className="inline-flex items-center gap-1"
+      title={missingStr ? undefined : t('admin.users.strNumber', { number: profile.strNumber })}
+    >
       <Button
         size="sm"
         variant="ghost"
         disabled={busy || missingStr}
+        aria-describedby={missingStr ? reasonId : undefined}
         onClick={() => onVerify(user)}
         className="text-teal-700 hover:text-teal-800"
       >
         <ShieldCheck aria-hidden />
         {t('admin.users.verify')}
       </Button>
+      {missingStr ? (
+        <span
+          id={reasonId}
+          data-testid={`verify-reason-${user.email}`}
+          className="max-w-40 text-xs leading-tight text-muted-foreground"
+        >
+          {t('admin.users.verifyNeedsStr')}
+        </span>
+      ) : null}
     </span>
   )
 }

@@ -38,33 +38,33 @@ export function SiteFooter() {
           <h2 className="text-sm font-semibold tracking-wider text-white uppercase">{t('landing.footer.contactTitle')}</h2>
           <dl className="mt-4 grid gap-4 text-sm">
             <div className="flex items-start gap-3">
-              <Mail className="mt-0.5 size-4 shrink-0 text-teal-400" aria-hidden />
-              <div>
-                <dt className="sr-only">{t('landing.footer.emailLabel')}</dt>
-                <dd>
-                  <a href={`mailto:${email}`} className="transition-colors hover:text-white">
-                    {email}
-                  </a>
-                </dd>
-              </div>
+              <dt className="mt-0.5 shrink-0">
+                <Mail className="size-4 text-teal-400" aria-hidden />
+                <span className="sr-only">{t('landing.footer.emailLabel')}</span>
+              </dt>
+              <dd>
+                <a href={`mailto:${email}`} className="transition-colors hover:text-white">
+                  {email}
+                </a>
+              </dd>
             </div>
             <div className="flex items-start gap-3">
-              <Phone className="mt-0.5 size-4 shrink-0 text-teal-400" aria-hidden />
-              <div>
-                <dt className="sr-only">{t('landing.footer.phoneLabel')}</dt>
-                <dd>
-                  <a href={`tel:${phone.replace(/\s+/g, '')}`} className="transition-colors hover:text-white">
-                    {phone}
-                  </a>
-                </dd>
-              </div>
+              <dt className="mt-0.5 shrink-0">
+                <Phone className="size-4 text-teal-400" aria-hidden />
+                <span className="sr-only">{t('landing.footer.phoneLabel')}</span>
+              </dt>
+              <dd>
+                <a href={`tel:${phone.replace(/\s+/g, '')}`} className="transition-colors hover:text-white">
+                  {phone}
+                </a>
+              </dd>
             </div>
             <div className="flex items-start gap-3">
-              <MapPin className="mt-0.5 size-4 shrink-0 text-teal-400" aria-hidden />
-              <div>
-                <dt className="sr-only">{t('landing.footer.addressLabel')}</dt>
-                <dd>{t('landing.footer.address')}</dd>
-              </div>
+              <dt className="mt-0.5 shrink-0">
+                <MapPin className="size-4 text-teal-400" aria-hidden />
+                <span className="sr-only">{t('landing.footer.addressLabel')}</span>
+              </dt>
+              <dd>{t('landing.footer.address')}</dd>
             </div>
           </dl>
         </div>

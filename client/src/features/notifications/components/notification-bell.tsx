@@ -26,7 +26,6 @@ export function NotificationBell() {
   const rootRef = useRef<HTMLDivElement>(null)
   const buttonRef = useRef<HTMLButtonElement>(null)
   const panelId = useId()
-  const countId = useId()
   const query = useNotifications()
   const markRead = useMarkNotificationsRead()
 
@@ -55,6 +54,7 @@ export function NotificationBell() {
 
   const pages = query.data?.pages ?? []
   const unread = pages[0]?.unreadCount ?? 0
+  const badge = unread > 99 ? '99+' : String(unread)
   const items = pages.flatMap((page) => page.items)
   const language = i18n.resolvedLanguage ?? 'id'
 
@@ -74,8 +74,8 @@ export function NotificationBell() {
         variant="ghost"
         size="icon"
         className="relative"
-        aria-label={t('notifications.bell')}
-        aria-describedby={unread > 0 ? countId : undefined}
+        // the count on the badge is part of the name: what a voice-control user sees is what they can say
+        aria-label={unread > 0 ? t('notifications.bellUnread', { shown: badge }) : t('notifications.bell')}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         aria-haspopup="dialog"
@@ -89,15 +89,10 @@ export function NotificationBell() {
             aria-hidden
             className="absolute top-1 right-1 flex h-4.5 min-w-4.5 items-center justify-center rounded-full bg-destructive px-1 text-[10px] leading-none font-semibold text-white"
           >
-            {unread > 99 ? '99+' : unread}
+            {badge}
           </span>
         ) : null}
       </Button>
-      {unread > 0 ? (
-        <span id={countId} className="sr-only">
-          {t('notifications.unreadCount', { count: unread })}
-        </span>
-      ) : null}
       {open ? (
         <div
           id={panelId}

@@ -19,7 +19,7 @@ export function AppointmentCard({ appointment, onDetails, onCancel }: Appointmen
   const name = appointment.patient.fullName || t('scheduling.unknownPatient')
 
   return (
-    <li data-testid="appointment-card" className="grid gap-4 rounded-xl border bg-card p-5 shadow-sm">
+    <li data-testid="appointment-card" className="grid grid-cols-[minmax(0,1fr)] gap-4 rounded-xl border bg-card p-5 shadow-sm">
       <div className="flex items-start justify-between gap-3">
         <div className="flex min-w-0 items-center gap-3">
           <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-primary/10 text-sm font-semibold text-primary">

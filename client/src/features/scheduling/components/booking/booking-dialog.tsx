@@ -1,5 +1,5 @@
 import { Loader2 } from 'lucide-react'
-import { type ReactNode, useReducer, useState } from 'react'
+import { type ReactNode, useEffect, useReducer, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
@@ -10,7 +10,8 @@ import { useCreateAppointment } from '../../api/create-appointment'
 import { useProviders } from '../../api/get-providers'
 import { useProviderAvailability } from '../../api/get-provider-availability'
 import { useAvailabilityRoom } from '../../hooks/use-availability-room'
-import { bookingReducer, canAdvance, initialBookingDraft } from '../../lib/booking-wizard'
+import { BOOKING_STEPS, bookingReducer, canAdvance, initialBookingDraft } from '../../lib/booking-wizard'
+import { useBookingFocus } from '../../hooks/use-booking-focus'
 import { tomorrowKey } from '../../lib/clinic-calendar'
 import { ProviderStep } from './provider-step'
 import { ScheduleStep } from './schedule-step'
@@ -22,13 +23,17 @@ type BookingDialogProps = {
   open: boolean
   onOpenChange: (open: boolean) => void
   /**
-   * A step shown before the wizard while it is set: the route passes the profile step when the
-   * patient's profile lacks what booking needs (NIK, date of birth, gender, phone), and null once complete.
+   * A step shown before the wizard while it is set: the route passes what booking needs first — a
+   * verified e-mail, then a profile with NIK, date of birth, gender and phone — and null once all is there.
    */
   profileStep?: ReactNode
 }
 
-/** docs/product.md#booking-wizard: the 4-step booking wizard (confirmed from step 3). */
+/**
+ * docs/product.md#booking-wizard: the 4-step booking wizard (confirmed from step 3). Closing it
+ * (Escape, the corner button, a click outside) keeps the choices for the next opening; 'Batal'
+ * and a booking made clear them. Focus: docs/accessibility.md#booking-dialog.
+ */
 export function BookingDialog({ open, onOpenChange, profileStep = null }: BookingDialogProps) {
   const { t } = useTranslation()
   const [draft, dispatch] = useReducer(bookingReducer, initialBookingDraft)
@@ -42,6 +47,15 @@ export function BookingDialog({ open, onOpenChange, profileStep = null }: Bookin
   useAvailabilityRoom(open ? draft.providerId : null)
   const createMutation = useCreateAppointment()
   const pending = createMutation.isPending
+  const incompleteToast = useRef<ReturnType<typeof toast> | null>(null)
+  const focus = useBookingFocus({
+    open,
+    step: draft.step,
+    wizard: !profileStep,
+    providersReady: !providersQuery.isPending,
+  })
+  // the 'Informasi Belum Lengkap' toast goes once the patient changes what it was about
+  useEffect(() => incompleteToast.current?.dismiss(), [draft.providerId, draft.date, draft.scheduledAt, draft.step])
 
   function reset() {
     dispatch({ type: 'reset' })
@@ -50,12 +64,16 @@ export function BookingDialog({ open, onOpenChange, profileStep = null }: Bookin
 
   function handleOpenChange(next: boolean) {
     if (!next && pending) return
-    if (!next) reset()
     onOpenChange(next)
   }
 
+  function cancel() {
+    reset()
+    onOpenChange(false)
+  }
+
   function warnIncomplete() {
-    toast({
+    incompleteToast.current = toast({
       variant: 'destructive',
       title: t('scheduling.booking.incompleteTitle'),
       description: t('scheduling.booking.incompleteDescription'),
@@ -93,6 +111,9 @@ export function BookingDialog({ open, onOpenChange, profileStep = null }: Bookin
   return (
     <Dialog open={open} onOpenChange={handleOpenChange}>
       <DialogContent
+        ref={focus.contentRef}
+        onOpenAutoFocus={focus.onOpenAutoFocus}
+        onCloseAutoFocus={focus.onCloseAutoFocus}
         className="max-h-[calc(100svh-2rem)] max-w-xl overflow-y-auto"
         closeLabel={t('common.close')}
         data-testid="booking-dialog"
@@ -111,7 +132,16 @@ export function BookingDialog({ open, onOpenChange, profileStep = null }: Bookin
           <>
             <StepBar current={draft.step} />
 
-            <div className="min-h-56">
+            <div className="grid min-h-56 content-start gap-3">
+              {/* each step's heading takes the focus when the step opens (the summary must be read before 'Konfirmasi') */}
+              <h3
+                ref={focus.headingRef}
+                tabIndex={-1}
+                data-testid="booking-step-heading"
+                className="rounded-sm text-base font-semibold outline-none focus-visible:ring-2 focus-visible:ring-ring"
+              >
+                {t(`scheduling.booking.steps.${BOOKING_STEPS[draft.step - 1] ?? 'provider'}`)}
+              </h3>
               {draft.step === 1 ? (
                 <ProviderStep
                   providers={providers}
@@ -148,9 +178,7 @@ export function BookingDialog({ open, onOpenChange, profileStep = null }: Bookin
                   onComplaintChange={(complaint) => dispatch({ type: 'setComplaint', complaint })}
                   conflict={conflict}
                   whenFull={
-                    draft.providerId ? (
-                      <JoinWaitlistButton providerId={draft.providerId} date={draft.date} onJoined={() => handleOpenChange(false)} />
-                    ) : null
+                    draft.providerId ? <JoinWaitlistButton providerId={draft.providerId} date={draft.date} onJoined={cancel} /> : null
                   }
                 />
               ) : provider && draft.scheduledAt ? (
@@ -160,21 +188,23 @@ export function BookingDialog({ open, onOpenChange, profileStep = null }: Bookin
 
             <DialogFooter>
               {draft.step === 1 ? (
-                <Button variant="outline" onClick={() => handleOpenChange(false)}>
+                <Button key="cancel" variant="outline" onClick={cancel}>
                   {t('scheduling.booking.cancel')}
                 </Button>
               ) : (
-                <Button variant="outline" onClick={() => dispatch({ type: 'back' })} disabled={pending}>
+                <Button key="back" variant="outline" onClick={() => dispatch({ type: 'back' })} disabled={pending}>
                   {t('scheduling.booking.back')}
                 </Button>
               )}
               {draft.step === 3 ? (
-                <Button onClick={handleConfirm} disabled={pending}>
+                <Button key="confirm" onClick={handleConfirm} disabled={pending}>
                   {pending ? <Loader2 className="animate-spin" aria-hidden /> : null}
                   {pending ? t('scheduling.booking.confirming') : t('scheduling.booking.confirm')}
                 </Button>
               ) : (
-                <Button onClick={handleNext}>{t('scheduling.booking.next')}</Button>
+                <Button key="next" onClick={handleNext}>
+                  {t('scheduling.booking.next')}
+                </Button>
               )}
             </DialogFooter>
           </>

@@ -84,7 +84,7 @@ function UpcomingItem({ appointment, cutoffHours, onOpen }: UpcomingItemProps) {
   const { t, i18n } = useTranslation()
   const name = appointment.provider.displayName || t('scheduling.unknownProvider')
   return (
-    <li data-testid="upcoming-appointment" className="grid gap-3 rounded-lg border bg-card p-4">
+    <li data-testid="upcoming-appointment" className="grid grid-cols-[minmax(0,1fr)] gap-3 rounded-lg border bg-card p-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <div className="flex min-w-0 items-center gap-3">
           <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-primary/10 text-sm font-semibold text-primary">

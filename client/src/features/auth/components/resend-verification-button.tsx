@@ -1,0 +1,24 @@
+import { Loader2 } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Button, type ButtonProps } from '@/components/ui/button'
+import { toast } from '@/components/ui/use-toast'
+import { getErrorMessage } from '@/lib/api'
+import { useResendVerification } from '../api/resend-verification'
+
+/** 'Kirim ulang': a new verification link to the signed-in user's e-mail, with a toast either way. */
+export function ResendVerificationButton(props: Omit<ButtonProps, 'onClick' | 'disabled'>) {
+  const { t } = useTranslation()
+  const resend = useResendVerification()
+  const onResend = () =>
+    resend.mutate(undefined, {
+      onSuccess: () => toast({ title: t('accountSecurity.banner.sent') }),
+      onError: (error) =>
+        toast({ variant: 'destructive', title: t('accountSecurity.banner.failed'), description: getErrorMessage(error) }),
+    })
+  return (
+    <Button variant="outline" size="sm" {...props} onClick={onResend} disabled={resend.isPending}>
+      {resend.isPending ? <Loader2 className="animate-spin" aria-hidden /> : null}
+      {resend.isPending ? t('accountSecurity.banner.resending') : t('accountSecurity.banner.resend')}
+    </Button>
+  )
+}
