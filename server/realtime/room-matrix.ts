@@ -106,12 +106,12 @@ type CallRow = [appointment: string, patient: Actor, provider: Actor, cells: Cal
 
 // prettier-ignore
 const CALL_ROWS: CallRow[] = [
-  //  appointment       patient      provider             anon pA   pB   treat unrel admin admin2
-  ['scheduled',        'patientA', 'treatingProvider',  ['-', 'S', 'R', 'S', 'R', 'R', 'R'], 'room open: its patient and provider signal each other, nobody else'],
-  ['upcoming',         'patientA', 'treatingProvider',  ['-', 'R', 'R', 'R', 'R', 'R', 'R'], 'before the join window: not even the participants'],
-  ['completed',        'patientA', 'treatingProvider',  ['-', 'R', 'R', 'R', 'R', 'R', 'R'], 'after the session ended'],
-  ['cancelled',        'patientA', 'treatingProvider',  ['-', 'R', 'R', 'R', 'R', 'R', 'R'], 'after a cancellation'],
-  ['otherPatients',    'patientB', 'unrelatedProvider', ['-', 'R', 'S', 'R', 'S', 'R', 'R'], "B's appointment: B and its provider only"],
+  //  appointment       patient      provider             anon pA   pB   treat unrel admin admin2 closed withdrawn
+  ['scheduled',        'patientA', 'treatingProvider',  ['-', 'S', 'R', 'S', 'R', 'R', 'R', 'R', 'R'], 'room open: its patient and provider signal each other, nobody else'],
+  ['upcoming',         'patientA', 'treatingProvider',  ['-', 'R', 'R', 'R', 'R', 'R', 'R', 'R', 'R'], 'before the join window: not even the participants'],
+  ['completed',        'patientA', 'treatingProvider',  ['-', 'R', 'R', 'R', 'R', 'R', 'R', 'R', 'R'], 'after the session ended'],
+  ['cancelled',        'patientA', 'treatingProvider',  ['-', 'R', 'R', 'R', 'R', 'R', 'R', 'R', 'R'], 'after a cancellation'],
+  ['otherPatients',    'patientB', 'unrelatedProvider', ['-', 'R', 'S', 'R', 'S', 'R', 'R', 'R', 'R'], "B's appointment: B and its provider only"],
 ]
 
 /** The call matrix with the appointment ids filled in from `names`. */

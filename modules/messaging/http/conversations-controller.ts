@@ -2,6 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import db from '@adonisjs/lucid/services/db'
 import { waitForPosition } from '#events/read-your-writes'
 import { commandContext, DomainError, exposePosition, minPosition, pageRequest, parseBody } from '#modules/kernel/index'
+import { isUnverifiedProvider } from '#modules/identity/index'
 import { markRead } from '../commands/mark-read.js'
 import { readRequestSchema } from '../contracts/messaging-dto.js'
 import { CONVERSATION_LIST_CONSUMER } from '../projections/conversation-list.js'
@@ -18,6 +19,8 @@ const caughtUp = (ctx: HttpContext) => waitForPosition(db.connection(), CONVERSA
 export default class ConversationsController {
   /** GET /api/conversations?cursor=&q=: the caller's conversations, newest activity first, unread counts. */
   async index(ctx: HttpContext) {
+    // a provider without verification reads no patient data (docs/security.md): not even who wrote
+    if (await isUnverifiedProvider(participantOf(ctx))) return { items: [], nextCursor: null, unreadTotal: 0 }
     await caughtUp(ctx)
     const q = ctx.request.qs().q
     return pageConversations(

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { buildSatusehatBundle } from '../../fhir/domain/satusehat-bundle.js'
-import { buildVisitBundle } from '../../fhir/domain/visit-bundle.js'
-import { CONFIG, visit } from '../../fhir/domain/visit-fixtures.js'
+import { buildSatusehatBundle, buildVisitBundle, CONFIG, visit } from '../../fhir/tests/bundle-fixtures.js'
 import { checkPlatformRules } from './platform-rules.js'
 import { cachedIhsFresh, IHS_CACHE_MAX_AGE_MS } from './ihs-cache.js'
 

@@ -1,0 +1,7 @@
+/**
+ * The fhir module's Bundle builders and its visit fixture, for other modules' tests (the SATUSEHAT
+ * platform rules are checked on the Bundles these build).
+ */
+export { buildSatusehatBundle } from '../domain/satusehat-bundle.js'
+export { buildVisitBundle } from '../domain/visit-bundle.js'
+export { CONFIG, visit } from '../domain/visit-fixtures.js'
