@@ -263,11 +263,11 @@ describe.skipIf(missingService('fhir'))('SATUSEHAT exchange against a local HAPI
     expect(summary.body.counts.SENT).toBeGreaterThanOrEqual(3)
   })
 
-  it('who may read: the record’s provider and admins; another provider 403; a patient 403; bad filter 422', async () => {
+  it('who may read: the record’s provider and admins; another provider 404 as for a random id (issue 24); a patient 403; bad filter 422', async () => {
     const { recordId } = await finalisedRecord()
     expect((await provider.client.get(`/api/medical-records/${recordId}/satusehat`)).status).toBe(200)
     expect((await admin.client.get(`/api/medical-records/${recordId}/satusehat`)).status).toBe(200)
-    expect((await otherProvider.client.get(`/api/medical-records/${recordId}/satusehat`)).status).toBe(403)
+    expect((await otherProvider.client.get(`/api/medical-records/${recordId}/satusehat`)).status).toBe(404)
     expect((await patient.client.get(`/api/medical-records/${recordId}/satusehat`)).status).toBe(403)
     expect((await patient.client.get('/api/admin/fhir-exchange')).status).toBe(403)
     expect((await provider.client.get('/api/medical-records/00000000-0000-4000-8000-000000000000/satusehat')).status).toBe(404)
