@@ -174,9 +174,11 @@ describe('withdrawal and the record', () => {
 
   it('after 5 minutes a message stays', async () => {
     const message = await send(patient, conversationId, 'Terima kasih')
+    // the record-keeping trigger refuses the back-dating; its owner (the app's role, no superuser) lifts it for this one statement
     await server.db.transaction(async (trx: any) => {
-      await trx.rawQuery(`SET LOCAL session_replication_role = replica`)
+      await trx.rawQuery('ALTER TABLE messages DISABLE TRIGGER messages_keep_record')
       await trx.rawQuery(`UPDATE messages SET sent_at = now() - interval '6 minutes' WHERE id = ?`, [message.id])
+      await trx.rawQuery('ALTER TABLE messages ENABLE TRIGGER messages_keep_record')
     })
     const res = await patient.client.post(`/api/messages/${message.id}/withdraw`)
     expect(res.status).toBe(409)
