@@ -114,7 +114,13 @@ it("the admin finds the providers waiting for verification and verifies one ('Ve
   await page.keyboard.press('Enter')
   await page.getByRole('option', { name: 'Menunggu verifikasi' }).waitFor()
   await expect.poll(() => focused(page)).toMatch(/^option /) // the list has the focus (on the current filter)
-  for (let i = 0; i < 6 && !/^option Menunggu verifikasi$/.test(await focused(page)); i++) await page.keyboard.press('ArrowDown')
+  // one option at a time: each press is waited for (the focus moves after the key event is handled)
+  for (let i = 0; i < 8; i++) {
+    const now = await focused(page)
+    if (now === 'option Menunggu verifikasi') break
+    await page.keyboard.press('ArrowDown')
+    await expect.poll(() => focused(page)).not.toBe(now)
+  }
   expect(await focused(page)).toBe('option Menunggu verifikasi')
   await page.keyboard.press('Enter')
   const waiting = page.getByTestId(`user-row-${WAITING.email}`)
