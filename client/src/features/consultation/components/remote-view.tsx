@@ -53,7 +53,7 @@ export function RemoteView({ stream, name, remoteState, speakerId }: RemoteViewP
           </span>
         </div>
       ) : null}
-      <div className="absolute top-3 left-3 flex flex-wrap gap-2">
+      <div className="absolute top-3 right-40 left-3 flex min-w-0 flex-wrap gap-2">
         {remoteState && !remoteState.mic ? (
           <span
             className="flex items-center gap-1 rounded-md bg-black/65 px-2 py-1 text-xs font-medium text-white"
@@ -65,7 +65,7 @@ export function RemoteView({ stream, name, remoteState, speakerId }: RemoteViewP
         ) : null}
         {remoteState && remoteState.quality !== 'unknown' ? (
           <span
-            className="rounded-md bg-black/65 px-2 py-1 text-xs font-medium text-white"
+            className="max-w-full truncate rounded-md bg-black/65 px-2 py-1 text-xs font-medium text-white"
             data-testid="remote-quality"
             data-quality={remoteState.quality}
           >
