@@ -2,11 +2,12 @@ import type { Database } from '@adonisjs/lucid/database'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { Consumer } from './consumer.js'
 import type { EventEnvelope } from './envelope.js'
-import { ConsumerRuntime, applyEvents, consumerLockKey, modulesOf } from './consumer-runtime.js'
+import { ConsumerRuntime, consumerLockKey, modulesOf } from './consumer-runtime.js'
 import { ENVELOPE_COLUMNS, rowToEnvelope } from './outbox.js'
 import { validatePayload } from './catalogue.js'
 import { timed } from './stage-timing.js'
 import { createShadows, dropShadows, finishShadows, shadowTables, shadowsExist, swapShadows } from './replay-shadow.js'
+import { rebuildInOnePass, type PassRun } from './replay-pass.js'
 
 export interface ReplayProgress {
   consumer: string
@@ -31,6 +32,26 @@ export class ReplayBusyError extends Error {}
 /** The run was cancelled (shouldCancel): the live read model was kept and caught up. */
 export class ReplayCancelledError extends Error {}
 
+export interface ReplayResult {
+  consumer: string
+  processed: number
+  seconds: number
+  highWater: string
+}
+
+/**
+ * Some consumers of a one-pass replay failed: each was rolled back (its live tables kept and
+ * caught up, live delivery resumed); `results` are the consumers swapped in.
+ */
+export class ReplayFailedError extends Error {
+  constructor(
+    public failures: Array<{ consumer: string; error: unknown }>,
+    public results: ReplayResult[]
+  ) {
+    super(failures.map((f) => `${f.consumer}: ${(f.error as Error)?.message ?? String(f.error)}`).join('; '))
+  }
+}
+
 export const replayOwnerKey = (name: string) => consumerLockKey(`replay:${name}`)
 
 /**
@@ -45,108 +66,140 @@ export const replayOwnerKey = (name: string) => consumerLockKey(`replay:${name}`
  *    and live delivery resumes — from where the rebuild ended.
  */
 export async function replayConsumer(db: Database, runtime: ConsumerRuntime, consumer: Consumer, options: ReplayOptions = {}) {
-  const owner = await db.transaction()
   try {
-    const { rows } = await owner.rawQuery('SELECT pg_try_advisory_xact_lock(?) AS ok', [replayOwnerKey(consumer.name)])
-    if (!rows[0].ok) throw new ReplayBusyError(`replay ${consumer.name} sedang berjalan di proses lain`)
-    return await runReplay(db, runtime, consumer, options)
-  } finally {
-    await owner.commit() // releases the owner lock; a killed process releases it with its connection
+    const [result] = await replayConsumers(db, runtime, [consumer], options)
+    return result
+  } catch (error) {
+    throw error instanceof ReplayFailedError ? error.failures[0].error : error
   }
 }
 
-async function runReplay(db: Database, runtime: ConsumerRuntime, consumer: Consumer, options: ReplayOptions) {
-  const tables = consumer.readModels ?? []
-  const modules = modulesOf(consumer)
+/**
+ * replayConsumer for several consumers in one read of the log (events:replay --all): every
+ * consumer's run starts (or resumes) as above, then one pass of keyset pages feeds all their
+ * shadows (rebuildInOnePass), then each catches up and is swapped in. A consumer that fails is
+ * rolled back on its own (as Cancel does) while the others finish; then ReplayFailedError.
+ */
+export async function replayConsumers(
+  db: Database,
+  runtime: ConsumerRuntime,
+  consumers: Consumer[],
+  options: ReplayOptions = {}
+): Promise<ReplayResult[]> {
+  const owner = await db.transaction()
+  try {
+    for (const consumer of consumers) {
+      const { rows } = await owner.rawQuery('SELECT pg_try_advisory_xact_lock(?) AS ok', [replayOwnerKey(consumer.name)])
+      if (!rows[0].ok) throw new ReplayBusyError(`replay ${consumer.name} sedang berjalan di proses lain`)
+    }
+    return await runReplays(db, runtime, consumers, options)
+  } finally {
+    await owner.commit() // releases the owner locks; a killed process releases them with its connection
+  }
+}
+
+interface Run extends PassRun {
+  tables: string[]
+  total: number
+  lastPosition: string
+}
+
+async function runReplays(db: Database, runtime: ConsumerRuntime, consumers: Consumer[], options: ReplayOptions) {
   const batchSize = options.batchSize ?? 10_000
   const started = Date.now()
-  const run = await startOrResume(db, consumer, tables, options.fromPosition)
-  let processed = 0
-  let last = run.lastPosition
-  let total = await countEvents(db, modules, run.lastPosition, run.highWater)
-  // events an operator discarded (or has not yet retried) for this consumer stay out of the rebuild
-  const skipped = await deadLetteredIds(db, consumer.name)
-  const cancelIfAsked = async () => {
-    if (!(await options.shouldCancel?.())) return
-    await abandonReplay(db, runtime, consumer, run.highWater, batchSize)
-    throw new ReplayCancelledError(`replay ${consumer.name} dibatalkan`)
-  }
-  const report = () =>
-    options.onProgress?.({
-      consumer: consumer.name,
-      processed,
-      total: Math.max(total, processed),
-      lastPosition: last,
-      eventsPerSecond: Math.round(processed / Math.max(0.001, (Date.now() - started) / 1000)),
+  const runs: Run[] = []
+  for (const consumer of consumers) {
+    const tables = consumer.readModels ?? []
+    const run = await startOrResume(db, consumer, tables, options.fromPosition)
+    runs.push({
+      consumer,
+      tables,
+      modules: new Set(modulesOf(consumer)),
+      highWater: BigInt(run.highWater),
+      last: BigInt(run.lastPosition),
+      lastPosition: run.lastPosition,
+      // events an operator discarded (or has not yet retried) for this consumer stay out of the rebuild
+      skipped: await deadLetteredIds(db, consumer.name),
+      processed: 0,
+      total: 0,
     })
+  }
+  await countTotals(db, runs)
+  const report = (run: Run) =>
+    options.onProgress?.({
+      consumer: run.consumer.name,
+      processed: run.processed,
+      total: Math.max(run.total, run.processed),
+      lastPosition: String(run.last > BigInt(run.lastPosition) ? run.last : run.lastPosition),
+      eventsPerSecond: Math.round(run.processed / Math.max(0.001, (Date.now() - started) / 1000)),
+    })
+  const failures: Array<{ consumer: string; error: unknown }> = []
+  const rollBack = async (run: Run) => {
+    failures.push({ consumer: run.consumer.name, error: run.failure })
+    // a rollback that fails too leaves the run to the watchdog of a serving node (or the next start)
+    await abandonReplay(db, runtime, run.consumer, String(run.highWater), batchSize).catch(() => {})
+  }
+  const cancel = async (from: Run[]) => {
+    for (const run of from) await abandonReplay(db, runtime, run.consumer, String(run.highWater), batchSize)
+    throw new ReplayCancelledError(`replay ${from.map((r) => r.consumer.name).join(', ')} dibatalkan`)
+  }
 
-  // 2. Rebuild up to the high-water mark. Rows up to it are committed and never change, so the
-  // next page is read (and decoded) on another connection while this one is applied. A page
-  // looks at most `span` positions: with stale statistics (right after a bulk load) the
-  // planner would otherwise sort the whole rest of the log for every page.
+  // 2. Rebuild up to the high-water marks, all consumers from one read of the log.
   await analyzeIfStale(db)
-  const span = BigInt(batchSize) * 4n
-  const readPage = async (after: string) => {
-    const end = BigInt(after) + span < BigInt(run.highWater) ? String(BigInt(after) + span) : run.highWater
-    const { rows } = await timed('replay.read', 0, () =>
-      db.rawQuery(
-        `SELECT ${ENVELOPE_COLUMNS} FROM event_log WHERE position > ? AND position <= ? AND module = ANY(?) ORDER BY event_log.position LIMIT ?`,
-        [after, end, modules, batchSize]
-      )
-    )
-    const next = rows.length < batchSize ? end : String(rows[rows.length - 1].position)
-    const kept = skipped.size === 0 ? rows : rows.filter((row: any) => !skipped.has(row.id))
-    total -= rows.length - kept.length
-    return { events: kept.map((row: any) => envelopeOf(consumer, row)), next }
-  }
-  let page = BigInt(last) < BigInt(run.highWater) ? readPage(last) : undefined
-  while (page) {
-    const { events, next } = await timed('replay.wait for page', 0, () => page!)
-    await cancelIfAsked()
-    page = BigInt(next) < BigInt(run.highWater) ? readPage(next) : undefined
-    page?.catch(() => {}) // awaited (and its error thrown) by the next turn
-    const apply = async (trx: TransactionClientContract) => {
-      await applyEvents(consumer, events, trx, shadowTables)
-      await trx.rawQuery(
-        'UPDATE replay_runs SET last_position = ?, processed = processed + ?, updated_at = now() WHERE consumer = ?',
-        [next, events.length, consumer.name]
-      )
-    }
-    await timed('replay.apply', events.length, () => db.transaction(apply))
-    last = next
-    processed += events.length
-    report()
-  }
-
-  // 3. Catch up on what was committed meanwhile, then the deferred indexes and statistics.
-  for (;;) {
-    await cancelIfAsked()
-    if ((await db.transaction((trx) => catchUp(trx, batchSize))) < batchSize) break
-    report()
-  }
-  await timed('replay.finish (indexes)', 0, () => db.transaction((trx) => finishShadows(trx, tables)))
-
-  // 4. The swap.
-  await db.transaction(async (trx) => {
-    await trx.rawQuery('SELECT pg_advisory_xact_lock(?)', [consumerLockKey(consumer.name)])
-    await catchUp(trx, Number.MAX_SAFE_INTEGER)
-    await swapShadows(trx, tables)
-    await trx.rawQuery(`UPDATE consumer_state SET replaying = false, rebuilt_through = ?, updated_at = now() WHERE consumer = ?`, [
-      run.highWater,
-      consumer.name,
-    ])
-    await trx.rawQuery('DELETE FROM replay_runs WHERE consumer = ?', [consumer.name])
+  const outcome = await rebuildInOnePass(db, runs, {
+    batchSize,
+    shouldStop: () => options.shouldCancel?.() ?? false,
+    afterPage: async (failed) => {
+      for (const run of failed as Run[]) await rollBack(run)
+      for (const run of runs) if (!run.failure) report(run)
+    },
   })
-  report()
-  return { processed, seconds: (Date.now() - started) / 1000, highWater: run.highWater }
+  const alive = () => runs.filter((r) => !r.failure)
+  if (outcome === 'stopped') await cancel(alive())
 
+  // 3 and 4, consumer by consumer: catch up, the deferred indexes, the swap.
+  const results: ReplayResult[] = []
+  const rebuilt = alive()
+  for (const [i, run] of rebuilt.entries()) {
+    try {
+      await finishRun(db, runtime, run, batchSize, options, () => report(run))
+    } catch (error) {
+      if (error instanceof ReplayCancelledError) await cancel(rebuilt.slice(i).filter((r) => !r.failure))
+      run.failure = error
+      await rollBack(run)
+      continue
+    }
+    report(run)
+    results.push({
+      consumer: run.consumer.name,
+      processed: run.processed,
+      seconds: (Date.now() - started) / 1000,
+      highWater: String(run.highWater),
+    })
+  }
+  if (failures.length > 0) throw new ReplayFailedError(failures, results)
+  return results
+}
+
+/** Steps 3 and 4 of one consumer (throws ReplayCancelledError when asked to stop). */
+async function finishRun(
+  db: Database,
+  runtime: ConsumerRuntime,
+  run: Run,
+  batchSize: number,
+  options: ReplayOptions,
+  report: () => void
+) {
+  const { consumer, tables } = run
+  const modules = [...run.modules]
+  const highWater = String(run.highWater)
   /** Events after the high-water mark the inbox lacks (gaps too), applied to the shadows and recorded (counted once). */
-  async function catchUp(trx: TransactionClientContract, limit: number) {
+  const catchUp = async (trx: TransactionClientContract, limit: number) => {
     const { rows } = await trx.rawQuery(
       `SELECT ${ENVELOPE_COLUMNS} FROM event_log e WHERE e.module = ANY(?) AND e.position > ?
          AND NOT EXISTS (SELECT 1 FROM consumer_inbox i WHERE i.consumer = ? AND i.event_id = e.id)
        ORDER BY e.position LIMIT ?`,
-      [modules, run.highWater, consumer.name, Math.min(limit, 1_000_000)]
+      [modules, highWater, consumer.name, Math.min(limit, 1_000_000)]
     )
     await runtime.applyBatch(
       consumer,
@@ -154,11 +207,42 @@ async function runReplay(db: Database, runtime: ConsumerRuntime, consumer: Consu
       trx,
       { table: shadowTables }
     )
-    processed += rows.length
-    total = Math.max(total, processed)
-    if (rows.length > 0) last = String(rows[rows.length - 1].position)
+    run.processed += rows.length
+    run.total = Math.max(run.total, run.processed)
+    if (rows.length > 0) run.last = BigInt(rows[rows.length - 1].position)
     return rows.length
   }
+  for (;;) {
+    if (await options.shouldCancel?.()) throw new ReplayCancelledError(`replay ${consumer.name} dibatalkan`)
+    if ((await db.transaction((trx) => catchUp(trx, batchSize))) < batchSize) break
+    report()
+  }
+  await timed('replay.finish (indexes)', 0, () => db.transaction((trx) => finishShadows(trx, tables)))
+  await db.transaction(async (trx) => {
+    await trx.rawQuery('SELECT pg_advisory_xact_lock(?)', [consumerLockKey(consumer.name)])
+    await catchUp(trx, Number.MAX_SAFE_INTEGER)
+    await swapShadows(trx, tables)
+    await trx.rawQuery(`UPDATE consumer_state SET replaying = false, rebuilt_through = ?, updated_at = now() WHERE consumer = ?`, [
+      highWater,
+      consumer.name,
+    ])
+    await trx.rawQuery('DELETE FROM replay_runs WHERE consumer = ?', [consumer.name])
+  })
+}
+
+/** Each run's events still to rebuild, for the progress bar and the ETA: one scan of the log for all. */
+async function countTotals(db: Database, runs: Run[]) {
+  const todo = runs.filter((r) => r.last < r.highWater)
+  if (todo.length === 0) return
+  const from = todo.reduce((min, r) => (r.last < min ? r.last : min), todo[0].last)
+  const to = todo.reduce((max, r) => (r.highWater > max ? r.highWater : max), 0n)
+  const columns = todo.map((_, i) => `count(*) FILTER (WHERE position > ? AND position <= ? AND module = ANY(?))::bigint AS n${i}`)
+  const { rows } = await db.rawQuery(`SELECT ${columns.join(', ')} FROM event_log WHERE position > ? AND position <= ?`, [
+    ...todo.flatMap((r) => [String(r.last), String(r.highWater), [...r.modules]]),
+    String(from),
+    String(to),
+  ])
+  todo.forEach((run, i) => (run.total = Number(rows[0][`n${i}`])))
 }
 
 /**

@@ -25,13 +25,16 @@ export default class EventsReplay extends BaseCommand {
   @flags.number({ description: 'Events per page read from event_log (default 10000)' })
   declare batchSize?: number
 
+  @flags.boolean({ description: 'Print where the time went (read, decode, apply per projection, indexes)' })
+  declare timings?: boolean
+
   @flags.boolean({ description: 'Only count the events each projection would replay; change nothing' })
   declare dryRun?: boolean
 
   async run() {
     const { modules } = await import('#start/modules')
     const { ConsumerRuntime, modulesOf } = await import('#events/consumer-runtime')
-    const { replayConsumer, countEvents, ReplayBusyError, ReplayCancelledError } = await import('#events/replay')
+    const { replayConsumers, countEvents, ReplayBusyError, ReplayCancelledError, ReplayFailedError } = await import('#events/replay')
     const { SingleBar, Presets } = (await import('cli-progress')).default
     const db = await this.app.container.make('lucid.db')
     const projections = modules.flatMap((m) => m.consumers).filter((c) => (c.readModels ?? []).length > 0)
@@ -56,44 +59,60 @@ export default class EventsReplay extends BaseCommand {
       return
     }
     const runtime = new ConsumerRuntime(db, this.logger as any)
-    for (const consumer of chosen) {
-      // a maintained progress bar (cli-progress); on a pipe it redraws nothing and prints the summary only
-      const bar = new SingleBar(
-        {
-          format: `${consumer.name} |{bar}| {percentage}% {value}/{total} events | {rate} events/s | ETA {eta_formatted}`,
-          hideCursor: true,
-          noTTYOutput: false,
-        },
-        Presets.shades_classic
-      )
-      let barStarted = false
-      try {
-        const result = await replayConsumer(db, runtime, consumer, {
-          fromPosition: this.from,
-          batchSize: this.batchSize,
-          onProgress: (p) => {
-            if (!barStarted) {
-              bar.start(Math.max(p.total, p.processed), 0, { rate: 0 })
-              barStarted = true
-            }
-            bar.setTotal(Math.max(p.total, p.processed))
-            bar.update(p.processed, { rate: p.eventsPerSecond })
-          },
-        })
-        if (barStarted) bar.stop()
+    // a maintained progress bar (cli-progress); on a pipe it redraws nothing and prints the summary only
+    const label = chosen.length === 1 ? chosen[0].name : `${chosen.length} proyeksi, satu pembacaan log`
+    const bar = new SingleBar(
+      {
+        format: `${label} |{bar}| {percentage}% {value}/{total} events | {rate} events/s | ETA {eta_formatted}`,
+        hideCursor: true,
+        noTTYOutput: false,
+      },
+      Presets.shades_classic
+    )
+    // the bar counts every projection's events (one log event read by three projections counts three times)
+    const progress = new Map<string, { processed: number; total: number }>()
+    const started = Date.now()
+    let barStarted = false
+    const onProgress = (p: { consumer: string; processed: number; total: number }) => {
+      progress.set(p.consumer, p)
+      const sum = (key: 'processed' | 'total') => [...progress.values()].reduce((n, q) => n + q[key], 0)
+      const rate = Math.round(sum('processed') / Math.max(0.001, (Date.now() - started) / 1000))
+      if (!barStarted) bar.start(sum('total'), 0, { rate })
+      barStarted = true
+      bar.setTotal(Math.max(sum('total'), sum('processed')))
+      bar.update(sum('processed'), { rate })
+    }
+    const summarise = (results: Array<{ consumer: string; processed: number; seconds: number }>) => {
+      for (const result of results) {
         const rate = Math.round(result.processed / Math.max(result.seconds, 0.001))
-        this.logger.success(`${consumer.name}: ${result.processed} events in ${result.seconds.toFixed(2)} s (${rate} events/s)`)
-      } catch (error) {
-        if (barStarted) bar.stop()
-        this.logger.error(`${consumer.name}: ${(error as Error).message}`)
-        this.exitCode =
-          error instanceof ReplayBusyError
-            ? REPLAY_EXIT.busy
-            : error instanceof ReplayCancelledError
-              ? REPLAY_EXIT.cancelled
-              : REPLAY_EXIT.failed
-        return
+        this.logger.success(`${result.consumer}: ${result.processed} events in ${result.seconds.toFixed(2)} s (${rate} events/s)`)
       }
+    }
+    try {
+      const results = await replayConsumers(db, runtime, chosen, { fromPosition: this.from, batchSize: this.batchSize, onProgress })
+      if (barStarted) bar.stop()
+      summarise(results)
+      if (chosen.length > 1) this.logger.success(`semua proyeksi dibangun ulang dalam ${((Date.now() - started) / 1000).toFixed(2)} s`)
+      if (this.timings) {
+        const { stageTimings } = await import('#events/stage-timing')
+        for (const [stage, t] of Object.entries(stageTimings()))
+          this.logger.info(`${stage}: ${t.ms} ms, ${t.calls} calls, ${t.events} events`)
+      }
+    } catch (error) {
+      if (barStarted) bar.stop()
+      if (error instanceof ReplayFailedError) {
+        summarise(error.results)
+        for (const failure of error.failures)
+          this.logger.error(
+            `${failure.consumer}: ${(failure.error as Error)?.message ?? String(failure.error)} (dikembalikan: tabel live dipertahankan)`
+          )
+      } else this.logger.error((error as Error).message)
+      this.exitCode =
+        error instanceof ReplayBusyError
+          ? REPLAY_EXIT.busy
+          : error instanceof ReplayCancelledError
+            ? REPLAY_EXIT.cancelled
+            : REPLAY_EXIT.failed
     }
   }
 }
