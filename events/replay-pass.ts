@@ -123,6 +123,8 @@ async function applyShare(db: Database, run: PassRun, page: Page) {
   }
   await timed(`replay.apply ${run.consumer.name}`, share.length, () =>
     db.transaction(async (trx) => {
+      // a page lost to a crash is lost with its progress row (same transaction): the run redoes it
+      await trx.rawQuery('SET LOCAL synchronous_commit = off')
       await applyEvents(run.consumer, share, trx, shadowTables)
       await trx.rawQuery(
         'UPDATE replay_runs SET last_position = ?, processed = processed + ?, updated_at = now() WHERE consumer = ?',

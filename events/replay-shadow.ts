@@ -40,13 +40,16 @@ function createIndexSql(index: IndexInfo, table: string) {
  * Creates the empty shadow of each table: same columns, defaults and checks, its keys (upserts
  * need them) and b-tree indexes (folds look rows up); other indexes (GIN search) come at the
  * end, built once instead of row by row. `copyRows`: start from the live rows (a replay --from).
+ * Shadows are UNLOGGED while they are built (no WAL per page: the rebuild writes each row once,
+ * then SET LOGGED writes the finished table once); a crash of PostgreSQL empties them, which
+ * `shadowsLost` tells so the run starts again.
  */
 export async function createShadows(trx: TransactionClientContract, tables: string[], copyRows: boolean) {
   for (const table of tables) {
     const shadow = shadowName(table)
     await trx.rawQuery(`DROP TABLE IF EXISTS public."${shadow}"`)
     await trx.rawQuery(
-      `CREATE TABLE public."${shadow}" (LIKE public."${table}" INCLUDING DEFAULTS INCLUDING CONSTRAINTS INCLUDING GENERATED INCLUDING IDENTITY)`
+      `CREATE UNLOGGED TABLE public."${shadow}" (LIKE public."${table}" INCLUDING DEFAULTS INCLUDING CONSTRAINTS INCLUDING GENERATED INCLUDING IDENTITY)`
     )
     for (const index of await indexesOf(trx, table)) {
       if (index.constraintDef) {
@@ -67,6 +70,19 @@ export async function createShadows(trx: TransactionClientContract, tables: stri
   }
 }
 
+/**
+ * True when the shadows may have lost rows: they are still unlogged and PostgreSQL restarted after
+ * the run started (a crash restart truncates unlogged tables; a clean one is treated alike).
+ */
+export async function shadowsLost(trx: TransactionClientContract, tables: string[], runStartedAt: Date) {
+  const { rows } = await trx.rawQuery(
+    `SELECT EXISTS (SELECT 1 FROM pg_class WHERE relnamespace = 'public'::regnamespace AND relname = ANY(?) AND relpersistence = 'u')
+            AND pg_postmaster_start_time() > ? AS lost`,
+    [tables.map(shadowName), runStartedAt]
+  )
+  return rows[0].lost as boolean
+}
+
 export async function shadowsExist(trx: TransactionClientContract, tables: string[]) {
   const { rows } = await trx.rawQuery(`SELECT count(*)::int AS n FROM pg_tables WHERE schemaname = 'public' AND tablename = ANY(?)`, [
     tables.map(shadowName),
@@ -74,9 +90,16 @@ export async function shadowsExist(trx: TransactionClientContract, tables: strin
   return rows[0].n === tables.length
 }
 
-/** Builds the indexes left for the end and refreshes the planner's statistics, outside any lock. */
+/**
+ * Makes the shadows durable (SET LOGGED: one write of each finished table), builds the indexes
+ * left for the end and refreshes the planner's statistics, outside any lock.
+ */
 export async function finishShadows(trx: TransactionClientContract, tables: string[]) {
   for (const table of tables) {
+    const { rows } = await trx.rawQuery(`SELECT relpersistence FROM pg_class WHERE oid = ?::regclass`, [
+      `public."${shadowName(table)}"`,
+    ])
+    if (rows[0]?.relpersistence === 'u') await trx.rawQuery(`ALTER TABLE public."${shadowName(table)}" SET LOGGED`)
     const present = new Set((await indexesOf(trx, shadowName(table))).map((i) => i.name))
     for (const index of await indexesOf(trx, table)) {
       if (!present.has(tempIndexName(index.name))) await trx.rawQuery(createIndexSql(index, table))

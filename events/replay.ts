@@ -6,7 +6,7 @@ import { ConsumerRuntime, consumerLockKey, modulesOf } from './consumer-runtime.
 import { ENVELOPE_COLUMNS, rowToEnvelope } from './outbox.js'
 import { validatePayload } from './catalogue.js'
 import { timed } from './stage-timing.js'
-import { createShadows, dropShadows, finishShadows, shadowTables, shadowsExist, swapShadows } from './replay-shadow.js'
+import { createShadows, dropShadows, finishShadows, shadowTables, shadowsExist, shadowsLost, swapShadows } from './replay-shadow.js'
 import { rebuildInOnePass, type PassRun } from './replay-pass.js'
 
 export interface ReplayProgress {
@@ -285,7 +285,7 @@ async function startOrResume(db: Database, consumer: Consumer, tables: string[],
         [consumer.name]
       )
       await createShadows(trx, tables, BigInt(from) > 0n)
-    } else if (!(await shadowsExist(trx, tables))) {
+    } else if (!(await shadowsExist(trx, tables)) || (await shadowsLost(trx, tables, run.started_at))) {
       await dropShadows(trx, tables)
       await createShadows(trx, tables, BigInt(run.from_position) > 0n)
       await trx.rawQuery('UPDATE replay_runs SET last_position = GREATEST(from_position - 1, 0), processed = 0 WHERE consumer = ?', [

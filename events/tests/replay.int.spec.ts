@@ -77,4 +77,38 @@ describe('replay into a shadow table', () => {
     expect(rows[0]).toEqual({ runs: 0, replaying: false, shadows: 0 })
     expect(await userCount()).toBe(expected + 1)
   }, 180_000)
+
+  it('events:replay --all killed with SIGKILL mid-pass: the serving node rolls every projection back; all take new events again', async () => {
+    const expected = await userCount()
+    const { spawn } = await import('node:child_process')
+    const child = spawn(process.execPath, ['server/ace.js', 'events:replay', '--all', '--batch-size', '20'], {
+      env: process.env,
+      stdio: 'ignore',
+    })
+    await eventually(async () => {
+      const { rows } = await server.db.rawQuery(
+        'SELECT count(*)::int AS runs, COALESCE(max(processed), 0)::int AS most FROM replay_runs'
+      )
+      return rows[0].runs > 1 && rows[0].most > 100
+    }, 60_000)
+    child.kill('SIGKILL')
+    const killedAt = Date.now()
+    await new Promise((resolve) => child.once('exit', resolve))
+
+    const reg = await new Client(server.url).post('/api/register', patientPayload())
+    expect(reg.status).toBe(201)
+    const settled = async () => {
+      const { rows } = await server.db.rawQuery(
+        `SELECT (SELECT count(*) FROM replay_runs)::int AS runs, (SELECT count(*) FROM consumer_state WHERE replaying)::int AS replaying,
+                (SELECT count(*) FROM pg_tables WHERE tablename LIKE '%__shadow')::int AS shadows,
+                (SELECT count(*) FROM rm_admin_users WHERE user_id = ?)::int AS listed,
+                (SELECT count(*) FROM rm_admin_activity WHERE subject_id = ?)::int AS activity`,
+        [reg.body.id, reg.body.id]
+      )
+      return rows[0].runs === 0 && rows[0].replaying === 0 && rows[0].shadows === 0 && rows[0].listed === 1 && rows[0].activity > 0
+    }
+    await eventually(settled, 30_000)
+    expect(Date.now() - killedAt).toBeLessThan(30_000)
+    expect(await userCount()).toBe(expected + 1)
+  }, 180_000)
 })
