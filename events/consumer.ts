@@ -31,6 +31,12 @@ export interface Consumer {
   afterCommitBatch?: (events: EventEnvelope<any>[]) => Promise<void> | void
   /** Read-model tables this consumer owns; replay rebuilds them in shadow tables and swaps them in. */
   readModels?: string[]
+  /**
+   * Non-unique indexes of those tables that its fold reads through (a lookup by a column that is
+   * not a key): a replay keeps them while it fills the shadows. Every other non-unique index is
+   * built once at the end of the replay instead of row by row.
+   */
+  replayLookups?: string[]
 }
 
 export function defineConsumer(consumer: Consumer): Consumer {

@@ -37,14 +37,15 @@ function createIndexSql(index: IndexInfo, table: string) {
 }
 
 /**
- * Creates the empty shadow of each table: same columns, defaults and checks, its keys (upserts
- * need them) and b-tree indexes (folds look rows up); other indexes (GIN search) come at the
- * end, built once instead of row by row. `copyRows`: start from the live rows (a replay --from).
+ * Creates the empty shadow of each table: same columns, defaults and checks, its keys and unique
+ * indexes (upserts need them) and the non-unique indexes named in `lookups` (the fold reads
+ * through them); every other index (lists, GIN search) comes at the end, built once from the
+ * finished rows instead of row by row. `copyRows`: start from the live rows (a replay --from).
  * Shadows are UNLOGGED while they are built (no WAL per page: the rebuild writes each row once,
  * then SET LOGGED writes the finished table once); a crash of PostgreSQL empties them, which
  * `shadowsLost` tells so the run starts again.
  */
-export async function createShadows(trx: TransactionClientContract, tables: string[], copyRows: boolean) {
+export async function createShadows(trx: TransactionClientContract, tables: string[], copyRows: boolean, lookups: string[] = []) {
   for (const table of tables) {
     const shadow = shadowName(table)
     await trx.rawQuery(`DROP TABLE IF EXISTS public."${shadow}"`)
@@ -54,7 +55,7 @@ export async function createShadows(trx: TransactionClientContract, tables: stri
     for (const index of await indexesOf(trx, table)) {
       if (index.constraintDef) {
         await trx.rawQuery(`ALTER TABLE public."${shadow}" ADD CONSTRAINT "${tempIndexName(index.name)}" ${index.constraintDef}`)
-      } else if (index.method === 'btree') {
+      } else if (index.method === 'btree' && (index.definition.startsWith('CREATE UNIQUE') || lookups.includes(index.name))) {
         await trx.rawQuery(createIndexSql(index, table))
       }
     }

@@ -284,10 +284,10 @@ async function startOrResume(db: Database, consumer: Consumer, tables: string[],
          ON CONFLICT (consumer) DO UPDATE SET replaying = true, updated_at = now()`,
         [consumer.name]
       )
-      await createShadows(trx, tables, BigInt(from) > 0n)
+      await createShadows(trx, tables, BigInt(from) > 0n, consumer.replayLookups)
     } else if (!(await shadowsExist(trx, tables)) || (await shadowsLost(trx, tables, run.started_at))) {
       await dropShadows(trx, tables)
-      await createShadows(trx, tables, BigInt(run.from_position) > 0n)
+      await createShadows(trx, tables, BigInt(run.from_position) > 0n, consumer.replayLookups)
       await trx.rawQuery('UPDATE replay_runs SET last_position = GREATEST(from_position - 1, 0), processed = 0 WHERE consumer = ?', [
         consumer.name,
       ])

@@ -75,6 +75,8 @@ async function updatePatientProfiles(trx: TransactionClientContract, summaries: 
 export const providerPatientSummariesProjection = defineConsumer({
   name: PROVIDER_PATIENT_SUMMARIES_CONSUMER,
   readModels: ['rm_provider_patient_summaries', 'rm_provider_patient_facts'],
+  // a profile change finds its patient's rows by patient_id; a recount finds a pair's facts
+  replayLookups: ['rm_provider_patient_summaries_by_patient', 'rm_provider_patient_facts_provider_id_patient_id_index'],
   handlers: readsTypes([
     'AppointmentBooked',
     'AppointmentCancelled',
