@@ -96,6 +96,8 @@ export async function shadowsExist(trx: TransactionClientContract, tables: strin
  * left for the end and refreshes the planner's statistics, outside any lock.
  */
 export async function finishShadows(trx: TransactionClientContract, tables: string[]) {
+  // index builds sort in memory rather than in temporary files (this transaction only)
+  await trx.rawQuery(`SET LOCAL maintenance_work_mem = '256MB'`)
   for (const table of tables) {
     const { rows } = await trx.rawQuery(`SELECT relpersistence FROM pg_class WHERE oid = ?::regclass`, [
       `public."${shadowName(table)}"`,

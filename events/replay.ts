@@ -157,40 +157,42 @@ async function runReplays(db: Database, runtime: ConsumerRuntime, consumers: Con
   const alive = () => runs.filter((r) => !r.failure)
   if (outcome === 'stopped') await cancel(alive())
 
-  // 3 and 4, consumer by consumer: catch up, the deferred indexes, the swap.
-  const results: ReplayResult[] = []
+  // 3 and 4 for each consumer, side by side (their index builds use every core): catch up, the
+  // deferred indexes, the swap.
   const rebuilt = alive()
-  for (const [i, run] of rebuilt.entries()) {
-    try {
-      await finishRun(db, runtime, run, batchSize, options, () => report(run))
-    } catch (error) {
-      if (error instanceof ReplayCancelledError) await cancel(rebuilt.slice(i).filter((r) => !r.failure))
-      run.failure = error
+  const outcomes = await Promise.allSettled(
+    rebuilt.map((run) => finishRun(db, runtime, run, batchSize, { ...options, started }, () => report(run)))
+  )
+  const results: ReplayResult[] = []
+  const cancelled: Run[] = []
+  for (const [i, outcome] of outcomes.entries()) {
+    const run = rebuilt[i]
+    if (outcome.status === 'fulfilled') {
+      report(run)
+      results.push({ consumer: run.consumer.name, processed: run.processed, seconds: outcome.value, highWater: String(run.highWater) })
+    } else if (outcome.reason instanceof ReplayCancelledError) {
+      cancelled.push(run)
+    } else {
+      run.failure = outcome.reason
       await rollBack(run)
-      continue
     }
-    report(run)
-    results.push({
-      consumer: run.consumer.name,
-      processed: run.processed,
-      seconds: (Date.now() - started) / 1000,
-      highWater: String(run.highWater),
-    })
   }
+  if (cancelled.length > 0) await cancel(cancelled)
   if (failures.length > 0) throw new ReplayFailedError(failures, results)
   return results
 }
 
-/** Steps 3 and 4 of one consumer (throws ReplayCancelledError when asked to stop). */
+/** Steps 3 and 4 of one consumer (throws ReplayCancelledError when asked to stop); its seconds since the start. */
 async function finishRun(
   db: Database,
   runtime: ConsumerRuntime,
   run: Run,
   batchSize: number,
-  options: ReplayOptions,
+  options: ReplayOptions & { started: number },
   report: () => void
 ) {
   const { consumer, tables } = run
+  const { started } = options
   const modules = [...run.modules]
   const highWater = String(run.highWater)
   /** Events after the high-water mark the inbox lacks (gaps too), applied to the shadows and recorded (counted once). */
@@ -228,6 +230,7 @@ async function finishRun(
     ])
     await trx.rawQuery('DELETE FROM replay_runs WHERE consumer = ?', [consumer.name])
   })
+  return (Date.now() - started) / 1000
 }
 
 /** Each run's events still to rebuild, for the progress bar and the ETA: one scan of the log for all. */
