@@ -146,7 +146,7 @@ async function runReplays(db: Database, runtime: ConsumerRuntime, consumers: Con
 
   // 2. Rebuild up to the high-water marks, all consumers from one read of the log.
   await analyzeIfStale(db)
-  const outcome = await rebuildInOnePass(db, runs, {
+  const pass = await rebuildInOnePass(db, runs, {
     batchSize,
     shouldStop: () => options.shouldCancel?.() ?? false,
     afterPage: async (failed) => {
@@ -155,7 +155,7 @@ async function runReplays(db: Database, runtime: ConsumerRuntime, consumers: Con
     },
   })
   const alive = () => runs.filter((r) => !r.failure)
-  if (outcome === 'stopped') await cancel(alive())
+  if (pass === 'stopped') await cancel(alive())
 
   // 3 and 4 for each consumer, side by side (their index builds use every core): catch up, the
   // deferred indexes, the swap.
