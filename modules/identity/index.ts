@@ -1,4 +1,5 @@
 import type { ModuleDefinition } from '#modules/kernel/index'
+import { identityPushes } from './pushes.js'
 import { registerIdentityRoutes } from './http/routes.js'
 import { documentIdentityApi } from './http/api-docs.js'
 import { adminUsersProjection } from './projections/admin-users.js'
@@ -37,6 +38,7 @@ export const identityModule: ModuleDefinition = {
   documentApi: documentIdentityApi,
   messages: identityMessages,
   consumers: [adminUsersProjection, adminActivityProjection],
+  pushes: identityPushes,
 }
 export { seedDemoAccounts } from './seed/seed-demo.js'
 export { demoAccounts } from './seed/demo-accounts.js'

@@ -1,4 +1,5 @@
 import type { ModuleDefinition } from '#modules/kernel/index'
+import { recordsPushes } from './pushes.js'
 import { registerRecordsRoutes } from './http/routes.js'
 import { documentRecordsApi } from './http/api-docs.js'
 import { providerPatientSummariesProjection } from './projections/provider-patient-summaries.js'
@@ -20,6 +21,7 @@ export const recordsModule: ModuleDefinition = {
   roomGuards: [patientRoomGuard],
   // A node SIGKILLed mid-upload leaves a partial temporary file; the restarted node removes it.
   start: () => sweepAbandonedIncoming().catch(() => {}),
+  pushes: recordsPushes,
 }
 
 export { UPLOAD_ROUTE } from './http/routes.js'

@@ -1,4 +1,5 @@
 import type { ModuleDefinition } from '#modules/kernel/index'
+import { schedulingPushes } from './pushes.js'
 import { registerSchedulingRoutes } from './http/routes.js'
 import { documentSchedulingApi } from './http/api-docs.js'
 import { appointmentViewsProjection } from './projections/appointment-views.js'
@@ -29,6 +30,7 @@ export const schedulingModule: ModuleDefinition = {
   roomGuards: [appointmentRoomGuard, availabilityRoomGuard],
   start: startWaitlistExpiry,
   stop: stopWaitlistExpiry,
+  pushes: schedulingPushes,
 }
 
 // The facade other modules (records, consultation) use.
