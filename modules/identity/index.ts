@@ -1,4 +1,5 @@
 import type { ModuleDefinition } from '#modules/kernel/index'
+import { identitySettings } from './settings.js'
 import { identityPushes } from './pushes.js'
 import { registerIdentityRoutes } from './http/routes.js'
 import { documentIdentityApi } from './http/api-docs.js'
@@ -34,6 +35,7 @@ export { default as User } from './db/user.js'
 
 export const identityModule: ModuleDefinition = {
   name: 'identity',
+  configure: identitySettings.configure,
   registerRoutes: registerIdentityRoutes,
   documentApi: documentIdentityApi,
   messages: identityMessages,

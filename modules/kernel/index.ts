@@ -28,4 +28,6 @@ export {
   SESSION_SECURITY,
 } from './api-docs.js'
 export type { ApiDocs, ApiRoute, ApiAuth } from './api-docs.js'
-export { appOrigin, setBoundPort } from './app-origin.js'
+export { appOrigin, setBoundPort, configureAppOrigin } from './app-origin.js'
+export { moduleSettings } from './settings.js'
+export type { SettingsReader } from './settings.js'

@@ -5,6 +5,7 @@ import type { EventEnvelope } from '#events/envelope'
 import type { Catalogue } from './messages.js'
 import type { Role } from './contracts/roles.js'
 import type { ApiDocs } from './api-docs.js'
+import type { SettingsReader } from './settings.js'
 
 export interface RouteDeps {
   router: Router
@@ -42,6 +43,11 @@ export type RoomGuard = (user: { id: string; role: string }, room: string) => Pr
 /** What a bounded module plugs into the server: its routes and its event consumers. */
 export interface ModuleDefinition {
   name: string
+  /**
+   * Receives, when the server registers the module (server/start/modules.ts), the reader of the
+   * validated settings it declares (moduleSettings): a module imports nothing from server/.
+   */
+  configure?(read: SettingsReader): void
   registerRoutes(deps: RouteDeps): void
   /** Describes every route `registerRoutes` adds for the API document (docs/api.md): one `api.route` each. */
   documentApi?(api: ApiDocs): void

@@ -4,7 +4,7 @@ import type { ModuleDefinition } from '#modules/kernel/index'
 import { remindersConsumer } from './consumers/reminders.js'
 import { createMailer } from './mail/mailer.js'
 import { ReminderWorker } from './worker/reminder-worker.js'
-import { settings } from './settings.js'
+import { settings, configureNotificationSettings } from './settings.js'
 import { queueMail as queueMailRow, type QueuedMail } from './mail/queue-mail.js'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { registerNotificationRoutes } from './http/routes.js'
@@ -22,6 +22,7 @@ let mailer: ReturnType<typeof createMailer> | undefined
  */
 export const notificationModule: ModuleDefinition = {
   name: 'notification',
+  configure: configureNotificationSettings,
   registerRoutes: registerNotificationRoutes,
   documentApi: documentNotificationApi,
   consumers: [remindersConsumer(() => worker?.poke()), inAppNotificationsProjection(pushEmitter)],

@@ -1,4 +1,5 @@
 import type { ModuleDefinition } from '#modules/kernel/index'
+import { recordsSettings } from './settings.js'
 import { recordsPushes } from './pushes.js'
 import { registerRecordsRoutes } from './http/routes.js'
 import { documentRecordsApi } from './http/api-docs.js'
@@ -14,6 +15,7 @@ import { patientRoomGuard } from './queries/patient-room.js'
  */
 export const recordsModule: ModuleDefinition = {
   name: 'records',
+  configure: recordsSettings.configure,
   registerRoutes: registerRecordsRoutes,
   documentApi: documentRecordsApi,
   messages: recordsMessages,

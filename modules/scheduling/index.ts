@@ -1,4 +1,5 @@
 import type { ModuleDefinition } from '#modules/kernel/index'
+import { configureSchedulingSettings } from './settings.js'
 import { schedulingPushes } from './pushes.js'
 import { registerSchedulingRoutes } from './http/routes.js'
 import { documentSchedulingApi } from './http/api-docs.js'
@@ -15,6 +16,7 @@ import { startWaitlistExpiry, stopWaitlistExpiry, pokeWaitlistExpiry } from './w
 /** Scheduling: provider directory and availability, appointments, consultation session end. */
 export const schedulingModule: ModuleDefinition = {
   name: 'scheduling',
+  configure: configureSchedulingSettings,
   registerRoutes: registerSchedulingRoutes,
   documentApi: documentSchedulingApi,
   messages: {
