@@ -2,6 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import logger from '@adonisjs/core/services/logger'
 import type { ModuleDefinition } from '#modules/kernel/index'
 import { remindersConsumer } from './consumers/reminders.js'
+import { waitlistOfferMailsConsumer } from './consumers/waitlist-offer-mails.js'
 import { createMailer } from './mail/mailer.js'
 import { ReminderWorker } from './worker/reminder-worker.js'
 import { settings, configureNotificationSettings } from './settings.js'
@@ -25,7 +26,11 @@ export const notificationModule: ModuleDefinition = {
   configure: configureNotificationSettings,
   registerRoutes: registerNotificationRoutes,
   documentApi: documentNotificationApi,
-  consumers: [remindersConsumer(() => worker?.poke()), inAppNotificationsProjection(pushEmitter)],
+  consumers: [
+    remindersConsumer(() => worker?.poke()),
+    waitlistOfferMailsConsumer(() => worker?.poke()),
+    inAppNotificationsProjection(pushEmitter),
+  ],
   attachPushes: attachPushEmitter,
   async start() {
     mailer = createMailer(settings.mail(), logger)
@@ -68,6 +73,7 @@ export { formatDateId, formatTimeRange, formatRupiah } from './domain/format.js'
 export { ReminderWorker } from './worker/reminder-worker.js'
 export { createMailer } from './mail/mailer.js'
 export { REMINDERS_CONSUMER } from './consumers/reminders.js'
+export { WAITLIST_OFFER_MAILS_CONSUMER } from './consumers/waitlist-offer-mails.js'
 export { IN_APP_NOTIFICATIONS_CONSUMER } from './projections/in-app-notifications.js'
 export { settings as notificationSettings } from './settings.js'
 export { mailSent as mailSentChannel } from './mail/mail-sent-channel.js'
