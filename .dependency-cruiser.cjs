@@ -1,5 +1,6 @@
 // The import graph's rules, checked by `npm run lint` (`npm run lint:deps`) over server/, modules/,
-// events/ and client/src. Proven by server/tests/architecture/cycles.unit.spec.ts; the per-import rules
+// events/ and client/src. Proven by server/tests/architecture/cycles.unit.spec.ts (a circle; a module
+// importing server/start/env); the per-import rules
 // (module doors, client features) are server/tests/architecture/boundaries.ts.
 const path = require('node:path')
 
@@ -14,6 +15,15 @@ module.exports = {
         '(a contracts/ file, modules/kernel/contracts) or by importing from the defining file instead of an index.',
       from: {},
       to: { circular: true },
+    },
+    {
+      name: 'no-module-to-server-env',
+      severity: 'error',
+      comment:
+        'A module receives its settings from the server at registration (ModuleDefinition.configure with ' +
+        'moduleSettings, modules/kernel/settings.ts); it never imports server/start/env. Its tests may (they boot the server).',
+      from: { path: '(^|/)modules/', pathNot: '(^|/)tests/|[.]spec[.]tsx?$' },
+      to: { path: '(^|/)server/start/env[.]ts$' },
     },
     {
       name: 'not-to-unresolvable',

@@ -4,12 +4,11 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { Logger } from '@adonisjs/core/logger'
 import { liveTables, type Consumer, type TableResolver } from './consumer.js'
 import type { EventEnvelope } from './envelope.js'
-import type { ConsumerDelivery } from './event-bus.js'
+import type { ConsumerDelivery, TraceCarrier } from './event-bus.js'
 import { catalogue } from './catalogue.js'
 import { receive } from './receipt.js'
 import { timed } from './stage-timing.js'
 import { isDatabaseUnavailable, isTransientDatabaseError } from './transient-errors.js'
-import { inSpan, rememberCarrier, startDeliverySpan, withCorrelation, type TraceCarrier } from './tracing.js'
 
 export interface RuntimeOptions {
   maxAttempts: number
@@ -28,6 +27,26 @@ export function modulesOf(consumer: Consumer): string[] {
   return [...new Set(catalogue.filter((d) => types.has(d.type)).map((d) => d.module))]
 }
 
+/** One batch on its way to one consumer, as the delivery hooks see it. */
+export interface BatchDelivery {
+  consumer: string
+  /** The transport's name (in-process, kafka). */
+  transport: string
+  events: unknown[]
+  /** `traces[i]`: the trace context event i arrived with. */
+  traces?: Array<TraceCarrier | undefined>
+}
+
+/**
+ * What may wrap each batch's delivery; unset, it runs bare. Tracing attaches here while it is on
+ * (events/tracing-hooks.ts: the CONSUMER span and the correlation id of the delivery's log lines).
+ */
+export interface DeliveryHooks {
+  aroundDelivery?: (delivery: BatchDelivery, deliver: () => Promise<void>) => Promise<void>
+}
+
+export const deliveryHooks: DeliveryHooks = {}
+
 /**
  * Runs consumers: validates on receipt, dedupes through consumer_inbox in the same transaction
  * as the effect, retries with exponential backoff and dead-letters after maxAttempts — except
@@ -41,7 +60,7 @@ export class ConsumerRuntime {
     private db: Database,
     private logger: Logger,
     private options: RuntimeOptions = { maxAttempts: 5, baseDelayMs: 50 },
-    /** The transport's name, for the delivery spans' messaging.system. */
+    /** The transport's name, told to the delivery hooks. */
     private system = 'in-process'
   ) {}
 
@@ -54,7 +73,7 @@ export class ConsumerRuntime {
     }
   }
 
-  /** Names the transport in the delivery spans (set once it is known). */
+  /** Names the transport for the delivery hooks (set once it is known). */
   setTransportName(name: string) {
     this.system = name
   }
@@ -64,23 +83,10 @@ export class ConsumerRuntime {
    * If the batch fails, each event is delivered alone, with retries and dead-lettering.
    */
   async deliverBatch(consumer: Consumer, raws: unknown[], traces?: Array<TraceCarrier | undefined>): Promise<void> {
-    // Log lines of the delivery carry its correlation id (the command's), and its trace when traced.
-    const first = raws[0] as { correlationId?: string | null } | undefined
-    const traced = traces ? startDeliverySpan(consumer.name, this.system, raws as EventEnvelope[], traces) : undefined
-    if (!traced) return withCorrelation(first?.correlationId, () => this.deliverBatchNow(consumer, raws))
-    return withCorrelation(first?.correlationId, () =>
-      inSpan(
-        traced.span,
-        () => {
-          // socket pushes made after commit find their event's trace (tracePush)
-          raws.forEach((raw, i) => {
-            const event = receive(raw).event
-            if (event) rememberCarrier(event, traces![i])
-          })
-          return this.deliverBatchNow(consumer, raws)
-        },
-        traced.parent
-      )
+    const around = deliveryHooks.aroundDelivery
+    if (!around) return this.deliverBatchNow(consumer, raws)
+    return around({ consumer: consumer.name, transport: this.system, events: raws, traces }, () =>
+      this.deliverBatchNow(consumer, raws)
     )
   }
 

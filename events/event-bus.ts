@@ -1,5 +1,10 @@
 import type { EventEnvelope } from './envelope.js'
-import type { TraceCarrier } from './tracing.js'
+
+/** W3C trace context as stored on event_log and sent in Kafka message headers (docs/ops/tracing.md). */
+export interface TraceCarrier {
+  traceparent: string
+  tracestate?: string
+}
 
 /** What the relay publishes: an envelope, its module, and (when traced) its producer span's context. */
 export type OutgoingEnvelope = EventEnvelope & { module: string; trace?: TraceCarrier }

@@ -3,8 +3,7 @@ import { channel } from 'node:diagnostics_channel'
 import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { EventMetadata, NewEvent } from './envelope.js'
 import { validatePayload } from './catalogue.js'
-import { SpanKind } from '@opentelemetry/api'
-import { currentCarrier, inSpan, tracer, tracingEnabled } from './tracing.js'
+import type { OutgoingEnvelope, TraceCarrier } from './event-bus.js'
 
 export const OUTBOX_CHANNEL = 'telerawat_outbox'
 
@@ -16,29 +15,36 @@ export const OUTBOX_CHANNEL = 'telerawat_outbox'
 export const committedEvents = channel('telerawat.events.committed')
 
 /**
+ * What may wrap the outbox's work; unset, appends and sends run bare. Tracing attaches here while
+ * it is on (events/tracing-hooks.ts), so the outbox itself knows nothing of spans.
+ */
+export interface OutboxHooks {
+  /** Wraps one command's append; `append` stores the trace context it is given with the events. */
+  aroundAppend?: (events: NewEvent[], meta: EventMetadata, append: (trace?: TraceCarrier) => Promise<string>) => Promise<string>
+  /** Wraps the relay's send of one batch; it may replace each envelope's `trace` before calling `send`. */
+  aroundPublish?: (
+    envelopes: OutgoingEnvelope[],
+    transport: string,
+    destination: (module: string) => string,
+    send: () => Promise<void>
+  ) => Promise<void>
+}
+
+export const outboxHooks: OutboxHooks = {}
+
+/**
  * Appends events to event_log inside the caller's transaction (the transactional outbox).
  * Payloads are validated here: an invalid event aborts the command, so nothing is committed.
  * Returns the position of the last appended event.
  */
 export async function appendEvents(trx: QueryClientContract, events: NewEvent[], meta: EventMetadata = {}): Promise<string> {
   if (events.length === 0) return '0'
-  if (!tracingEnabled()) return append(trx, events, meta)
-  // The command's events carry this span's context (event_log.traceparent): the relay continues from it.
-  const span = tracer().startSpan('outbox append', {
-    kind: SpanKind.INTERNAL,
-    attributes: {
-      'db.system.name': 'postgresql',
-      'db.collection.name': 'event_log',
-      'telerawat.event.count': events.length,
-      'telerawat.event.types': [...new Set(events.map((e) => e.type))],
-      ...(meta.correlationId ? { 'telerawat.correlation_id': meta.correlationId } : {}),
-    },
-  })
-  return inSpan(span, () => append(trx, events, meta))
+  const around = outboxHooks.aroundAppend
+  if (!around) return append(trx, events, meta)
+  return around(events, meta, (trace) => append(trx, events, meta, trace))
 }
 
-async function append(trx: QueryClientContract, events: NewEvent[], meta: EventMetadata): Promise<string> {
-  const trace = currentCarrier()
+async function append(trx: QueryClientContract, events: NewEvent[], meta: EventMetadata, trace?: TraceCarrier): Promise<string> {
   const rows = events.map((event, n) => {
     const version = event.version ?? 1
     const { def, payload } = validatePayload(event.type, version, event.payload)

@@ -1,9 +1,8 @@
 import pg from 'pg'
 import type { Logger } from '@adonisjs/core/logger'
-import type { Transport } from './event-bus.js'
-import { ENVELOPE_COLUMNS, OUTBOX_CHANNEL, rowToEnvelope } from './outbox.js'
+import type { OutgoingEnvelope, Transport } from './event-bus.js'
+import { ENVELOPE_COLUMNS, OUTBOX_CHANNEL, outboxHooks, rowToEnvelope } from './outbox.js'
 import { timed } from './stage-timing.js'
-import { tracePublish } from './tracing.js'
 import { topicFor } from './catalogue.js'
 import { WakeLoop } from './wake-loop.js'
 
@@ -108,10 +107,7 @@ export class OutboxRelay {
       module: row.module as string,
       trace: row.traceparent ? { traceparent: row.traceparent as string, tracestate: row.tracestate ?? undefined } : undefined,
     }))
-    const destination = this.transport.name === 'kafka' ? topicFor : (module: string) => `${this.transport.name}.${module}`
-    await timed('relay.send', rows.length, () =>
-      tracePublish(envelopes, this.transport.name, destination, () => this.transport.publish(envelopes))
-    )
+    await timed('relay.send', rows.length, () => this.send(envelopes))
     const positions = rows.map((row) => String(row.position))
     await this.afterSend?.(positions)
     await this.marking?.done // one mark in flight at a time
@@ -122,6 +118,13 @@ export class OutboxRelay {
     this.marking = { positions, done }
     this.published += rows.length
     return rows.length
+  }
+
+  private send(envelopes: OutgoingEnvelope[]) {
+    const around = outboxHooks.aroundPublish
+    if (!around) return this.transport.publish(envelopes)
+    const destination = this.transport.name === 'kafka' ? topicFor : (module: string) => `${this.transport.name}.${module}`
+    return around(envelopes, this.transport.name, destination, () => this.transport.publish(envelopes))
   }
 
   /** Wakes the loop now, or makes its next sleep return at once if it is busy. */

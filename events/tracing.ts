@@ -11,18 +11,16 @@ import {
   type Span,
   type SpanContext,
 } from '@opentelemetry/api'
+import type { TraceCarrier } from './event-bus.js'
 
 /**
  * Tracing of the event backbone (docs/ops/tracing.md), on the OpenTelemetry API only: the SDK is
- * started by server/observability/tracing.ts when OTEL_EXPORTER_OTLP_ENDPOINT is set. While it is
- * off, every helper here returns at its first line (no span, no context, no carrier).
+ * started by server/observability/tracing.ts when OTEL_EXPORTER_OTLP_ENDPOINT is set, which then
+ * attaches these helpers to the outbox's and the consumer runtime's hooks (tracing-hooks.ts).
+ * While it is off, every helper here returns at its first line (no span, no context, no carrier).
  */
 
-/** W3C trace context as stored on event_log and sent in Kafka message headers. */
-export interface TraceCarrier {
-  traceparent: string
-  tracestate?: string
-}
+export type { TraceCarrier }
 
 let enabled = false
 

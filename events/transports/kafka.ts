@@ -1,7 +1,6 @@
 import { Kafka, logLevel, type Consumer as KafkaConsumer, type Producer } from 'kafkajs'
 import type { Logger } from '@adonisjs/core/logger'
-import type { ConsumerDelivery, OutgoingEnvelope, Transport } from '../event-bus.js'
-import type { TraceCarrier } from '../tracing.js'
+import type { ConsumerDelivery, OutgoingEnvelope, TraceCarrier, Transport } from '../event-bus.js'
 import { modulesWithEvents, topicFor } from '../catalogue.js'
 
 export interface KafkaTransportOptions {

@@ -1,4 +1,5 @@
 import type { ModuleDefinition } from '#modules/kernel/index'
+import { configureCallSettings } from './settings.js'
 import { documentCallApi } from './http/api-docs.js'
 import { registerCallRoutes } from './http/routes.js'
 import { callMessages } from './messages.js'
@@ -10,6 +11,7 @@ import { attachCallSignaling } from './signaling.js'
  */
 export const callModule: ModuleDefinition = {
   name: 'call',
+  configure: configureCallSettings,
   registerRoutes: registerCallRoutes,
   documentApi: documentCallApi,
   messages: callMessages,

@@ -1,4 +1,8 @@
-import env from '#start/env'
+import { moduleSettings } from '#modules/kernel/index'
+
+/** The validated settings the call reads (server/start/env.ts), given by the server at registration. */
+const env = moduleSettings<{ STUN_URLS: string; TURN_URLS: string; TURN_SECRET: string; TURN_CREDENTIAL_TTL_SECONDS: number }>()
+export const configureCallSettings = env.configure
 
 const list = (value: string | undefined) =>
   (value ?? '')

@@ -2,12 +2,13 @@ import logger from '@adonisjs/core/services/logger'
 import type { ModuleDefinition } from '#modules/kernel/index'
 import { registerClinicRoutes } from './http/routes.js'
 import { documentClinicApi } from './http/api-docs.js'
-import { settingsStore } from './settings-store.js'
+import { settingsStore, configureClinicSettings } from './settings-store.js'
 import type { ClinicSettings } from './contracts/clinic-settings.js'
 
 /** Clinic: the settings a clinic edits at run time (time zone, slots, cut-offs, hold and lead times). */
 export const clinicModule: ModuleDefinition = {
   name: 'clinic',
+  configure: configureClinicSettings,
   registerRoutes: registerClinicRoutes,
   documentApi: documentClinicApi,
   consumers: [],

@@ -1,8 +1,12 @@
 import pg from 'pg'
 import db from '@adonisjs/lucid/services/db'
 import type { Logger } from '@adonisjs/core/logger'
-import env from '#start/env'
+import { moduleSettings } from '#modules/kernel/index'
 import { clinicSettingsSchema, DEFAULT_CLINIC_SETTINGS, type ClinicSettings } from './contracts/clinic-settings.js'
+
+/** The validated settings the clinic reads, given by the server at registration. */
+const env = moduleSettings<{ APP_TIMEZONE: string; DATABASE_URL: string }>()
+export const configureClinicSettings = env.configure
 
 const CHANNEL = 'telerawat_clinic_settings'
 const RECONNECT_MS = 1000

@@ -1,4 +1,6 @@
 import type { ModuleDefinition } from '#modules/kernel/index'
+import { identitySettings } from './settings.js'
+import { identityPushes } from './pushes.js'
 import { registerIdentityRoutes } from './http/routes.js'
 import { documentIdentityApi } from './http/api-docs.js'
 import { adminUsersProjection } from './projections/admin-users.js'
@@ -33,10 +35,12 @@ export { default as User } from './db/user.js'
 
 export const identityModule: ModuleDefinition = {
   name: 'identity',
+  configure: identitySettings.configure,
   registerRoutes: registerIdentityRoutes,
   documentApi: documentIdentityApi,
   messages: identityMessages,
   consumers: [adminUsersProjection, adminActivityProjection],
+  pushes: identityPushes,
 }
 export { seedDemoAccounts } from './seed/seed-demo.js'
 export { demoAccounts } from './seed/demo-accounts.js'

@@ -1,5 +1,10 @@
 import { isIPv6 } from 'node:net'
-import env from '#start/env'
+import { moduleSettings } from './settings.js'
+
+const env = moduleSettings<{ APP_URL: string; PORT: number; HOST: string }>()
+
+/** The server gives the settings reader at start (server/start/modules.ts). */
+export const configureAppOrigin = env.configure
 
 /** The port the HTTP server bound (PORT=0 binds a free one), told by the server once it listens. */
 let boundPort: number | null = null
@@ -24,7 +29,7 @@ export function appOrigin(): string {
 /** http://HOST:port of the bound server. */
 function listeningOrigin(): string {
   const port = boundPort ?? env.get('PORT')
-  const host = env.get('HOST')
+  const host = env.get('HOST') ?? '127.0.0.1'
   const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : isIPv6(host) ? `[${host}]` : host
   return `http://${shown}:${port}`
 }

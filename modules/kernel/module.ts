@@ -1,9 +1,11 @@
 import type { Router } from '@adonisjs/core/http'
 import type { Socket } from 'socket.io'
 import type { Consumer } from '#events/consumer'
+import type { EventEnvelope } from '#events/envelope'
 import type { Catalogue } from './messages.js'
 import type { Role } from './contracts/roles.js'
 import type { ApiDocs } from './api-docs.js'
+import type { SettingsReader } from './settings.js'
 
 export interface RouteDeps {
   router: Router
@@ -16,11 +18,23 @@ export interface RouteDeps {
   isUnverifiedProvider: (user: { id: string; role: string }) => Promise<boolean>
 }
 
-/** A socket push a module sends itself (the gateway's shape, server/realtime/pushes.ts). */
+/** A socket push: the rooms that hear it, its name and data (server/realtime/gateway.ts emits it). */
 export interface ModulePush {
   rooms: string[]
   event: string
   data: Record<string, unknown>
+  /** Sockets in this room are disconnected after the push (suspended accounts). */
+  disconnectRoom?: string
+}
+
+/**
+ * Which screens must hear about a module's events: a pure mapping the module owns (unit-tested
+ * beside it), delivered after commit by the server's `realtime.gateway` consumer.
+ */
+export interface EventPushes {
+  /** The event types `pushesFor` answers for (the gateway consumer subscribes to exactly these). */
+  types: readonly string[]
+  pushesFor(event: EventEnvelope<any>): ModulePush[]
 }
 
 export type RoomGuardAnswer = boolean | { ok: boolean; code?: string; message?: string; opensAt?: string }
@@ -29,6 +43,11 @@ export type RoomGuard = (user: { id: string; role: string }, room: string) => Pr
 /** What a bounded module plugs into the server: its routes and its event consumers. */
 export interface ModuleDefinition {
   name: string
+  /**
+   * Receives, when the server registers the module (server/start/modules.ts), the reader of the
+   * validated settings it declares (moduleSettings): a module imports nothing from server/.
+   */
+  configure?(read: SettingsReader): void
   registerRoutes(deps: RouteDeps): void
   /** Describes every route `registerRoutes` adds for the API document (docs/api.md): one `api.route` each. */
   documentApi?(api: ApiDocs): void
@@ -39,6 +58,8 @@ export interface ModuleDefinition {
    * a reason the join's answer carries (e.g. a code and when the room opens).
    */
   roomGuards?: RoomGuard[]
+  /** The pushes the module's events make (the gateway consumer sends them after its commit). */
+  pushes?: EventPushes
   /**
    * Receives the server's socket emitter at start: for pushes that must follow the module's own
    * consumer's commit (a read model the pushed screen reads at once), not the gateway's.

@@ -1,4 +1,5 @@
 import type { ModuleDefinition } from '#modules/kernel/index'
+import { configureMessagingSettings } from './settings.js'
 import { documentMessagingApi } from './http/api-docs.js'
 import { registerMessagingRoutes } from './http/routes.js'
 import { messagingMessages } from './messages.js'
@@ -13,6 +14,7 @@ import { attachMessagingPresence, attachMessagingPushes, messagingEmitter } from
  */
 export const messagingModule: ModuleDefinition = {
   name: 'messaging',
+  configure: configureMessagingSettings,
   registerRoutes: registerMessagingRoutes,
   documentApi: documentMessagingApi,
   messages: messagingMessages,

@@ -1,4 +1,13 @@
-import env from '#start/env'
+import { moduleSettings } from '#modules/kernel/index'
+
+/** The validated settings messaging reads (server/start/env.ts), given by the server at registration. */
+const env = moduleSettings<{
+  MESSAGING_DIGEST_DELAY_MS: number
+  MESSAGING_DIGEST_POLL_MS: number
+  APP_URL: string
+  NODE_ENV: string
+}>()
+export const configureMessagingSettings = env.configure
 
 /** Messaging settings, validated at boot by server/start/env.ts. */
 export const messagingSettings = {

@@ -2,9 +2,10 @@ import db from '@adonisjs/lucid/services/db'
 import logger from '@adonisjs/core/services/logger'
 import type { ModuleDefinition } from '#modules/kernel/index'
 import { remindersConsumer } from './consumers/reminders.js'
+import { waitlistOfferMailsConsumer } from './consumers/waitlist-offer-mails.js'
 import { createMailer } from './mail/mailer.js'
 import { ReminderWorker } from './worker/reminder-worker.js'
-import { settings } from './settings.js'
+import { settings, configureNotificationSettings } from './settings.js'
 import { queueMail as queueMailRow, type QueuedMail } from './mail/queue-mail.js'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { registerNotificationRoutes } from './http/routes.js'
@@ -22,9 +23,14 @@ let mailer: ReturnType<typeof createMailer> | undefined
  */
 export const notificationModule: ModuleDefinition = {
   name: 'notification',
+  configure: configureNotificationSettings,
   registerRoutes: registerNotificationRoutes,
   documentApi: documentNotificationApi,
-  consumers: [remindersConsumer(() => worker?.poke()), inAppNotificationsProjection(pushEmitter)],
+  consumers: [
+    remindersConsumer(() => worker?.poke()),
+    waitlistOfferMailsConsumer(() => worker?.poke()),
+    inAppNotificationsProjection(pushEmitter),
+  ],
   attachPushes: attachPushEmitter,
   async start() {
     mailer = createMailer(settings.mail(), logger)
@@ -67,6 +73,7 @@ export { formatDateId, formatTimeRange, formatRupiah } from './domain/format.js'
 export { ReminderWorker } from './worker/reminder-worker.js'
 export { createMailer } from './mail/mailer.js'
 export { REMINDERS_CONSUMER } from './consumers/reminders.js'
+export { WAITLIST_OFFER_MAILS_CONSUMER } from './consumers/waitlist-offer-mails.js'
 export { IN_APP_NOTIFICATIONS_CONSUMER } from './projections/in-app-notifications.js'
 export { settings as notificationSettings } from './settings.js'
 export { mailSent as mailSentChannel } from './mail/mail-sent-channel.js'

@@ -1,6 +1,18 @@
 import path from 'node:path'
-import env from '#start/env'
+import { moduleSettings } from '#modules/kernel/index'
 import type { MailSettings } from './mail/mailer.js'
+
+/** The validated settings notification reads (server/start/env.ts), given by the server at registration. */
+const env = moduleSettings<{
+  SMTP_URL: string
+  MAIL_FROM: string
+  DATA_DIR: string
+  NOTIFICATION_POLL_MS: number
+  NOTIFICATION_CLAIM_TTL_MS: number
+  NOTIFICATION_FAULT_PAUSE_AFTER_CLAIM_MS: number
+  NODE_ENV: string
+}>()
+export const configureNotificationSettings = env.configure
 
 /** Notification settings, validated at boot by server/start/env.ts. */
 export const settings = {

@@ -1,5 +1,6 @@
 import app from '@adonisjs/core/services/app'
 import type { ModuleDefinition, RoomGuard } from '#modules/kernel/index'
+import { operationsSettings } from './settings.js'
 import type { ConsumerRuntime } from '#events/consumer-runtime'
 import { documentOperationsApi } from './http/api-docs.js'
 import { registerOperationsRoutes } from './http/routes.js'
@@ -14,6 +15,7 @@ const operationsRoomGuard: RoomGuard = async (user, room) => room === OPERATIONS
 /** Operations: the operators' console over the event backbone (docs/operations.md). */
 export const operationsModule: ModuleDefinition = {
   name: 'operations',
+  configure: operationsSettings.configure,
   registerRoutes: registerOperationsRoutes,
   documentApi: documentOperationsApi,
   consumers: [],

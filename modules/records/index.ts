@@ -1,4 +1,6 @@
 import type { ModuleDefinition } from '#modules/kernel/index'
+import { recordsSettings } from './settings.js'
+import { recordsPushes } from './pushes.js'
 import { registerRecordsRoutes } from './http/routes.js'
 import { documentRecordsApi } from './http/api-docs.js'
 import { providerPatientSummariesProjection } from './projections/provider-patient-summaries.js'
@@ -13,6 +15,7 @@ import { patientRoomGuard } from './queries/patient-room.js'
  */
 export const recordsModule: ModuleDefinition = {
   name: 'records',
+  configure: recordsSettings.configure,
   registerRoutes: registerRecordsRoutes,
   documentApi: documentRecordsApi,
   messages: recordsMessages,
@@ -20,6 +23,7 @@ export const recordsModule: ModuleDefinition = {
   roomGuards: [patientRoomGuard],
   // A node SIGKILLed mid-upload leaves a partial temporary file; the restarted node removes it.
   start: () => sweepAbandonedIncoming().catch(() => {}),
+  pushes: recordsPushes,
 }
 
 export { UPLOAD_ROUTE } from './http/routes.js'

@@ -9,7 +9,7 @@ import { ExchangeWorker } from './exchange/worker.js'
 import { OAuthClient } from './exchange/oauth-client.js'
 import { doorPorts } from './exchange/doors.js'
 import { exchangeWorker, pokeExchangeWorker, setExchangeWorker } from './exchange/worker-handle.js'
-import { workerOptions } from './settings.js'
+import { workerOptions, configureSatusehatSettings } from './settings.js'
 import type { ExchangePorts } from './exchange/ports.js'
 
 /**
@@ -19,6 +19,7 @@ import type { ExchangePorts } from './exchange/ports.js'
  */
 export const satusehatModule: ModuleDefinition = {
   name: 'satusehat',
+  configure: configureSatusehatSettings,
   registerRoutes: registerSatusehatRoutes,
   documentApi: documentSatusehatApi,
   messages: satusehatMessages,

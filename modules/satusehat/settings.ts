@@ -1,5 +1,5 @@
-import env from '#start/env'
 import { clinicSettings } from '#modules/clinic/index'
+import { moduleSettings } from '#modules/kernel/index'
 
 /**
  * SATUSEHAT exchange settings (validated at boot by server/start/env.ts), read at the moment of
@@ -16,6 +16,18 @@ export interface ExchangeConfig {
 
 type Text =
   'SATUSEHAT_FHIR_BASE_URL' | 'SATUSEHAT_AUTH_URL' | 'SATUSEHAT_CLIENT_ID' | 'SATUSEHAT_CLIENT_SECRET' | 'SATUSEHAT_ORGANIZATION_ID'
+type WholeNumber =
+  | 'SATUSEHAT_POLL_MS'
+  | 'SATUSEHAT_CLAIM_TTL_MS'
+  | 'SATUSEHAT_MAX_ATTEMPTS'
+  | 'SATUSEHAT_RETRY_BASE_MS'
+  | 'SATUSEHAT_RETRY_MAX_MS'
+  | 'SATUSEHAT_HTTP_TIMEOUT_MS'
+
+/** The validated settings the exchange reads, given by the server at registration. */
+const env = moduleSettings<Record<Text, string> & Record<WholeNumber, number> & { NODE_ENV: string }>()
+export const configureSatusehatSettings = env.configure
+
 const trimmed = (name: Text) => env.get(name)?.trim() || undefined
 
 export function exchangeConfig(): ExchangeConfig | null {
@@ -71,13 +83,6 @@ export function activeExchange(): ActiveExchange | null {
   }
 }
 
-type WholeNumber =
-  | 'SATUSEHAT_POLL_MS'
-  | 'SATUSEHAT_CLAIM_TTL_MS'
-  | 'SATUSEHAT_MAX_ATTEMPTS'
-  | 'SATUSEHAT_RETRY_BASE_MS'
-  | 'SATUSEHAT_RETRY_MAX_MS'
-  | 'SATUSEHAT_HTTP_TIMEOUT_MS'
 const whole = (name: WholeNumber, fallback: number) => env.get(name) ?? fallback
 
 export interface ExchangeWorkerOptions {

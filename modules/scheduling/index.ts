@@ -1,4 +1,6 @@
 import type { ModuleDefinition } from '#modules/kernel/index'
+import { configureSchedulingSettings } from './settings.js'
+import { schedulingPushes } from './pushes.js'
 import { registerSchedulingRoutes } from './http/routes.js'
 import { documentSchedulingApi } from './http/api-docs.js'
 import { appointmentViewsProjection } from './projections/appointment-views.js'
@@ -14,6 +16,7 @@ import { startWaitlistExpiry, stopWaitlistExpiry, pokeWaitlistExpiry } from './w
 /** Scheduling: provider directory and availability, appointments, consultation session end. */
 export const schedulingModule: ModuleDefinition = {
   name: 'scheduling',
+  configure: configureSchedulingSettings,
   registerRoutes: registerSchedulingRoutes,
   documentApi: documentSchedulingApi,
   messages: {
@@ -29,6 +32,7 @@ export const schedulingModule: ModuleDefinition = {
   roomGuards: [appointmentRoomGuard, availabilityRoomGuard],
   start: startWaitlistExpiry,
   stop: stopWaitlistExpiry,
+  pushes: schedulingPushes,
 }
 
 // The facade other modules (records, consultation) use.

@@ -1,7 +1,11 @@
-import env from '#start/env'
 import { clinicSettings } from '#modules/clinic/index'
+import { moduleSettings } from '#modules/kernel/index'
 import type { ClinicRules } from './domain/slots.js'
 import type { MeetSettings } from './meet/meet-link.js'
+
+/** The validated settings scheduling reads, given by the server at registration. */
+const env = moduleSettings<{ MEET_BASE_URL: string; JITSI_APP_ID: string; JITSI_APP_SECRET: string }>()
+export const configureSchedulingSettings = env.configure
 
 /**
  * Scheduling settings. The clinic's zone and slots are the run-time clinic settings

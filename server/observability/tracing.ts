@@ -3,7 +3,7 @@ import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http'
 import { resourceFromAttributes } from '@opentelemetry/resources'
 import { BatchSpanProcessor, NodeTracerProvider } from '@opentelemetry/sdk-trace-node'
 import { ATTR_SERVICE_NAME, ATTR_SERVICE_VERSION } from '@opentelemetry/semantic-conventions'
-import { setTracingEnabled } from '#events/tracing'
+import { attachTracing } from '#events/tracing-hooks'
 
 /**
  * OpenTelemetry tracing (docs/ops/tracing.md): started only when OTEL_EXPORTER_OTLP_ENDPOINT is
@@ -11,6 +11,7 @@ import { setTracingEnabled } from '#events/tracing'
  * Without it no SDK is started and the API stays a no-op.
  */
 let provider: NodeTracerProvider | undefined
+let detachTracing: (() => void) | undefined
 
 export interface TracingSettings {
   endpoint?: string
@@ -35,14 +36,15 @@ export function startTracing(settings: TracingSettings) {
   })
   // AsyncLocalStorage context manager and the W3C trace-context + baggage propagators
   provider.register()
-  setTracingEnabled(true)
+  detachTracing = attachTracing()
   return true
 }
 
 /** Exports what is still buffered, then returns the API to its no-op state. */
 export async function stopTracing() {
   if (!provider) return
-  setTracingEnabled(false)
+  detachTracing?.()
+  detachTracing = undefined
   const stopping = provider
   provider = undefined
   await stopping.shutdown().catch(() => {})

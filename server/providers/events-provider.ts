@@ -46,6 +46,7 @@ export default class EventsProvider {
     // links that leave the app name the bound port (PORT=0 in tests binds a free one)
     if (address && typeof address === 'object') setBoundPort(address.port)
     for (const guard of modules.flatMap((m) => m.roomGuards ?? [])) realtimeGateway.addRoomGuard(guard)
+    realtimeGateway.usePushes(modules.flatMap((m) => (m.pushes ? [m.pushes] : [])))
     for (const module of modules) module.attachPushes?.((push) => realtimeGateway.emit(push))
     for (const module of modules) module.attachPresence?.((userId) => realtimeGateway.isOnline(userId))
     const consumers = [...modules.flatMap((m) => m.consumers), realtimeGateway.consumer]

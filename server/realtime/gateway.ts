@@ -3,16 +3,11 @@ import { Server, type Socket } from 'socket.io'
 import { defineConsumer, readsTypes } from '#events/consumer'
 import type { EventEnvelope } from '#events/envelope'
 import { tracePush } from '#events/tracing'
-import type { RoomGuard } from '#modules/kernel/index'
+import type { EventPushes, ModulePush, RoomGuard } from '#modules/kernel/index'
 import { authenticateHandshake, type SocketUser } from './handshake.js'
-import { adminActivityTypes } from '#modules/identity/index'
-import { activityPushesFor, PUSHED_EVENT_TYPES, pushesFor, type Push } from './pushes.js'
 import { ConsultationPresence, participantRoleOf } from './presence.js'
 import { closeRoomsAfter } from './room-closing.js'
 import { SessionBinding } from './session-binding.js'
-
-/** The events of the admins' activity feed, each announced to them ('activity.added'). */
-const ACTIVITY_TYPES: ReadonlySet<string> = new Set(adminActivityTypes)
 
 /**
  * The Socket.IO gateway: authenticates sockets, places them in rooms, and turns domain
@@ -26,6 +21,7 @@ class RealtimeGateway {
   sessions?: SessionBinding
   private roomGuards: RoomGuard[] = []
   private socketHandlers: Array<(socket: Socket) => void> = []
+  private eventPushes: EventPushes[] = []
 
   async attach(httpServer: HttpServer, redisUrl?: string) {
     if (this.io) return this.io
@@ -100,7 +96,16 @@ class RealtimeGateway {
     return (await Promise.race([sockets.catch(() => []), late])).length > 0
   }
 
-  emit(push: Push) {
+  /**
+   * The modules' mappings of their events to pushes (ModuleDefinition.pushes): the gateway consumer
+   * subscribes to their types. Set before the consumers start.
+   */
+  usePushes(pushes: EventPushes[]) {
+    this.eventPushes = pushes
+    this.consumer = this.pushConsumer()
+  }
+
+  emit(push: ModulePush) {
     if (!this.io) return
     // One emit to all rooms: a socket in several of them (user:… and appointment:…) hears it once.
     if (push.rooms.length) this.io.to(push.rooms).emit(push.event, push.data)
@@ -114,25 +119,30 @@ class RealtimeGateway {
     this.io = undefined
   }
 
-  consumer = defineConsumer({
-    name: 'realtime.gateway',
-    handlers: readsTypes([...new Set([...PUSHED_EVENT_TYPES, ...ACTIVITY_TYPES])]),
-    // A whole delivered batch at once, in order (no await per event); one push per event, since
-    // the client reads each push's data (coalescing per room would change its protocol).
-    afterCommitBatch: (events: EventEnvelope[]) => {
-      for (const event of events) {
-        for (const push of [...pushesFor(event), ...activityPushesFor(event, ACTIVITY_TYPES)]) {
-          tracePush(
-            event,
-            push.event,
-            { 'socketio.rooms': push.rooms, 'telerawat.event.type': event.type, 'telerawat.event.id': event.id },
-            () => this.emit(push)
-          )
+  consumer = this.pushConsumer()
+
+  private pushConsumer() {
+    const mappings = this.eventPushes
+    return defineConsumer({
+      name: 'realtime.gateway',
+      handlers: readsTypes([...new Set(mappings.flatMap((m) => m.types))]),
+      // A whole delivered batch at once, in order (no await per event); one push per event, since
+      // the client reads each push's data (coalescing per room would change its protocol).
+      afterCommitBatch: (events: EventEnvelope[]) => {
+        for (const event of events) {
+          for (const push of mappings.flatMap((m) => m.pushesFor(event))) {
+            tracePush(
+              event,
+              push.event,
+              { 'socketio.rooms': push.rooms, 'telerawat.event.type': event.type, 'telerawat.event.id': event.id },
+              () => this.emit(push)
+            )
+          }
+          closeRoomsAfter(this.io, event)
         }
-        closeRoomsAfter(this.io, event)
-      }
-    },
-  })
+      },
+    })
+  }
 }
 
 export const realtimeGateway = new RealtimeGateway()

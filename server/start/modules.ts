@@ -1,4 +1,5 @@
-import type { ModuleDefinition } from '#modules/kernel/index'
+import env from '#start/env'
+import { configureAppOrigin, type ModuleDefinition, type SettingsReader } from '#modules/kernel/index'
 import { clinicModule } from '#modules/clinic/index'
 import { identityModule } from '#modules/identity/index'
 import { schedulingModule } from '#modules/scheduling/index'
@@ -29,3 +30,12 @@ export const modules: ModuleDefinition[] = [
   callModule,
   messagingModule,
 ]
+
+/**
+ * Registration gives each module (and the kernel's link origin) the reader of the settings
+ * server/start/env.ts validated: no module imports #start/env (.dependency-cruiser.cjs). Read at
+ * each use, so a value tests change with env.set is seen at once.
+ */
+const readSetting: SettingsReader = (name) => env.get(name as Parameters<typeof env.get>[0])
+configureAppOrigin(readSetting)
+for (const module of modules) module.configure?.(readSetting)

@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto'
 import type { HttpContext } from '@adonisjs/core/http'
 import db from '@adonisjs/lucid/services/db'
 import limiter from '@adonisjs/limiter/services/main'
-import env from '#start/env'
+import { identitySettings as env } from '../settings.js'
 import { consumeOrRefuse, DomainError, tooMany } from '#modules/kernel/index'
 import { backoffSeconds, FAILURE_MEMORY_SECONDS } from '../domain/login-backoff.js'
 

@@ -1,4 +1,4 @@
-import env from '#start/env'
+import { learningSettings as env } from '../settings.js'
 import type { Material, PublicQuiz, QuestionnaireDto, VideoDto } from '../contracts/learning-content.js'
 import { materials } from '../content/materials.js'
 import { buildQuestionnaires, isPlaceholderForm } from '../content/questionnaires.js'

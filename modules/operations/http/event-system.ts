@@ -4,7 +4,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { Consumer } from '#events/consumer'
 import type { ConsumerRuntime } from '#events/consumer-runtime'
 import type { Transport } from '#events/event-bus'
-import env from '#start/env'
+import { operationsSettings as env } from '../settings.js'
 import { DomainError } from '#modules/kernel/index'
 
 interface RunningEvents {

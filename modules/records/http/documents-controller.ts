@@ -1,5 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import env from '#start/env'
+import { recordsSettings as env } from '../settings.js'
 import {
   commandContext,
   consumeOrRefuse,

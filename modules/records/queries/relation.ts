@@ -1,5 +1,5 @@
 import { patientIdsScheduledIn, providerHasPatientScheduledIn } from '#modules/scheduling/index'
-import env from '#start/env'
+import { recordsSettings as env } from '../settings.js'
 import { DEFAULT_ACCESS_WINDOW, scheduledRangeOpenAt, type AccessWindowPolicy } from '../domain/access-window.js'
 import type { Relation } from '../domain/access.js'
 import { resolveActor, type RecordsActor } from './actor.js'

@@ -4,7 +4,7 @@ import { mkdir, readdir, rename, rm, stat, unlink } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import type { Readable } from 'node:stream'
-import env from '#start/env'
+import { recordsSettings as env } from '../settings.js'
 
 /**
  * Documents live outside the web root, under `${DATA_DIR}/uploads/<generated uuid>`; nothing

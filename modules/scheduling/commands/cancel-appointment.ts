@@ -5,10 +5,11 @@ import { AppointmentCancelledV1 } from '#events/scheduling/appointment-cancelled
 import { clinicSettings } from '#modules/clinic/index'
 import { DomainError, notFound, type CommandContext } from '#modules/kernel/index'
 import { participationOf } from '../domain/appointment-rules.js'
-import { decideCancel, type ChangeRefusal } from '../domain/appointment-changes.js'
+import type { ChangeRefusal } from '../domain/appointment-changes.js'
+import { cancellationOf, decideCancellation, type ChangeActor } from '../domain/appointment-change-events.js'
 import type { ConsultationRole } from '../contracts/presence.js'
 import type { CancelAppointmentRequest } from '../contracts/appointment-change-requests.js'
-import { loadAppointment, type AppointmentRow } from './load-appointment.js'
+import { appointmentState, loadAppointment, type AppointmentRow } from './load-appointment.js'
 
 export const refusal = (d: ChangeRefusal) => new DomainError(d.status, d.message, [{ field: d.field, message: d.message }], d.params)
 
@@ -23,7 +24,8 @@ export function actorOf(row: AppointmentRow, ctx: CommandContext): ConsultationR
 /**
  * POST /api/appointments/:id/cancel. The patient until the cut-off (clinicSettings().cancelCutoffHours
  * before the start, read now), the provider at any time with a reason. Frees the slot (the unique
- * indexes ignore CANCELLED), bumps the invite's sequence and appends AppointmentCancelled.
+ * indexes ignore CANCELLED), bumps the invite's sequence and appends AppointmentCancelled:
+ * load -> decideCancellation (pure, domain/appointment-change-events.ts) -> update + append, one transaction.
  */
 export async function cancelAppointment(
   appointmentId: string,
@@ -33,14 +35,14 @@ export async function cancelAppointment(
 ) {
   return db.transaction(async (trx) => {
     const row = await loadAppointment(trx, appointmentId, { forUpdate: true })
-    const actor = actorOf(row, ctx)
-    const decision = decideCancel({ status: row.status, scheduledAt: new Date(row.scheduled_at) }, actor, input.reason, {
+    const by: ChangeActor = { role: actorOf(row, ctx), userId: ctx.actor?.userId }
+    const decision = decideCancellation(appointmentState(row), by, input.reason ?? null, {
       now,
       cutoffHours: clinicSettings().cancelCutoffHours,
       requireProviderReason: true,
     })
     if (!decision.ok) throw refusal(decision)
-    return applyCancellation(trx, row, actor, input.reason ?? null, ctx, now)
+    return writeCancellation(trx, row.id, decision, ctx, now)
   })
 }
 
@@ -53,24 +55,25 @@ export async function applyCancellation(
   ctx: CommandContext,
   now: Date
 ) {
+  const cancellation = cancellationOf(appointmentState(row), { role: actor, userId: ctx.actor?.userId }, reason)
+  return writeCancellation(trx, row.id, cancellation, ctx, now)
+}
+
+async function writeCancellation(
+  trx: TransactionClientContract,
+  id: string,
+  { sequence, event }: ReturnType<typeof cancellationOf>,
+  ctx: CommandContext,
+  now: Date
+) {
   const [updated] = await trx
     .from('appointments')
-    .where('id', row.id)
-    .update({ status: 'CANCELLED', cancelled_at: now, updated_at: now, sequence: Number(row.sequence ?? 0) + 1 })
+    .where('id', id)
+    .update({ status: 'CANCELLED', cancelled_at: now, updated_at: now, sequence })
     .returning('*')
-  const event = AppointmentCancelledV1.create(row.id, {
-    appointmentId: row.id,
-    status: 'CANCELLED',
-    previousStatus: 'SCHEDULED',
-    cancelledBy: actor,
-    cancelledByUserId: ctx.actor?.userId,
-    reason,
-    scheduledAt: new Date(row.scheduled_at).toISOString(),
-    patientId: row.patient_id,
-    patientUserId: row.patient_user_id,
-    providerId: row.provider_id,
-    providerUserId: row.provider_user_id,
+  const position = await appendEvents(trx, [AppointmentCancelledV1.create(id, event)], {
+    actorId: ctx.actor?.userId,
+    correlationId: ctx.correlationId,
   })
-  const position = await appendEvents(trx, [event], { actorId: ctx.actor?.userId, correlationId: ctx.correlationId })
   return { row: updated as AppointmentRow, position }
 }

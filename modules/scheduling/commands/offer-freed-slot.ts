@@ -4,9 +4,7 @@ import type { EventMetadata } from '#events/envelope'
 import { appendEvents } from '#events/outbox'
 import { WaitlistSlotOfferedV1 } from '#events/scheduling/waitlist-slot-offered'
 import { clinicSettings } from '#modules/clinic/index'
-import { zoneLabel } from '#modules/kernel/index'
 import { findPatientProfileByUserId, findProviderProfile } from '#modules/identity/index'
-import { formatDateId, formatTimeRange, mailContent, queueMail } from '#modules/notification/index'
 import { APPOINTMENT_MINUTES, checkBookableSlot } from '../domain/slots.js'
 import { lockProviderSchedule, slotHeld } from './provider-schedule-lock.js'
 import { loadProviderSchedule } from '../queries/provider-schedule.js'
@@ -20,7 +18,8 @@ export interface FreedSlot {
 
 /**
  * Offers a freed slot to the first patient waiting for that provider's day (FIFO by join order),
- * held until now + the clinic's `waitlistHoldMinutes`, with WaitlistSlotOffered and an e-mail.
+ * held until now + the clinic's `waitlistHoldMinutes`, with WaitlistSlotOffered (notification mails
+ * the patient from it: modules/notification/consumers/waitlist-offer-mails.ts).
  * Nothing happens when the slot is no longer bookable (past, off duty, provider not bookable),
  * already booked or held, or when nobody eligible waits: then it is simply free for everyone.
  *
@@ -78,6 +77,7 @@ export async function offerFreedSlot(trx: TransactionClientContract, slot: Freed
       continue
     }
     await trx.from('waitlist_entries').where('id', entry.id).update({ status: 'OFFERED', updated_at: new Date() })
+    const patient = await findPatientProfileByUserId(entry.patient_user_id, trx)
     const payload = {
       offerId: offer.id,
       waitlistEntryId: entry.id,
@@ -88,9 +88,11 @@ export async function offerFreedSlot(trx: TransactionClientContract, slot: Freed
       providerName: provider.displayName,
       scheduledAt: slot.scheduledAt.toISOString(),
       expiresAt: new Date(offer.expires_at).toISOString(),
+      ...(patient ? { patientName: patient.fullName, patientEmail: patient.email } : {}),
+      durationMinutes: APPOINTMENT_MINUTES,
+      timezone: zone,
     }
     const position = await appendEvents(trx, [WaitlistSlotOfferedV1.create(offer.id, payload)], meta)
-    await mailOffer(trx, payload, zone)
     return { offer, position }
   }
 }
@@ -112,36 +114,4 @@ async function nextInLine(trx: TransactionClientContract, slot: FreedSlot, date:
     [slot.providerId, date, `{${passedOver.join(',')}}`, slot.scheduledAt]
   )
   return rows[0] ?? null
-}
-
-async function mailOffer(
-  trx: TransactionClientContract,
-  offer: { offerId: string; patientUserId: string; providerName: string; scheduledAt: string; expiresAt: string },
-  zone: string
-) {
-  const patient = await findPatientProfileByUserId(offer.patientUserId, trx)
-  if (!patient) return
-  const until = DateTime.fromISO(offer.expiresAt, { zone }).setLocale('id-ID').toFormat('HH.mm')
-  await queueMail(trx, {
-    kind: 'WAITLIST_OFFER',
-    dedupeKey: `waitlist-offer:${offer.offerId}`,
-    to: { userId: patient.userId, email: patient.email, name: patient.fullName, role: 'PATIENT' },
-    mail: {
-      subject: `Slot tersedia untuk Anda: ${offer.providerName}, ${formatDateId(offer.scheduledAt, zone)}`,
-      content: mailContent(
-        patient.fullName,
-        [
-          { text: `Slot konsultasi yang Anda tunggu kini tersedia dan kami tahan untuk Anda hingga pukul ${until}.` },
-          { text: 'Buka dasbor TeleRawat Anda dan pilih "Ambil slot ini" di bagian Daftar Tunggu untuk memesannya.' },
-        ],
-        [
-          { label: 'Tenaga kesehatan', value: offer.providerName },
-          { label: 'Tanggal', value: formatDateId(offer.scheduledAt, zone) },
-          { label: 'Waktu', value: formatTimeRange(offer.scheduledAt, APPOINTMENT_MINUTES, zone) },
-          { label: 'Ditahan hingga', value: `${until} ${zoneLabel(zone)}` },
-        ],
-        ['Jika tidak diambil sebelum waktu itu, slot ditawarkan kepada pasien berikutnya di daftar tunggu.']
-      ),
-    },
-  })
 }

@@ -6,20 +6,22 @@ import { findProviderProfile } from '#modules/identity/index'
 import { DomainError, type CommandContext } from '#modules/kernel/index'
 import { APPOINTMENT_MINUTES } from '../domain/slots.js'
 import { lockProviderSchedule } from '../queries/provider-schedule.js'
-import { decideReschedule } from '../domain/appointment-changes.js'
+import { decideMove } from '../domain/appointment-change-events.js'
 import { settings } from '../settings.js'
 import type { RescheduleAppointmentRequest } from '../contracts/appointment-change-requests.js'
 import { assertBookable, slotConflict, SLOT_HELD_MESSAGE } from './book-appointment.js'
 import { slotHeld } from './provider-schedule-lock.js'
 import { actorOf, refusal } from './cancel-appointment.js'
-import { loadAppointment, type AppointmentRow } from './load-appointment.js'
+import { appointmentState, loadAppointment, type AppointmentRow } from './load-appointment.js'
 
 /**
  * POST /api/appointments/:id/reschedule. The patient moves a SCHEDULED appointment, until the
  * cut-off, to another slot of the same provider that booking would accept (checkBookableSlot). The
  * row keeps its id and moves in place, so the old slot is free at commit and a taken new slot hits
  * the unique indexes (409). The row lock makes a double click harmless: the second request finds
- * the appointment already at that time and changes nothing (no event, no mail).
+ * the appointment already at that time and changes nothing (no event, no mail). Load ->
+ * decideMove (pure, domain/appointment-change-events.ts) -> the new slot checked as a booking ->
+ * update + append, one transaction.
  */
 export async function rescheduleAppointment(
   appointmentId: string,
@@ -36,16 +38,17 @@ export async function rescheduleAppointment(
       if (actor === 'PATIENT' && row.status === 'SCHEDULED' && from.getTime() === target.getTime()) {
         return { row, position: null as string | null }
       }
-      const decision = decideReschedule({ status: row.status, scheduledAt: from }, actor, {
+      const clinic = settings.clinic()
+      const decision = decideMove(appointmentState(row), { role: actor, userId: ctx.actor!.userId }, target, {
         now,
         cutoffHours: clinicSettings().cancelCutoffHours,
+        durationMinutes: APPOINTMENT_MINUTES,
+        zone: clinic.zone,
       })
       if (!decision.ok) throw refusal(decision)
 
       const provider = await findProviderProfile(row.provider_id)
       if (!provider) throw new DomainError(404, 'scheduling.provider_not_found')
-      const clinic = settings.clinic()
-      const zone = clinic.zone
       // the provider's weekly schedule and days off, under their schedule lock (as a booking)
       await lockProviderSchedule(trx, provider.id, 'book')
       await assertBookable(trx, provider, target, now, clinic)
@@ -57,22 +60,9 @@ export async function rescheduleAppointment(
       const [updated] = (await trx
         .from('appointments')
         .where('id', row.id)
-        .update({ scheduled_at: target, updated_at: now, sequence: Number(row.sequence ?? 0) + 1 })
+        .update({ scheduled_at: target, updated_at: now, sequence: decision.sequence })
         .returning('*')) as AppointmentRow[]
-      const event = AppointmentRescheduledV1.create(row.id, {
-        appointmentId: row.id,
-        fromScheduledAt: from.toISOString(),
-        scheduledAt: target.toISOString(),
-        durationMinutes: APPOINTMENT_MINUTES,
-        timezone: zone,
-        rescheduledBy: actor,
-        rescheduledByUserId: ctx.actor!.userId,
-        sequence: Number(updated.sequence),
-        patientId: row.patient_id,
-        patientUserId: row.patient_user_id,
-        providerId: row.provider_id,
-        providerUserId: row.provider_user_id,
-      })
+      const event = AppointmentRescheduledV1.create(row.id, decision.event)
       const position = await appendEvents(trx, [event], { actorId: ctx.actor?.userId, correlationId: ctx.correlationId })
       return { row: updated, position }
     })

@@ -15,7 +15,6 @@ const IO_PACKAGES = [
   /^node:net/,
   /^socket\.io/,
   /^nodemailer/,
-  /^#start\/env$/,
 ]
 
 /** Import aliases of package.json (`#…`) and of the client (`@/…`, `@modules/…`), as repository paths. */
@@ -62,9 +61,9 @@ function moduleRules(file: string, spec: string, target: string | null): string[
   else if (other && other !== own && !isDoor(file, target) && !isKernelContract(target)) {
     out.push(`${file}: reaches into ${other} internals (${spec})`)
   }
-  // a module takes only its validated settings from the server; the server composes modules, not the reverse
-  if (target?.startsWith('server/') && !isTest(file) && target !== 'server/start/env') {
-    out.push(`${file}: a module imports nothing from server/ but #start/env (${spec})`)
+  // the server composes modules, not the reverse; even the settings come from it at registration (ModuleDefinition.configure)
+  if (target?.startsWith('server/') && !isTest(file)) {
+    out.push(`${file}: a module imports nothing from server/, not even #start/env (${spec})`)
   }
   if (/\/domain\//.test(file) && IO_PACKAGES.some((p) => p.test(spec))) out.push(`${file}: domain code must not do I/O (${spec})`)
   return out

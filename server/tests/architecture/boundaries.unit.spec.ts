@@ -38,12 +38,14 @@ describe('module boundaries', () => {
       { path: 'events/outbox.ts', text: `import { identityModule } from '#modules/identity/index'` },
       { path: 'modules/learning/domain/z.ts', text: `import db from '@adonisjs/lucid/services/db'` },
       { path: 'modules/kernel/context.ts', text: `import type { Role } from '#modules/identity/index'` },
+      { path: 'modules/scheduling/settings.ts', text: `import env from '#start/env'` },
     ]
-    expect(findViolations(bad)).toHaveLength(5)
+    expect(findViolations(bad)).toHaveLength(6)
     const good: SourceFile[] = [
       { path: 'modules/scheduling/commands/x.ts', text: `import { getUserWithProfile } from '#modules/identity/index'` },
       { path: 'modules/scheduling/commands/y.ts', text: `import { DomainError } from '#modules/kernel/index'` },
-      { path: 'modules/scheduling/settings.ts', text: `import env from '#start/env'` },
+      { path: 'modules/scheduling/settings.ts', text: `import { moduleSettings } from '#modules/kernel/index'` },
+      { path: 'modules/records/tests/uploads.int.spec.ts', text: `import env from '#start/env'` },
       { path: 'modules/identity/contracts/roles.ts', text: `export { roles } from '../../kernel/contracts/roles.js'` },
       { path: 'modules/records/tests/z.int.spec.ts', text: `import { bootApp } from '../../../server/tests/helpers/app.mjs'` },
     ]
