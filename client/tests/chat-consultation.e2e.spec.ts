@@ -111,8 +111,11 @@ describe('chat consultation journey', () => {
     expect(await video.innerText()).toContain('Rp75.000')
     expect(await chat.innerText()).toContain('Rp50.000')
     await expect.poll(() => dialog.getByTestId('booking-total').textContent()).toBe('Rp75.000')
-    // keyboard: focus the group's checked radio, an arrow key moves to Chat
-    await video.focus()
+    // keyboard: the step's heading has the focus; Tab reaches the group's checked radio, an arrow key moves to Chat
+    const heading = dialog.getByTestId('booking-step-heading')
+    await expect.poll(() => heading.evaluate((el) => el === el.ownerDocument.activeElement)).toBe(true)
+    await patientPage.keyboard.press('Tab')
+    await expect.poll(() => video.evaluate((el) => el === el.ownerDocument.activeElement)).toBe(true)
     await patientPage.keyboard.press('ArrowRight')
     await expect.poll(() => chat.getAttribute('aria-checked')).toBe('true')
     await expect.poll(() => dialog.getByTestId('booking-total').textContent()).toBe('Rp50.000')

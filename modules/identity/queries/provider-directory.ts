@@ -11,7 +11,17 @@ export async function listActiveProvidersAfter(limit: number, after?: [string, s
     .join('users as u', 'u.id', 'p.user_id')
     .where('u.status', 'ACTIVE')
     .whereNotNull('p.verified_at')
-    .select('p.id', 'p.user_id', 'p.display_name', 'p.provider_role', 'p.specialization', 'p.bio', 'p.consultation_fee', 'p.offers_chat', 'p.chat_fee')
+    .select(
+      'p.id',
+      'p.user_id',
+      'p.display_name',
+      'p.provider_role',
+      'p.specialization',
+      'p.bio',
+      'p.consultation_fee',
+      'p.offers_chat',
+      'p.chat_fee'
+    )
     .orderBy('p.display_name', 'asc')
     .orderBy('p.id', 'asc')
     .limit(limit)

@@ -77,7 +77,16 @@ export async function bookAppointment(input: BookAppointmentInput, ctx: CommandC
   const scheduledAt = new Date(input.scheduledAt)
   await assertBookable(db.connection(), provider, scheduledAt, now, clinic)
 
-  const booking = { patient, provider, scheduledAt, zone, reason: input.reason || DEFAULT_REASON, input, type: kind.type, fee: kind.fee }
+  const booking = {
+    patient,
+    provider,
+    scheduledAt,
+    zone,
+    reason: input.reason || DEFAULT_REASON,
+    input,
+    type: kind.type,
+    fee: kind.fee,
+  }
   const facts = await bookingFacts(booking)
   try {
     return await db.transaction(async (trx) => {

@@ -8,8 +8,7 @@ export interface ProviderOffer {
 }
 
 export type TypeDecision =
-  | { ok: true; type: AppointmentType; fee: number }
-  | { ok: false; status: 422; field: 'type'; message: 'scheduling.chat_not_offered' }
+  { ok: true; type: AppointmentType; fee: number } | { ok: false; status: 422; field: 'type'; message: 'scheduling.chat_not_offered' }
 
 /** The type a booking asked for (VIDEO when it named none) and its fee, or why this provider cannot take it. */
 export function decideAppointmentType(requested: AppointmentType | undefined, provider: ProviderOffer): TypeDecision {

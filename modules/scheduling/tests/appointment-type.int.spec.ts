@@ -44,7 +44,10 @@ describe('a provider offers chat consultations', () => {
     const res = await chatProvider.client.patch('/api/profile', { offersChat: true, chatFee: 50000 })
     expect(res.status, res.text).toBe(200)
     expect(res.body).toMatchObject({ offersChat: true, chatFee: 50000, consultationFee: 150000 })
-    const event = await server.db.from('event_log').where({ type: 'ProviderProfileUpdated', aggregate_id: chatProvider.user.id }).first()
+    const event = await server.db
+      .from('event_log')
+      .where({ type: 'ProviderProfileUpdated', aggregate_id: chatProvider.user.id })
+      .first()
     expect(event.payload).toMatchObject({ changedFields: ['offersChat', 'chatFee'], offersChat: true, chatFee: 50000 })
 
     const directory = await patient.client.get('/api/providers')
@@ -106,7 +109,7 @@ describe('POST /api/appointments with a type', () => {
     expect(one.body).toMatchObject({ scheduledAt: slotAt(6, '14:00'), type: 'CHAT', consultationFee: 50000 })
   })
 
-  it("another patient, another provider and an admin see neither the appointment nor its conversation", async () => {
+  it('another patient, another provider and an admin see neither the appointment nor its conversation', async () => {
     const mine = await eventually(async () => {
       const res = await patient.client.get(`/api/conversations/of-appointment/${chatId}`)
       return res.status === 200 ? res.body : null

@@ -18,7 +18,5 @@ export default function ConsultationRoute() {
   const waitingAside = user?.role === 'PATIENT' ? <TelemedicineConsentCard /> : null
   // a CHAT appointment happens in the pair's conversation (issue 22); rendered only by a chat consultation's live room
   const chat = <ConsultationChat appointmentId={id} />
-  return (
-    <ConsultationScreen key={id} appointmentId={id} user={user} clinicZone={clinicZone} waitingAside={waitingAside} chat={chat} />
-  )
+  return <ConsultationScreen key={id} appointmentId={id} user={user} clinicZone={clinicZone} waitingAside={waitingAside} chat={chat} />
 }

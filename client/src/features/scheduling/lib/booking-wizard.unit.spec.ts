@@ -48,7 +48,14 @@ describe('booking wizard', () => {
   })
 
   it('goes back one step, returns to step 2 on a taken slot, and resets', () => {
-    const summary: BookingDraft = { step: 3, providerId: 'p1', date: minDate, scheduledAt: 'x', complaint: 'pusing', consultationType: 'VIDEO' }
+    const summary: BookingDraft = {
+      step: 3,
+      providerId: 'p1',
+      date: minDate,
+      scheduledAt: 'x',
+      complaint: 'pusing',
+      consultationType: 'VIDEO',
+    }
     expect(bookingReducer(summary, { type: 'back' }).step).toBe(2)
     expect(bookingReducer(initialBookingDraft, { type: 'back' }).step).toBe(1)
     expect(bookingReducer(summary, { type: 'slotTaken' })).toEqual({ ...summary, step: 2, scheduledAt: null })

@@ -13,4 +13,5 @@ export const feeOf = (provider: Offer, type: ConsultationType): number =>
   type === 'CHAT' && provider.offersChat ? provider.chatFee : provider.consultationFee
 
 /** The type the wizard sends: chat only where the provider still offers it. */
-export const bookableType = (provider: Offer, type: ConsultationType): ConsultationType => (offeredTypes(provider).includes(type) ? type : 'VIDEO')
+export const bookableType = (provider: Offer, type: ConsultationType): ConsultationType =>
+  offeredTypes(provider).includes(type) ? type : 'VIDEO'

@@ -55,9 +55,7 @@ export function SummaryStep({ provider, scheduledAt, complaint, consultationType
         </div>
       </div>
 
-      {provider.offersChat ? (
-        <ConsultationTypePicker provider={provider} value={type} onChange={onConsultationTypeChange} />
-      ) : null}
+      {provider.offersChat ? <ConsultationTypePicker provider={provider} value={type} onChange={onConsultationTypeChange} /> : null}
 
       <dl className="grid gap-2 text-sm">
         {rows.map((row) => (
