@@ -17,6 +17,7 @@ const PASSWORD = 'rahasia123'
 const provider = providerPayload({ displayName: 'dr. Maya Sari', password: PASSWORD })
 const patient = patientPayload({ fullName: 'Rudi Hartono', password: PASSWORD })
 const QUESTION = 'Dok, batuk saya sudah seminggu dan malam hari makin parah.'
+const NOTE = 'Batuk kering 7 hari tanpa demam. Edukasi hidrasi, kontrol bila sesak atau demam.'
 const ANSWER = 'Apakah ada demam atau sesak napas? Sementara minum air hangat dan istirahat cukup.'
 
 let server: ServerProcess
@@ -105,8 +106,9 @@ describe('chat consultation journey', () => {
     const types = dialog.getByTestId('consultation-type')
     await types.waitFor()
     expect(await types.getByRole('radio').count()).toBe(2)
-    const video = types.getByRole('radio', { name: /Video/ })
-    const chat = types.getByRole('radio', { name: /Chat/ })
+    const video = types.getByTestId('consultation-type-VIDEO')
+    const chat = types.getByTestId('consultation-type-CHAT')
+    expect(await video.getAttribute('role')).toBe('radio')
     expect(await video.getAttribute('aria-checked')).toBe('true')
     expect(await video.innerText()).toContain('Rp75.000')
     expect(await chat.innerText()).toContain('Rp50.000')
@@ -117,7 +119,7 @@ describe('chat consultation journey', () => {
     await patientPage.keyboard.press('Tab')
     await expect.poll(() => video.evaluate((el) => el === el.ownerDocument.activeElement)).toBe(true)
     await patientPage.keyboard.press('ArrowRight')
-    await expect.poll(() => chat.getAttribute('aria-checked')).toBe('true')
+    await expect.poll(() => chat.getAttribute('aria-checked'), { timeout: 5_000 }).toBe('true')
     await expect.poll(() => dialog.getByTestId('booking-total').textContent()).toBe('Rp50.000')
     expect(await dialog.getByTestId('booking-summary').innerText()).toContain('konsultasi chat')
     await atBothWidths(patientPage, 'chat-02-booking-summary-chat')
@@ -167,6 +169,11 @@ describe('chat consultation journey', () => {
     await providerPage.getByTestId('message-composer').press('Enter')
     await bubble(patientPage, ANSWER).waitFor({ timeout: 10_000 })
     await bubble(providerPage, ANSWER).getByText('Dibaca').waitFor({ timeout: 10_000 })
+
+    // the visit's record as in a video visit: the provider's session note reaches the patient's screen
+    await providerPage.getByLabel('Catatan sesi').fill(NOTE)
+    await providerPage.getByRole('button', { name: 'Simpan Catatan' }).click()
+    await expect.poll(() => patientPage.getByTestId('record-note-text').first().innerText(), { timeout: 10_000 }).toBe(NOTE)
 
     await atBothWidths(providerPage, 'chat-05-provider-room')
     await atBothWidths(patientPage, 'chat-06-patient-room')
