@@ -21,6 +21,9 @@ export const ProviderProfileUpdatedV1 = defineEvent({
     specialization: z.string().nullable(),
     bio: z.string().nullable(),
     consultationFee: z.number().int(),
+    /** Added later (additive, issue 22): whether the provider takes CHAT appointments, and their fee. */
+    offersChat: z.boolean().optional(),
+    chatFee: z.number().int().optional(),
   }),
 })
 export type ProviderProfileUpdated = z.infer<typeof ProviderProfileUpdatedV1.schema>

@@ -36,6 +36,11 @@ export const AppointmentBookedV1 = defineEvent({
     providerEmail: z.email(),
     providerRole: z.string(),
     providerSpecialization: z.string().nullable(),
+    /**
+     * Added later (additive, issue 22): how the consultation happens. Absent on events appended
+     * before chat consultations: those were video visits, and every consumer reads them as VIDEO.
+     */
+    type: z.enum(['VIDEO', 'CHAT']).optional(),
   }),
   sensitive: [
     'reason',

@@ -1315,6 +1315,8 @@ export interface paths {
             reason?: string | null
             /** Format: date-time */
             scheduledAt: string
+            /** @enum {string|null} */
+            type?: 'VIDEO' | 'CHAT' | null
           }
         }
       }
@@ -2285,6 +2287,53 @@ export interface paths {
         422: components['responses']['Error422']
       }
     }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/conversations/of-appointment/{appointmentId}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Percakapan konsultasi chat / The conversation an appointment (a CHAT consultation) happens in
+     * @description The pair’s own conversation (docs/messaging.md#chat-consultations). 404 for anyone but the appointment’s patient and provider, and until the booking has opened the conversation.
+     *
+     *     **Akses / Access:** PATIENT, PROVIDER
+     */
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          appointmentId: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['ConversationDetail']
+          }
+        }
+        401: components['responses']['Error401']
+        403: components['responses']['Error403']
+        404: components['responses']['Error404']
+        422: components['responses']['Error422']
+      }
+    }
+    put?: never
+    post?: never
     delete?: never
     options?: never
     head?: never
@@ -4077,9 +4126,11 @@ export interface paths {
               })
             | ({
                 bio?: string | null
+                chatFee?: number
                 consultationFee?: number
                 displayName?: string
                 nik?: string | null
+                offersChat?: boolean
                 /** @enum {string} */
                 providerRole?:
                   | 'Perawat'
@@ -5518,6 +5569,8 @@ export interface components {
       scheduledAt: string
       /** @enum {string} */
       status: 'SCHEDULED' | 'COMPLETED' | 'CANCELLED'
+      /** @enum {string} */
+      type: 'VIDEO' | 'CHAT'
       updatedAt: string
     }
     AppointmentHistoryDto: {
@@ -5574,6 +5627,8 @@ export interface components {
       scheduledAt: string
       /** @enum {string} */
       status: 'SCHEDULED' | 'COMPLETED' | 'CANCELLED'
+      /** @enum {string} */
+      type: 'VIDEO' | 'CHAT'
     }
     AppointmentOverview: {
       counts: {
@@ -5603,6 +5658,8 @@ export interface components {
         scheduledAt: string
         /** @enum {string} */
         status: 'SCHEDULED' | 'COMPLETED' | 'CANCELLED'
+        /** @enum {string} */
+        type: 'VIDEO' | 'CHAT'
       }[]
       thisWeek: number
       today: number
@@ -5628,6 +5685,8 @@ export interface components {
         scheduledAt: string
         /** @enum {string} */
         status: 'SCHEDULED' | 'COMPLETED' | 'CANCELLED'
+        /** @enum {string} */
+        type: 'VIDEO' | 'CHAT'
       }[]
       upcomingCount: number
     }
@@ -5877,9 +5936,11 @@ export interface components {
     }
     DirectoryProvider: {
       bio: string | null
+      chatFee: number
       consultationFee: number
       displayName: string
       id: string
+      offersChat: boolean
       providerRole: string
       specialization: string | null
       userId: string
@@ -6256,11 +6317,13 @@ export interface components {
         }
       | {
           bio: string | null
+          chatFee: number
           consultationFee: number
           displayName: string
           email: string
           id: string
           nik: string | null
+          offersChat: boolean
           providerRole: string
           /** @enum {string} */
           role: 'PROVIDER'
@@ -6314,11 +6377,13 @@ export interface components {
     }
     ProviderOwnProfileDto: {
       bio: string | null
+      chatFee: number
       consultationFee: number
       displayName: string
       email: string
       id: string
       nik: string | null
+      offersChat: boolean
       providerRole: string
       /** @enum {string} */
       role: 'PROVIDER'

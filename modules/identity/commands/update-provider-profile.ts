@@ -14,6 +14,8 @@ const COLUMNS = {
   specialization: 'specialization',
   bio: 'bio',
   consultationFee: 'consultation_fee',
+  offersChat: 'offers_chat',
+  chatFee: 'chat_fee',
   nik: 'nik',
 } as const
 type Field = keyof typeof COLUMNS
@@ -62,6 +64,8 @@ function writeProviderProfile(userId: string, patch: ProviderOwnProfilePatch, ct
           specialization: next.specialization,
           bio: next.bio,
           consultationFee: next.consultationFee,
+          offersChat: next.offersChat,
+          chatFee: next.chatFee,
         })
       )
     }

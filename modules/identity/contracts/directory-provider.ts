@@ -12,5 +12,9 @@ export const directoryProviderSchema = z.object({
   bio: z.string().nullable(),
   /** integer Rupiah */
   consultationFee: z.number(),
+  /** takes CHAT appointments (issue 22): the booking dialog offers both types */
+  offersChat: z.boolean(),
+  /** integer Rupiah, the fee of a CHAT appointment */
+  chatFee: z.number(),
 })
 export type DirectoryProvider = z.infer<typeof directoryProviderSchema>

@@ -44,6 +44,10 @@ export const providerOwnProfileDtoSchema = z.object({
   verified: z.boolean(),
   /** whole Rupiah */
   consultationFee: z.number(),
+  /** takes CHAT appointments beside VIDEO (issue 22) */
+  offersChat: z.boolean(),
+  /** whole Rupiah, the fee of a CHAT appointment */
+  chatFee: z.number(),
 })
 export type ProviderOwnProfileDto = z.infer<typeof providerOwnProfileDtoSchema>
 

@@ -37,6 +37,9 @@ export const providerProfileFields = {
     .transform((v) => (v ? v : v === undefined ? undefined : null)),
   strNumber: strNumberField,
   consultationFee: consultationFeeField,
+  /** Chat consultations (issue 22): whether the provider takes them, and their fee (the video fee's rules). */
+  offersChat: z.boolean({ message: 'validation.profile.offersChatBoolean' }),
+  chatFee: consultationFeeField,
   /**
    * The provider's NIK: SATUSEHAT finds their IHS number by it (docs/satusehat.md). 16 digits with a
    * real birth date in digits 7–12, as the patient's; a provider profile has no date of birth or
@@ -59,6 +62,8 @@ export const providerOwnProfilePatchSchema = z
     bio: providerProfileFields.bio,
     strNumber: providerProfileFields.strNumber.optional(),
     consultationFee: providerProfileFields.consultationFee.optional(),
+    offersChat: providerProfileFields.offersChat.optional(),
+    chatFee: providerProfileFields.chatFee.optional(),
     nik: providerProfileFields.nik.optional(),
   })
   .superRefine(refuseUnknownKeys(Object.keys(providerProfileFields)))

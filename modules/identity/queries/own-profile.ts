@@ -54,6 +54,8 @@ export function providerProfileDto(row: any, email: string): ProviderOwnProfileD
     nik: row.nik ?? null,
     verified: row.verified_at !== null && row.verified_at !== undefined,
     consultationFee: Number(row.consultation_fee),
+    offersChat: row.offers_chat === true,
+    chatFee: Number(row.chat_fee ?? 0),
   }
 }
 

@@ -12,6 +12,9 @@ export interface ProviderProfile {
   providerRole: string
   specialization: string | null
   consultationFee: number
+  /** Whether the provider takes CHAT appointments (issue 22), and their fee in whole Rupiah. */
+  offersChat: boolean
+  chatFee: number
   availableSlots: unknown
   /** An admin checked the STR number: only verified providers are listed and booked. */
   verified: boolean
@@ -46,6 +49,8 @@ const toProvider = (r: any): ProviderProfile => ({
   providerRole: r.provider_role,
   specialization: r.specialization,
   consultationFee: Number(r.consultation_fee),
+  offersChat: r.offers_chat === true,
+  chatFee: Number(r.chat_fee ?? 0),
   availableSlots: r.available_slots ?? null,
   verified: r.verified_at !== null && r.verified_at !== undefined,
   strNumber: r.str_number ?? null,

@@ -11,7 +11,17 @@ export async function listActiveProvidersAfter(limit: number, after?: [string, s
     .join('users as u', 'u.id', 'p.user_id')
     .where('u.status', 'ACTIVE')
     .whereNotNull('p.verified_at')
-    .select('p.id', 'p.user_id', 'p.display_name', 'p.provider_role', 'p.specialization', 'p.bio', 'p.consultation_fee')
+    .select(
+      'p.id',
+      'p.user_id',
+      'p.display_name',
+      'p.provider_role',
+      'p.specialization',
+      'p.bio',
+      'p.consultation_fee',
+      'p.offers_chat',
+      'p.chat_fee'
+    )
     .orderBy('p.display_name', 'asc')
     .orderBy('p.id', 'asc')
     .limit(limit)
@@ -25,5 +35,7 @@ export async function listActiveProvidersAfter(limit: number, after?: [string, s
     specialization: r.specialization,
     bio: r.bio ?? null,
     consultationFee: Number(r.consultation_fee),
+    offersChat: r.offers_chat === true,
+    chatFee: Number(r.chat_fee ?? 0),
   }))
 }

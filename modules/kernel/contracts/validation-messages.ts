@@ -56,6 +56,7 @@ const id = {
       feeInteger: 'Tarif harus berupa angka bulat dalam Rupiah',
       feeRange: 'Tarif harus antara Rp0 dan Rp10.000.000',
       feeThousands: 'Tarif harus kelipatan Rp1.000',
+      offersChatBoolean: 'Pilihan konsultasi chat harus ya atau tidak',
     },
     search: { tooLong: 'Kata pencarian terlalu panjang' },
     account: {
@@ -102,6 +103,7 @@ const id = {
       providerRequired: 'Tenaga kesehatan wajib dipilih',
       scheduledAtInvalid: 'Waktu janji temu wajib diisi dalam format ISO 8601',
       patientIdInvalid: 'ID pasien tidak valid',
+      typeInvalid: 'Jenis konsultasi harus VIDEO atau CHAT',
     },
     appointmentChange: {
       reasonText: 'Alasan harus berupa teks',
@@ -207,6 +209,7 @@ const en: ValidationCatalogue = {
       feeInteger: 'The fee must be a whole number of Rupiah',
       feeRange: 'The fee must be between Rp0 and Rp10,000,000',
       feeThousands: 'The fee must be in whole thousands of Rupiah',
+      offersChatBoolean: 'The chat consultation choice must be yes or no',
     },
     search: { tooLong: 'Search text is too long' },
     account: {
@@ -253,6 +256,7 @@ const en: ValidationCatalogue = {
       providerRequired: 'Choose a healthcare provider',
       scheduledAtInvalid: 'The appointment time is required in ISO 8601 format',
       patientIdInvalid: 'Invalid patient ID',
+      typeInvalid: 'The consultation type must be VIDEO or CHAT',
     },
     appointmentChange: {
       reasonText: 'The reason must be text',

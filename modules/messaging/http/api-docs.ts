@@ -45,6 +45,17 @@ export function documentMessagingApi(api: ApiDocs) {
     errors: [404],
   })
   api.route({
+    method: 'get',
+    path: '/api/conversations/of-appointment/:appointmentId',
+    summary: 'Percakapan konsultasi chat / The conversation an appointment (a CHAT consultation) happens in',
+    auth: [...PARTICIPANTS],
+    params: z.object({ appointmentId: z.uuid() }),
+    response: { schema: detail },
+    errors: [404],
+    description:
+      'The pair’s own conversation (docs/messaging.md#chat-consultations). 404 for anyone but the appointment’s patient and provider, and until the booking has opened the conversation.',
+  })
+  api.route({
     method: 'post',
     path: '/api/conversations/:id/read',
     summary: 'Tandai dibaca sampai pesan ini / Mark read up to a message',

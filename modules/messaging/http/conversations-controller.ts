@@ -3,6 +3,8 @@ import db from '@adonisjs/lucid/services/db'
 import { waitForPosition } from '#events/read-your-writes'
 import { commandContext, DomainError, exposePosition, minPosition, pageRequest, parseBody } from '#modules/kernel/index'
 import { isUnverifiedProvider } from '#modules/identity/index'
+import { findParticipants, isParticipant } from '#modules/scheduling/index'
+import { conversationIdFor } from '../domain/conversation-id.js'
 import { markRead } from '../commands/mark-read.js'
 import { readRequestSchema } from '../contracts/messaging-dto.js'
 import { CONVERSATION_LIST_CONSUMER } from '../projections/conversation-list.js'
@@ -15,6 +17,22 @@ import { participantOf } from './messaging-user.js'
 /** Default page of the 'Pesan' list (?limit= up to MAX_PAGE_SIZE). */
 export const CONVERSATIONS_DEFAULT_LIMIT = 20
 const caughtUp = (ctx: HttpContext) => waitForPosition(db.connection(), CONVERSATION_LIST_CONSUMER, minPosition(ctx))
+
+/** The thread's header, with whether the caller may write now (404 unless they may read). */
+async function detailOf(ctx: HttpContext, conversationId: string) {
+  const user = participantOf(ctx)
+  const decision = await assertMayRead(user, await findConversation(conversationId))
+  await caughtUp(ctx)
+  const item = await conversationFor(user.id, conversationId)
+  if (!item) throw new DomainError(404, 'messaging.conversation_not_found')
+  return { ...item, canWrite: decision.write, readOnlyReason: decision.write ? null : ctx.i18n.t(decision.reason) }
+}
+
+/** The appointment's participants when the user is one of them (else null: the same 404 as an unknown id). */
+async function appointmentPair(appointmentId: string, userId: string) {
+  if (!(await isParticipant(appointmentId, userId))) return null
+  return findParticipants(appointmentId)
+}
 
 export default class ConversationsController {
   /** GET /api/conversations?cursor=&q=: the caller's conversations, newest activity first, unread counts. */
@@ -38,12 +56,14 @@ export default class ConversationsController {
 
   /** GET /api/conversations/:id: the thread's header, with whether the caller may write now. */
   async show(ctx: HttpContext) {
-    const user = participantOf(ctx)
-    const decision = await assertMayRead(user, await findConversation(ctx.params.id))
-    await caughtUp(ctx)
-    const item = await conversationFor(user.id, ctx.params.id)
-    if (!item) throw new DomainError(404, 'messaging.conversation_not_found')
-    return { ...item, canWrite: decision.write, readOnlyReason: decision.write ? null : ctx.i18n.t(decision.reason) }
+    return detailOf(ctx, ctx.params.id)
+  }
+
+  /** GET /api/conversations/of-appointment/:appointmentId: a chat consultation's thread, the pair's conversation. */
+  async ofAppointment(ctx: HttpContext) {
+    const pair = await appointmentPair(ctx.params.appointmentId, participantOf(ctx).id)
+    if (!pair) throw new DomainError(404, 'messaging.conversation_not_found')
+    return detailOf(ctx, conversationIdFor(pair.patientUserId, pair.providerUserId))
   }
 
   /** POST /api/conversations/:id/read {upTo}: the caller's read mark ('Dibaca' on the other side). */

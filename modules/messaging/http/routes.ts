@@ -10,6 +10,7 @@ export function registerMessagingRoutes({ router, auth }: RouteDeps) {
       router.get('/conversations', [ConversationsController, 'index'])
       router.get('/conversations/unread', [ConversationsController, 'unread'])
       router.get('/conversations/:id', [ConversationsController, 'show'])
+      router.get('/conversations/of-appointment/:appointmentId', [ConversationsController, 'ofAppointment'])
       router.post('/conversations/:id/read', [ConversationsController, 'read'])
       router.post('/conversations/:id/typing', [ConversationsController, 'typing'])
       router.get('/conversations/:id/messages', [MessagesController, 'index'])

@@ -29,6 +29,8 @@ export async function acceptWaitlistOffer(offerId: string, ctx: CommandContext, 
       reason: undefined,
       complaint: undefined,
       paymentMethod: undefined,
+      // the waitlist holds video slots: a freed slot is taken as a video visit
+      type: undefined,
     },
     ctx,
     now,

@@ -4,6 +4,7 @@ import { DateTime } from 'luxon'
 import { DomainError, forbidden, type CommandContext } from '#modules/kernel/index'
 import { assertEmailVerified, findPatientProfileByUserId, findProviderProfile, missingForBooking } from '#modules/identity/index'
 import { checkBookableSlot, type ClinicRules } from '../domain/slots.js'
+import { decideAppointmentType } from '../domain/appointment-type.js'
 import { loadProviderSchedule, lockProviderSchedule } from '../queries/provider-schedule.js'
 import { settings } from '../settings.js'
 import type { BookAppointmentRequest as BookAppointmentInput } from '../contracts/book-appointment-request.js'
@@ -68,12 +69,24 @@ export async function bookAppointment(input: BookAppointmentInput, ctx: CommandC
     ])
   }
 
+  const kind = decideAppointmentType(input.type, provider)
+  if (!kind.ok) throw new DomainError(kind.status, kind.message, [{ field: kind.field, message: kind.message }])
+
   const clinic = settings.clinic()
   const zone = clinic.zone
   const scheduledAt = new Date(input.scheduledAt)
   await assertBookable(db.connection(), provider, scheduledAt, now, clinic)
 
-  const booking = { patient, provider, scheduledAt, zone, reason: input.reason || DEFAULT_REASON, input }
+  const booking = {
+    patient,
+    provider,
+    scheduledAt,
+    zone,
+    reason: input.reason || DEFAULT_REASON,
+    input,
+    type: kind.type,
+    fee: kind.fee,
+  }
   const facts = await bookingFacts(booking)
   try {
     return await db.transaction(async (trx) => {

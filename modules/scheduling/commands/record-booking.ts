@@ -9,6 +9,7 @@ import { APPOINTMENT_MINUTES } from '../domain/slots.js'
 import { consultationLink, createMeetLink } from '../meet/meet-link.js'
 import { appOrigin } from '#modules/kernel/index'
 import { settings } from '../settings.js'
+import type { AppointmentType } from '../contracts/appointment-type.js'
 
 export interface Booking {
   patient: PatientProfile
@@ -17,6 +18,9 @@ export interface Booking {
   zone: string
   reason: string
   input: { complaint?: string | null; paymentMethod?: string | null }
+  /** VIDEO or CHAT, decided against the provider's offer (domain/appointment-type.ts), at that type's fee. */
+  type: AppointmentType
+  fee: number
 }
 
 /**
@@ -55,7 +59,8 @@ export async function recordBooking(
       reason,
       complaint: facts.input.complaint || null,
       payment_method: facts.input.paymentMethod || null,
-      consultation_fee: provider.consultationFee,
+      consultation_fee: facts.fee,
+      type: facts.type,
     })
     .returning('*')
   const settled = (await before?.(row.id)) ?? []
@@ -85,6 +90,7 @@ export async function recordBooking(
     providerEmail: provider.email,
     providerRole: provider.providerRole,
     providerSpecialization: provider.specialization,
+    type: row.type,
   })
   const position = await appendEvents(trx, [...settled, booked], { actorId: ctx.actor?.userId, correlationId: ctx.correlationId })
   return { row, position }

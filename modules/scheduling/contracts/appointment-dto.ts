@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { appointmentStatuses } from './appointment-status.js'
 import { appointmentMediaDtoSchema } from './appointment-media.js'
+import { appointmentTypes } from './appointment-type.js'
 
 export const appointmentPatientSchema = z.object({
   id: z.string(),
@@ -31,6 +32,8 @@ export const appointmentDtoSchema = z.object({
   endsAt: z.string(),
   durationMinutes: z.number(),
   status: z.enum(appointmentStatuses),
+  /** VIDEO (the built-in call) or CHAT (the pair's conversation in session mode); the fee is that type's. */
+  type: z.enum(appointmentTypes),
   /**
    * When its consultation room opens: the start minus the clinic's `joinOpensMinutesBefore`,
    * computed by the server from the setting at the moment of the answer. Before it the screen is

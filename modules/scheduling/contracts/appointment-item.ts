@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { appointmentStatuses } from './appointment-status.js'
+import { appointmentTypes } from './appointment-type.js'
 
 /**
  * One row of an appointment list or dashboard card: what the row shows, nothing more
@@ -10,6 +11,7 @@ export const appointmentItemSchema = z.object({
   scheduledAt: z.string(),
   endsAt: z.string(),
   status: z.enum(appointmentStatuses),
+  type: z.enum(appointmentTypes),
   reason: z.string(),
   complaint: z.string().nullable(),
   consultationFee: z.number(),

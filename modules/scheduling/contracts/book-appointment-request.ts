@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { appointmentTypes } from './appointment-type.js'
 
 const optionalText = (max: number, label: string) =>
   z
@@ -21,6 +22,12 @@ export const bookAppointmentRequestSchema = z.object({
   reason: optionalText(500, 'Alasan'),
   complaint: optionalText(2000, 'Keluhan'),
   paymentMethod: optionalText(40, 'Metode pembayaran'),
+  /** VIDEO (the default) or CHAT, where the provider offers chat (issue 22). */
+  type: z
+    .enum(appointmentTypes, { message: 'validation.booking.typeInvalid' })
+    .optional()
+    .nullable()
+    .transform((v) => v ?? undefined),
 })
 
 export type BookAppointmentRequestInput = z.input<typeof bookAppointmentRequestSchema>

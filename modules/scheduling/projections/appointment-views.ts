@@ -5,6 +5,7 @@ import { loadRows, upsertRows } from '#events/batch-sql'
 import type { AppointmentBooked } from '#events/scheduling/appointment-booked'
 import { foldPeople, latestStatuses, latestTimes, personFacts, type PersonRow } from './appointment-views-fold.js'
 import { latestMedia } from './appointment-media-fold.js'
+import { bookedType } from '../domain/appointment-type.js'
 import { addCounts, type StatusChange } from './appointment-counts.js'
 
 export const APPOINTMENT_VIEWS_CONSUMER = 'scheduling.appointment-views'
@@ -31,6 +32,7 @@ const VIEW_COLUMNS = {
   complaint: 'text',
   payment_method: 'text',
   consultation_fee: 'integer',
+  type: 'text',
   created_at: 'timestamptz',
   updated_at: 'timestamptz',
   last_position: 'bigint',
@@ -61,6 +63,7 @@ function viewRow(e: EventEnvelope<AppointmentBooked>) {
     complaint: p.complaint,
     payment_method: p.paymentMethod,
     consultation_fee: p.consultationFee,
+    type: bookedType(p),
     created_at: p.createdAt,
     updated_at: e.occurredAt,
     last_position: e.position,

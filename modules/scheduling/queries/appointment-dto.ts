@@ -4,6 +4,7 @@ import { APPOINTMENT_MINUTES } from '../domain/slots.js'
 import { joinOpensAt } from '../domain/join-window.js'
 import type { AppointmentDto } from '../contracts/appointment-dto.js'
 import { mediaOf, NO_MEDIA } from '../domain/appointment-media.js'
+import { DEFAULT_APPOINTMENT_TYPE } from '../contracts/appointment-type.js'
 
 const iso = (v: unknown) => new Date(v as string).toISOString()
 /** From the setting as it is now: an admin's change shows in the next answer. */
@@ -23,6 +24,7 @@ export function appointmentDto(row: any, patient: PatientProfile, provider: Prov
     endsAt: endOf(row.scheduled_at, APPOINTMENT_MINUTES),
     durationMinutes: APPOINTMENT_MINUTES,
     status: row.status,
+    type: row.type ?? DEFAULT_APPOINTMENT_TYPE,
     joinOpensAt: opensAt(row.scheduled_at),
     meetLink: row.meet_link,
     reason: row.reason,
@@ -61,6 +63,7 @@ export function viewDto(r: any): AppointmentDto {
     endsAt: endOf(r.scheduled_at, r.duration_minutes),
     durationMinutes: r.duration_minutes,
     status: r.status,
+    type: r.type ?? DEFAULT_APPOINTMENT_TYPE,
     joinOpensAt: opensAt(r.scheduled_at),
     meetLink: r.meet_link,
     reason: r.reason,

@@ -1,6 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import type { AppointmentItem } from '../contracts/appointment-item.js'
 import type { ConsultationRole } from '../contracts/presence.js'
+import { DEFAULT_APPOINTMENT_TYPE } from '../contracts/appointment-type.js'
 
 /** Whose appointments: the viewer as patient or as provider (by user id). */
 export interface Viewer {
@@ -50,6 +51,7 @@ export function itemOf(r: any, now = new Date()): AppointmentItem {
     scheduledAt: start.toISOString(),
     endsAt: end.toISOString(),
     status: r.status,
+    type: r.type ?? DEFAULT_APPOINTMENT_TYPE,
     reason: r.reason,
     complaint: r.complaint,
     consultationFee: Number(r.consultation_fee),

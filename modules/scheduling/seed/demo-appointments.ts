@@ -31,6 +31,7 @@ export async function seedDemoAppointments(bookings: DemoBooking[]) {
         reason: booking.complaint,
         patientId: undefined,
         paymentMethod: undefined,
+        type: undefined,
       },
       { actor: { userId: booking.patientUserId, role: 'PATIENT' }, correlationId: `seed-${randomUUID()}` }
     )

@@ -39,6 +39,8 @@ export async function seedOpenDemoConsultation(patientUserId: string, providerUs
     zone: settings.timezone(),
     reason: DEFAULT_REASON,
     input: { complaint: COMPLAINT },
+    type: 'VIDEO',
+    fee: provider.consultationFee,
   })
   const ctx = { actor: { userId: patientUserId, role: 'PATIENT' as const }, correlationId: `seed-${randomUUID()}` }
   const { row } = await db.transaction((trx) => recordBooking(trx, facts, ctx))

@@ -47,6 +47,9 @@ describe('GET /api/providers', () => {
       specialization: 'Perawatan Luka',
       bio: null,
       consultationFee: 150000,
+      // issue 22: video only until the provider turns chat on
+      offersChat: false,
+      chatFee: 0,
     })
     expect(res.body.find((p: any) => p.id === other.user.profile.id)).toMatchObject({ specialization: null, consultationFee: 75000 })
     expect((await admin.client.patch(`/api/admin/users/${other.user.id}`, { status: 'SUSPENDED' })).status).toBe(200)

@@ -4,6 +4,7 @@ import { useClinicSettings } from '@/lib/clinic-settings'
 import { CLINIC_TIME_ZONE } from '@/lib/clinic-time'
 import { ConsultationScreen } from '@/features/consultation/components/consultation-screen'
 import { TelemedicineConsentCard } from '@/features/consent/components/telemedicine-consent-card'
+import { ConsultationChat } from '@/features/messaging/components/consultation-chat'
 
 /** /consultation/:id — any signed-in user; the server decides who may see the appointment. */
 export default function ConsultationRoute() {
@@ -15,5 +16,7 @@ export default function ConsultationRoute() {
   // keyed by id: moving to another consultation starts from a clean screen (presence, drafts)
   // the patient gives the telemedicine consent in the waiting room before a first consultation (issue 13)
   const waitingAside = user?.role === 'PATIENT' ? <TelemedicineConsentCard /> : null
-  return <ConsultationScreen key={id} appointmentId={id} user={user} clinicZone={clinicZone} waitingAside={waitingAside} />
+  // a CHAT appointment happens in the pair's conversation (issue 22); rendered only by a chat consultation's live room
+  const chat = <ConsultationChat appointmentId={id} />
+  return <ConsultationScreen key={id} appointmentId={id} user={user} clinicZone={clinicZone} waitingAside={waitingAside} chat={chat} />
 }

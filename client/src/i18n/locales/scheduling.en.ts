@@ -26,7 +26,7 @@ export const schedulingEn: Catalogue['scheduling'] = {
     },
     upcoming: {
       title: 'Upcoming Appointments',
-      description: 'Your next video consultations.',
+      description: 'Your next consultations (video or chat).',
       empty: 'No upcoming appointments',
       more: 'Showing {{shown}} of {{total}} upcoming appointments',
       cancel: 'Cancel',

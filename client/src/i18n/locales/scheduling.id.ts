@@ -25,7 +25,7 @@ export const schedulingId = {
     },
     upcoming: {
       title: 'Janji Temu Mendatang',
-      description: 'Sesi konsultasi video Anda berikutnya.',
+      description: 'Sesi konsultasi Anda berikutnya (video atau chat).',
       empty: 'Tidak ada janji temu mendatang',
       cancel: 'Batalkan',
       more: 'Menampilkan {{shown}} dari {{total}} janji temu mendatang',

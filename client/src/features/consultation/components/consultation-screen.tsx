@@ -25,6 +25,8 @@ type ScreenProps = {
   clinicZone: string
   /** Shown beside the device check in the waiting room (the route's telemedicine consent). */
   waitingAside?: ReactNode
+  /** A CHAT appointment's conversation (the route composes it from the messaging feature). */
+  chat?: ReactNode
 }
 
 /**
@@ -32,7 +34,7 @@ type ScreenProps = {
  * the waiting room before the join window, the live session inside it, the summary once it ended
  * (docs/product.md#consultation-session). The switch from waiting to live happens by itself.
  */
-export function ConsultationScreen({ appointmentId, user, clinicZone, waitingAside }: ScreenProps) {
+export function ConsultationScreen({ appointmentId, user, clinicZone, waitingAside, chat }: ScreenProps) {
   const { t } = useTranslation()
   const queryClient = useQueryClient()
   const consultation = useConsultation(appointmentId)
@@ -120,6 +122,7 @@ export function ConsultationScreen({ appointmentId, user, clinicZone, waitingAsi
       home={home}
       onEnded={setEnded}
       onRefused={onRefused}
+      chat={chat}
     />
   )
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { toast } from '@/components/ui/use-toast'
@@ -15,6 +15,7 @@ import { isLive } from '../lib/session'
 
 import type { AppointmentStatus } from '@modules/scheduling/contracts/appointment-status'
 import type { ConsultationRole, RoomRefusal } from '@modules/scheduling/contracts/presence'
+import { ChatSessionArea } from './chat-session-area'
 import { ConsultationHeader } from './consultation-header'
 import { DocumentsPanel } from './documents-panel'
 import { PatientCard } from './patient-card'
@@ -35,10 +36,12 @@ type LiveProps = {
   onEnded: (status: AppointmentStatus) => void
   /** the room refused this socket (not open yet, or closed) */
   onRefused: (refusal: RoomRefusal) => void
+  /** a CHAT appointment's conversation (issue 22), shown where a video visit has its call */
+  chat?: ReactNode
 }
 
 /** The running session (docs/product.md#consultation-session): header, left panel, documents, video; live over Socket.IO. */
-export function LiveConsultation({ appointment, role, userId, selfName, home, onEnded, onRefused }: LiveProps) {
+export function LiveConsultation({ appointment, role, userId, selfName, home, onEnded, onRefused, chat }: LiveProps) {
   const { t } = useTranslation()
   const isProvider = role === 'PROVIDER'
   const endedStatus = useRef<AppointmentStatus>('COMPLETED')
@@ -127,15 +130,19 @@ export function LiveConsultation({ appointment, role, userId, selfName, home, on
           />
         </aside>
         <div className="order-first grid md:col-span-2 xl:order-3 xl:col-span-1 xl:min-h-0">
-          <VideoArea
-            appointment={appointment}
-            role={role}
-            selfName={selfName}
-            counterpart={counterpart}
-            joined={joined}
-            joins={joins}
-            onHangUp={hangUp}
-          />
+          {appointment.type === 'CHAT' ? (
+            <ChatSessionArea role={role} chat={chat} onLeave={hangUp} />
+          ) : (
+            <VideoArea
+              appointment={appointment}
+              role={role}
+              selfName={selfName}
+              counterpart={counterpart}
+              joined={joined}
+              joins={joins}
+              onHangUp={hangUp}
+            />
+          )}
         </div>
       </main>
       <ConfirmDialog

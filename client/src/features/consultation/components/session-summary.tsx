@@ -123,6 +123,9 @@ export function SessionSummary({ appointment, role, home, zone }: SummaryProps) 
             <Fact label={t('waitingRoom.summary.duration')}>
               {t('waitingRoom.summary.durationValue', { minutes: appointment.durationMinutes })}
             </Fact>
+            <Fact label={t('chatConsultation.type.label')} testId="summary-type">
+              {t(`chatConsultation.type.${appointment.type}`)}
+            </Fact>
             <div>
               <dt className="text-xs text-muted-foreground">{t('waitingRoom.summary.status')}</dt>
               <dd>
@@ -143,7 +146,7 @@ export function SessionSummary({ appointment, role, home, zone }: SummaryProps) 
               </dd>
             </div>
           </dl>
-          {!cancelled ? <CallMedia appointment={appointment} zone={zone} /> : null}
+          {!cancelled && appointment.type !== 'CHAT' ? <CallMedia appointment={appointment} zone={zone} /> : null}
           {role === 'PROVIDER' && !cancelled ? <ProviderRecord appointment={appointment} /> : null}
           <div className="flex flex-wrap gap-2">
             {role === 'PATIENT' ? (

@@ -8,6 +8,7 @@ import { clinicClock } from '../lib/clinic-clock'
 import { countdown, type Countdown } from '../lib/room-phase'
 
 import type { ConsultationRole } from '@modules/scheduling/contracts/presence'
+import { ChatNoDevices } from './chat-no-devices'
 import { DeviceCheck } from './device-check'
 import { Fact, ScreenBar } from './screen-bar'
 import type { AppointmentDto } from '@/api/openapi'
@@ -89,7 +90,7 @@ export function WaitingRoom({ appointment, role, home, zone, opensAt, now, aside
         </Card>
         <div className="grid gap-4 self-start">
           {aside}
-          <DeviceCheck />
+          {appointment.type === 'CHAT' ? <ChatNoDevices /> : <DeviceCheck />}
         </div>
       </main>
     </div>

@@ -19,8 +19,13 @@ import { MessageComposer } from './message-composer'
 /** How long 'sedang mengetik…' stays after the last typing signal. */
 const TYPING_SHOWN_MS = 4000
 
+type ThreadProps =
+  | { conversationId: string; backTo: string; sessionMode?: false }
+  /** inside a chat consultation (issue 22): no way back to the list; the consultation screen is around it */
+  | { conversationId: string; backTo?: undefined; sessionMode: true }
+
 /** One conversation: its messages (oldest at the top), the composer, 'Dibaca', typing; opening it marks it read. */
-export function ConversationThread({ conversationId, backTo }: { conversationId: string; backTo: string }) {
+export function ConversationThread({ conversationId, backTo, sessionMode = false }: ThreadProps) {
   const { t } = useTranslation()
   const conversation = useConversation(conversationId)
   const messages = useMessages(conversationId)
@@ -68,14 +73,17 @@ export function ConversationThread({ conversationId, backTo }: { conversationId:
   return (
     <section
       className="flex min-h-0 flex-1 flex-col"
+      data-testid={sessionMode ? 'consultation-chat' : undefined}
       aria-label={detail ? t('messaging.threadLabel', { name: detail.counterpart.name }) : undefined}
     >
       <header className="flex items-center gap-3 border-b bg-card px-4 py-3">
-        <Button asChild variant="ghost" size="icon" className="lg:hidden" aria-label={t('messaging.back')}>
-          <Link to={backTo}>
-            <ArrowLeft aria-hidden />
-          </Link>
-        </Button>
+        {backTo && !sessionMode ? (
+          <Button asChild variant="ghost" size="icon" className="lg:hidden" aria-label={t('messaging.back')}>
+            <Link to={backTo}>
+              <ArrowLeft aria-hidden />
+            </Link>
+          </Button>
+        ) : null}
         <div className="min-w-0">
           <h2 className="truncate font-semibold" data-testid="thread-name">
             {detail?.counterpart.name ?? '…'}

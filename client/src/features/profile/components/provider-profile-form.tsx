@@ -17,6 +17,7 @@ import { formatRupiah } from '@/lib/format'
 import { BIO_MAX_LENGTH } from '@modules/identity/contracts/provider-own-profile-request'
 import { providerRoles } from '@modules/identity/contracts/roles'
 import { useUpdateProfile } from '../api/update-profile'
+import { ChatOfferFields } from './chat-offer-fields'
 import { providerFormDefaults, providerFormSchema, providerPatch, type ProviderFormValues } from '../lib/profile-forms'
 import type { ProviderOwnProfileDto } from '@/api/openapi'
 
@@ -113,6 +114,7 @@ export function ProviderProfileForm({ profile }: { profile: ProviderOwnProfileDt
               {...register('consultationFee', { valueAsNumber: true })}
             />
           </Field>
+          <ChatOfferFields form={form} />
           <FormField
             id="provider-str"
             name="strNumber"

@@ -85,6 +85,8 @@ export const providerFormSchema = z.object({
   strNumber: emptyOr(providerProfileFields.strNumber),
   nik: z.string().refine((v) => providerProfileFields.nik.safeParse(v).success, 'validation.profile.nikFormat'),
   consultationFee: providerProfileFields.consultationFee,
+  offersChat: providerProfileFields.offersChat,
+  chatFee: providerProfileFields.chatFee,
 })
 export type ProviderFormValues = z.input<typeof providerFormSchema>
 
@@ -97,6 +99,8 @@ export function providerFormDefaults(profile: ProviderOwnProfileDto): ProviderFo
     strNumber: profile.strNumber ?? '',
     nik: profile.nik ?? '',
     consultationFee: profile.consultationFee,
+    offersChat: profile.offersChat,
+    chatFee: profile.chatFee,
   }
 }
 

@@ -9,12 +9,18 @@ import type { AppointmentDto } from '@/api/openapi'
 export const DEFAULT_BOOKING_REASON = 'Konsultasi umum'
 
 /** The wizard's part of the request; `scheduledAt` is the chosen slot's, as availability returned it. */
-export type CreateAppointmentInput = Pick<BookAppointmentRequestInput, 'providerId' | 'scheduledAt'> & { complaint?: string }
+export type CreateAppointmentInput = Pick<BookAppointmentRequestInput, 'providerId' | 'scheduledAt' | 'type'> & { complaint?: string }
 
-/** POST /api/appointments; the patient comes from the session, the fee from the provider. */
-export async function createAppointment({ providerId, scheduledAt, complaint }: CreateAppointmentInput) {
+/** POST /api/appointments; the patient comes from the session, the fee from the provider and the type (VIDEO or CHAT). */
+export async function createAppointment({ providerId, scheduledAt, complaint, type }: CreateAppointmentInput) {
   const trimmed = complaint?.trim() || undefined
-  const body: BookAppointmentRequestInput = { providerId, scheduledAt, reason: trimmed ?? DEFAULT_BOOKING_REASON, complaint: trimmed }
+  const body: BookAppointmentRequestInput = {
+    providerId,
+    scheduledAt,
+    reason: trimmed ?? DEFAULT_BOOKING_REASON,
+    complaint: trimmed,
+    type: type ?? 'VIDEO',
+  }
   const response = await apiRequest<AppointmentDto>('POST', '/api/appointments', { body })
   appointmentPositions.record(response.headers.get('X-Event-Position'))
   return response.data

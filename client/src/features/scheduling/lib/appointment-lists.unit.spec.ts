@@ -12,6 +12,7 @@ function item(id: string, scheduledAt: string, status: AppointmentStatus = 'SCHE
     scheduledAt,
     endsAt: new Date(new Date(scheduledAt).getTime() + 30 * 60_000).toISOString(),
     status,
+    type: 'VIDEO',
     reason: 'Kontrol',
     complaint: null,
     consultationFee: 75000,

@@ -48,10 +48,28 @@ describe('booking wizard', () => {
   })
 
   it('goes back one step, returns to step 2 on a taken slot, and resets', () => {
-    const summary: BookingDraft = { step: 3, providerId: 'p1', date: minDate, scheduledAt: 'x', complaint: 'pusing' }
+    const summary: BookingDraft = {
+      step: 3,
+      providerId: 'p1',
+      date: minDate,
+      scheduledAt: 'x',
+      complaint: 'pusing',
+      consultationType: 'VIDEO',
+    }
     expect(bookingReducer(summary, { type: 'back' }).step).toBe(2)
     expect(bookingReducer(initialBookingDraft, { type: 'back' }).step).toBe(1)
     expect(bookingReducer(summary, { type: 'slotTaken' })).toEqual({ ...summary, step: 2, scheduledAt: null })
     expect(bookingReducer(summary, { type: 'reset' })).toEqual(initialBookingDraft)
+  })
+})
+
+describe('booking wizard: consultation type', () => {
+  it('starts as VIDEO, keeps a chosen CHAT, and goes back to VIDEO with another provider or a reset', () => {
+    expect(initialBookingDraft.consultationType).toBe('VIDEO')
+    const chat = run({ type: 'selectProvider', providerId: 'p1' }, { type: 'setConsultationType', consultationType: 'CHAT' })
+    expect(chat.consultationType).toBe('CHAT')
+    expect(bookingReducer(chat, { type: 'selectProvider', providerId: 'p1' }).consultationType).toBe('CHAT')
+    expect(bookingReducer(chat, { type: 'selectProvider', providerId: 'p2' }).consultationType).toBe('VIDEO')
+    expect(bookingReducer(chat, { type: 'reset' }).consultationType).toBe('VIDEO')
   })
 })

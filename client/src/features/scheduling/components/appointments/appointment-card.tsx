@@ -1,4 +1,4 @@
-import { CalendarDays, Clock, Video, XCircle } from 'lucide-react'
+import { CalendarDays, Clock, XCircle } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
@@ -9,6 +9,7 @@ import { providerMayCancel } from '../../lib/change-window'
 import { SESSION_MINUTES } from '../../lib/clinic-calendar'
 
 import { AppointmentStatusBadge } from '../status-badge'
+import { ConsultationTypeBadge, ConsultationTypeIcon } from '../consultation-type-badge'
 import type { AppointmentItem } from '@/api/openapi'
 
 type AppointmentCardProps = { appointment: AppointmentItem; onDetails: () => void; onCancel: () => void }
@@ -36,7 +37,10 @@ export function AppointmentCard({ appointment, onDetails, onCancel }: Appointmen
             ) : null}
           </div>
         </div>
-        <AppointmentStatusBadge status={appointment.status} />
+        <div className="flex shrink-0 flex-col items-end gap-1.5">
+          <AppointmentStatusBadge status={appointment.status} />
+          <ConsultationTypeBadge type={appointment.type} />
+        </div>
       </div>
 
       <div className="grid gap-1.5 text-sm">
@@ -87,7 +91,7 @@ export function AppointmentCard({ appointment, onDetails, onCancel }: Appointmen
         {isJoinable(appointment) ? (
           <Button asChild>
             <Link to={`/consultation/${appointment.id}`}>
-              <Video aria-hidden />
+              <ConsultationTypeIcon type={appointment.type} />
               {t('scheduling.join')}
             </Link>
           </Button>

@@ -10,6 +10,7 @@ import { useAppointment } from '../../api/get-appointment'
 import { ListState } from '../list-state'
 import { AppointmentHistory } from '../changes/appointment-history'
 import { AppointmentStatusBadge } from '../status-badge'
+import { ConsultationTypeBadge } from '../consultation-type-badge'
 import type { AppointmentDto } from '@/api/openapi'
 
 type AppointmentDetailsDialogProps = { appointmentId: string | null; onClose: () => void }
@@ -37,6 +38,7 @@ export function AppointmentDetailsDialog({ appointmentId, onClose }: Appointment
           value: `${formatTimeRange(appointment.scheduledAt, SESSION_MINUTES, i18n.language)} ${t('scheduling.timeZone')}`,
         },
         { label: t(`${key}.status`), value: <AppointmentStatusBadge status={appointment.status} /> },
+        { label: t('chatConsultation.type.label'), value: <ConsultationTypeBadge type={appointment.type} /> },
         {
           label: t(`${key}.meetLink`),
           value: appointment.meetLink ? (

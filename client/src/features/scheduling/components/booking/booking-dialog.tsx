@@ -13,6 +13,7 @@ import { useAvailabilityRoom } from '../../hooks/use-availability-room'
 import { BOOKING_STEPS, bookingReducer, canAdvance, initialBookingDraft } from '../../lib/booking-wizard'
 import { useBookingFocus } from '../../hooks/use-booking-focus'
 import { tomorrowKey } from '../../lib/clinic-calendar'
+import { bookableType } from '../../lib/consultation-type'
 import { ProviderStep } from './provider-step'
 import { ScheduleStep } from './schedule-step'
 import { StepBar } from './step-bar'
@@ -88,7 +89,12 @@ export function BookingDialog({ open, onOpenChange, profileStep = null }: Bookin
   function handleConfirm() {
     if (!provider || !draft.scheduledAt) return warnIncomplete()
     createMutation.mutate(
-      { providerId: provider.id, scheduledAt: draft.scheduledAt, complaint: draft.complaint },
+      {
+        providerId: provider.id,
+        scheduledAt: draft.scheduledAt,
+        complaint: draft.complaint,
+        type: bookableType(provider, draft.consultationType),
+      },
       {
         onSuccess: () => {
           toast({ title: t('scheduling.booking.successTitle'), description: t('scheduling.booking.successDescription') })
@@ -182,7 +188,13 @@ export function BookingDialog({ open, onOpenChange, profileStep = null }: Bookin
                   }
                 />
               ) : provider && draft.scheduledAt ? (
-                <SummaryStep provider={provider} scheduledAt={draft.scheduledAt} complaint={draft.complaint} />
+                <SummaryStep
+                  provider={provider}
+                  scheduledAt={draft.scheduledAt}
+                  complaint={draft.complaint}
+                  consultationType={draft.consultationType}
+                  onConsultationTypeChange={(consultationType) => dispatch({ type: 'setConsultationType', consultationType })}
+                />
               ) : null}
             </div>
 

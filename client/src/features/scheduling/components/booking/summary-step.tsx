@@ -4,14 +4,24 @@ import { useTranslation } from 'react-i18next'
 import { formatLongDate, formatRupiah, formatTimeRange } from '@/lib/format'
 import { getInitials, providerRoleLabel } from '@/lib/user'
 import { SESSION_MINUTES } from '../../lib/clinic-calendar'
+import { bookableType, feeOf, type ConsultationType } from '../../lib/consultation-type'
+import { ConsultationTypePicker } from './consultation-type-picker'
 import type { DirectoryProvider } from '@/api/openapi'
 
-type SummaryStepProps = { provider: DirectoryProvider; scheduledAt: string; complaint: string }
+type SummaryStepProps = {
+  provider: DirectoryProvider
+  scheduledAt: string
+  complaint: string
+  /** VIDEO or CHAT (the picker shows where the provider offers chat); the fee is that type's */
+  consultationType: ConsultationType
+  onConsultationTypeChange: (type: ConsultationType) => void
+}
 
 /** Step 3: what will be booked and the provider's real fee (no made-up rating). */
-export function SummaryStep({ provider, scheduledAt, complaint }: SummaryStepProps) {
+export function SummaryStep({ provider, scheduledAt, complaint, consultationType, onConsultationTypeChange }: SummaryStepProps) {
   const { t, i18n } = useTranslation()
   const name = provider.displayName ?? ''
+  const type = bookableType(provider, consultationType)
   const rows: { label: string; value: ReactNode }[] = [
     { label: t('scheduling.booking.summary.date'), value: formatLongDate(scheduledAt, i18n.language) },
     {
@@ -20,11 +30,14 @@ export function SummaryStep({ provider, scheduledAt, complaint }: SummaryStepPro
     },
     {
       label: t('scheduling.booking.summary.duration'),
-      value: t('scheduling.booking.summary.durationValue', { minutes: SESSION_MINUTES }),
+      value: t('chatConsultation.durationValue', {
+        minutes: SESSION_MINUTES,
+        type: t(`chatConsultation.type.${type}`).toLowerCase(),
+      }),
     },
     { label: t('scheduling.booking.summary.complaint'), value: complaint.trim() || t('scheduling.booking.summary.noComplaint') },
   ]
-  const fee = formatRupiah(provider.consultationFee)
+  const fee = formatRupiah(feeOf(provider, type))
 
   return (
     <div className="grid gap-4" data-testid="booking-summary">
@@ -41,6 +54,8 @@ export function SummaryStep({ provider, scheduledAt, complaint }: SummaryStepPro
           </p>
         </div>
       </div>
+
+      {provider.offersChat ? <ConsultationTypePicker provider={provider} value={type} onChange={onConsultationTypeChange} /> : null}
 
       <dl className="grid gap-2 text-sm">
         {rows.map((row) => (

@@ -1,4 +1,4 @@
-import { CalendarX2, Video } from 'lucide-react'
+import { CalendarX2 } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
@@ -9,6 +9,7 @@ import { getInitials, providerRoleLabel } from '@/lib/user'
 import { useAppointmentOverview } from '../../api/get-appointment-overview'
 
 import { ListState } from '../list-state'
+import { ConsultationTypeBadge, ConsultationTypeIcon } from '../consultation-type-badge'
 import { AppointmentHistoryDialog } from '../changes/appointment-history-dialog'
 import { CancelAppointmentDialog, type ChangeTarget } from '../changes/cancel-appointment-dialog'
 import { PatientChangeActions } from '../changes/patient-change-actions'
@@ -93,6 +94,7 @@ function UpcomingItem({ appointment, cutoffHours, onOpen }: UpcomingItemProps) {
           <div className="min-w-0">
             <p className="truncate font-semibold">{name}</p>
             <p className="truncate text-sm text-muted-foreground">{providerRoleLabel(appointment.provider.providerRole)}</p>
+            <ConsultationTypeBadge type={appointment.type} />
             <p className="text-sm">
               <time dateTime={appointment.scheduledAt} data-testid="upcoming-time">
                 {t('scheduling.dateAtTime', {
@@ -105,7 +107,7 @@ function UpcomingItem({ appointment, cutoffHours, onOpen }: UpcomingItemProps) {
         </div>
         <Button asChild className="shrink-0">
           <Link to={`/consultation/${appointment.id}`}>
-            <Video aria-hidden />
+            <ConsultationTypeIcon type={appointment.type} />
             {t('scheduling.join')}
           </Link>
         </Button>

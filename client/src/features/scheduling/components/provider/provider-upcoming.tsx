@@ -1,4 +1,4 @@
-import { CalendarX2, Video } from 'lucide-react'
+import { CalendarX2 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
@@ -8,6 +8,7 @@ import { getInitials } from '@/lib/user'
 import { useAppointmentOverview } from '../../api/get-appointment-overview'
 import { SESSION_MINUTES } from '../../lib/clinic-calendar'
 import { ListState } from '../list-state'
+import { ConsultationTypeBadge, ConsultationTypeIcon } from '../consultation-type-badge'
 
 /** docs/product.md#provider-dashboard: the next SCHEDULED sessions that have not ended, soonest first, each with 'Gabung'. */
 export function ProviderUpcoming() {
@@ -44,7 +45,10 @@ export function ProviderUpcoming() {
                       {getInitials(name)}
                     </span>
                     <div className="min-w-0">
-                      <p className="truncate font-semibold">{name}</p>
+                      <p className="flex min-w-0 items-center gap-2">
+                        <span className="truncate font-semibold">{name}</span>
+                        <ConsultationTypeBadge type={appointment.type} />
+                      </p>
                       <p className="truncate text-sm text-muted-foreground">
                         {appointment.reason?.trim() || t('scheduling.providerDashboard.upcoming.defaultReason')}
                       </p>
@@ -59,7 +63,7 @@ export function ProviderUpcoming() {
                   </div>
                   <Button asChild className="shrink-0">
                     <Link to={`/consultation/${appointment.id}`}>
-                      <Video aria-hidden />
+                      <ConsultationTypeIcon type={appointment.type} />
                       {t('scheduling.providerDashboard.upcoming.join')}
                     </Link>
                   </Button>
