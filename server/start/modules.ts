@@ -12,6 +12,7 @@ import { fhirModule } from '#modules/fhir/index'
 import { satusehatModule } from '#modules/satusehat/index'
 import { callModule } from '#modules/call/index'
 import { messagingModule } from '#modules/messaging/index'
+import { intakeModule } from '#modules/intake/index'
 
 /** The bounded modules this server runs. */
 export const modules: ModuleDefinition[] = [
@@ -28,4 +29,5 @@ export const modules: ModuleDefinition[] = [
   satusehatModule,
   callModule,
   messagingModule,
+  intakeModule,
 ]
