@@ -18,6 +18,7 @@ import { recordCodingEn } from './record-coding.en'
 import { fhirExportEn } from './fhir-export.en'
 import { consentEn } from './consent.en'
 import { messagingEn } from './messaging.en'
+import { intakeEn } from './intake.en'
 import { patientRecordEn } from './patient-record.en'
 import { validationMessages } from '@modules/kernel/contracts/validation-messages'
 import type { Catalogue } from './id'
@@ -47,6 +48,7 @@ export const en: Catalogue = {
   satusehat: satusehatEn,
   consent: consentEn,
   messaging: messagingEn,
+  intake: intakeEn,
   patientRecord: patientRecordEn,
   meta: {
     title: 'TeleRawat — Telehealth & Telenursing for Indonesia',

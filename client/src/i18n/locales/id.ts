@@ -18,6 +18,7 @@ import { recordCodingId } from './record-coding.id'
 import { fhirExportId } from './fhir-export.id'
 import { consentId } from './consent.id'
 import { messagingId } from './messaging.id'
+import { intakeId } from './intake.id'
 import { patientRecordId } from './patient-record.id'
 import { validationMessages } from '@modules/kernel/contracts/validation-messages'
 import { satusehatId } from './satusehat.id'
@@ -47,6 +48,7 @@ export const id = {
   satusehat: satusehatId,
   consent: consentId,
   messaging: messagingId,
+  intake: intakeId,
   patientRecord: patientRecordId,
   meta: {
     title: 'TeleRawat — Telehealth & Telenursing Indonesia',

@@ -11,7 +11,7 @@ import { getConsultationQueryOptions, useConsultation } from '../api/get-consult
 import { useNow } from '../hooks/use-now'
 import { opensAtOf, roomPhase, waitingRefusal } from '../lib/room-phase'
 import { ConsultationState } from './consultation-state'
-import { LiveConsultation } from './live-consultation'
+import { LiveConsultation, type ProviderPanel } from './live-consultation'
 import { SessionSummary } from './session-summary'
 import { WaitingRoom } from './waiting-room'
 import type { UserDto } from '@/api/openapi'
@@ -25,6 +25,8 @@ type ScreenProps = {
   clinicZone: string
   /** Shown beside the device check in the waiting room (the route's telemedicine consent). */
   waitingAside?: ReactNode
+  /** The provider's extra left-panel cards in the live session (the route's pre-visit intake), given this visit's record. */
+  providerPanel?: ProviderPanel
 }
 
 /**
@@ -32,7 +34,7 @@ type ScreenProps = {
  * the waiting room before the join window, the live session inside it, the summary once it ended
  * (docs/product.md#consultation-session). The switch from waiting to live happens by itself.
  */
-export function ConsultationScreen({ appointmentId, user, clinicZone, waitingAside }: ScreenProps) {
+export function ConsultationScreen({ appointmentId, user, clinicZone, waitingAside, providerPanel }: ScreenProps) {
   const { t } = useTranslation()
   const queryClient = useQueryClient()
   const consultation = useConsultation(appointmentId)
@@ -120,6 +122,7 @@ export function ConsultationScreen({ appointmentId, user, clinicZone, waitingAsi
       home={home}
       onEnded={setEnded}
       onRefused={onRefused}
+      providerPanel={providerPanel}
     />
   )
 }

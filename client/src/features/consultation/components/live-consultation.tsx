@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { toast } from '@/components/ui/use-toast'
@@ -24,6 +24,12 @@ import { SessionNotes } from './session-notes'
 import { VideoArea } from './video-area'
 import { VitalSignsCard } from './vital-signs-card'
 import type { AppointmentDto } from '@/api/openapi'
+import type { ConsultationRecord } from '../types'
+
+/** Cards a route adds to the provider's left panel, given the patient and this visit's record (null before one exists). */
+export type ProviderPanel = (context: { patientId: string; visit: VisitWithHistory | null }) => ReactNode
+/** The visit's record as the server sends it: with its history fields (the screen's own type leaves them out). */
+type VisitWithHistory = ConsultationRecord & { allergyHistory?: string | null; pastMedicalHistory?: string | null }
 
 type LiveProps = {
   appointment: AppointmentDto
@@ -35,10 +41,11 @@ type LiveProps = {
   onEnded: (status: AppointmentStatus) => void
   /** the room refused this socket (not open yet, or closed) */
   onRefused: (refusal: RoomRefusal) => void
+  providerPanel?: ProviderPanel
 }
 
 /** The running session (docs/product.md#consultation-session): header, left panel, documents, video; live over Socket.IO. */
-export function LiveConsultation({ appointment, role, userId, selfName, home, onEnded, onRefused }: LiveProps) {
+export function LiveConsultation({ appointment, role, userId, selfName, home, onEnded, onRefused, providerPanel }: LiveProps) {
   const { t } = useTranslation()
   const isProvider = role === 'PROVIDER'
   const endedStatus = useRef<AppointmentStatus>('COMPLETED')
@@ -103,6 +110,7 @@ export function LiveConsultation({ appointment, role, userId, selfName, home, on
           aria-label={t('consultation.patient.title')}
         >
           <PatientCard appointment={appointment} />
+          {isProvider ? providerPanel?.({ patientId: appointment.patientId, visit }) : null}
           <RecordNotes patientId={appointment.patientId} canEdit={isProvider} />
           <VitalSignsCard
             appointmentId={appointment.id}
