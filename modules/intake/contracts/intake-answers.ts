@@ -11,11 +11,7 @@ export const PREGNANCY_ANSWERS = ['YES', 'NO', 'UNSURE'] as const
 export type PregnancyAnswer = (typeof PREGNANCY_ANSWERS)[number]
 
 const optionalText = (key: string) =>
-  z
-    .string({ message: 'validation.intake.textInvalid' })
-    .trim()
-    .max(LIST_TEXT_MAX, `validation.intake.${key}TooLong`)
-    .default('')
+  z.string({ message: 'validation.intake.textInvalid' }).trim().max(LIST_TEXT_MAX, `validation.intake.${key}TooLong`).default('')
 
 /**
  * PUT /api/appointments/:id/intake: the patient's answers (the client's form uses the same schema).

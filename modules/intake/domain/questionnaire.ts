@@ -74,7 +74,9 @@ export function intakeQuestionnaire() {
           { url: 'http://hl7.org/fhir/StructureDefinition/maxValue', valueInteger: 10 },
         ],
       }),
-      question(LINK_IDS.allergies, 'text', 'Alergi (obat, makanan, lainnya)', 'Allergies (medicines, food, other)', { maxLength: 1000 }),
+      question(LINK_IDS.allergies, 'text', 'Alergi (obat, makanan, lainnya)', 'Allergies (medicines, food, other)', {
+        maxLength: 1000,
+      }),
       question(LINK_IDS.medications, 'text', 'Obat yang sedang digunakan', 'Current medicines', { maxLength: 1000 }),
       question(LINK_IDS.chronicConditions, 'text', 'Penyakit kronis', 'Chronic conditions', { maxLength: 1000 }),
       question(LINK_IDS.pregnancy, 'choice', 'Apakah Anda sedang hamil?', 'Are you pregnant?', {

@@ -15,8 +15,6 @@ export function registerIntakeRoutes({ router, auth }: RouteDeps) {
     })
     .prefix('/api')
     .use(auth({ roles: ['PATIENT', 'PROVIDER'] }))
-  router
-    .put('/api/appointments/:id/intake', [IntakeController, 'update'])
-    .use(auth({ roles: ['PATIENT'] }))
+  router.put('/api/appointments/:id/intake', [IntakeController, 'update']).use(auth({ roles: ['PATIENT'] }))
   router.get('/api/fhir/Questionnaire/intake', [IntakeController, 'questionnaire'])
 }

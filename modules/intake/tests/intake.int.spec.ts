@@ -106,9 +106,9 @@ describe('the patient fills the intake, in versions', () => {
     expect(read.current.version).toBe(2)
     const rows = await server.db.from('intake_versions').where('appointment_id', appointmentId).orderBy('version')
     expect(rows.map((r: { pain_score: number }) => r.pain_score)).toEqual([6, 3])
-    await expect(server.db.rawQuery('UPDATE intake_versions SET pain_score = 0 WHERE appointment_id = ?', [appointmentId])).rejects.toThrow(
-      /append-only/
-    )
+    await expect(
+      server.db.rawQuery('UPDATE intake_versions SET pain_score = 0 WHERE appointment_id = ?', [appointmentId])
+    ).rejects.toThrow(/append-only/)
   })
 
   it('a woman of childbearing age is asked about pregnancy: required, then accepted', async () => {
@@ -240,7 +240,10 @@ describe('IntakeSubmitted', () => {
         submitted_at: new Date(p.submittedAt).toISOString(),
       }))
       .sort((a: any, b: any) => a.appointment_id.localeCompare(b.appointment_id) || a.version - b.version)
-    const stored = rows.map(({ request_id: _r, submitted_at, ...r }: any) => ({ ...r, submitted_at: new Date(submitted_at).toISOString() }))
+    const stored = rows.map(({ request_id: _r, submitted_at, ...r }: any) => ({
+      ...r,
+      submitted_at: new Date(submitted_at).toISOString(),
+    }))
     expect(replayed).toEqual(stored)
     expect(events.every((e: any) => e.aggregate_id === e.payload.appointmentId && e.actor_id === e.payload.patientUserId)).toBe(true)
   })

@@ -132,7 +132,12 @@ export function composeMail(
           ? [
               { text: 'Janji temu konsultasi Anda telah dikonfirmasi. Berikut rinciannya:' },
               ...(intakeLink
-                ? [{ text: 'Bantu tenaga kesehatan bersiap: isi Formulir Pra-Kunjungan sebelum ruang konsultasi dibuka.', link: intakeLink }]
+                ? [
+                    {
+                      text: 'Bantu tenaga kesehatan bersiap: isi Formulir Pra-Kunjungan sebelum ruang konsultasi dibuka.',
+                      link: intakeLink,
+                    },
+                  ]
                 : []),
             ]
           : [{ text: 'Ada janji temu baru untuk Anda. Berikut rinciannya:' }]

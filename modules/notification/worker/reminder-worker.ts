@@ -4,7 +4,14 @@ import type { Logger } from '@adonisjs/core/logger'
 import { isDatabaseUnavailable } from '#events/transient-errors'
 import { WakeLoop } from '#events/wake-loop'
 import { appOrigin } from '#modules/kernel/index'
-import { composeMail, intakeFormLink, isStale, type AppointmentFacts, type RecipientRole, type ReminderKind } from '../domain/messages.js'
+import {
+  composeMail,
+  intakeFormLink,
+  isStale,
+  type AppointmentFacts,
+  type RecipientRole,
+  type ReminderKind,
+} from '../domain/messages.js'
 import { appointmentInvite } from '../mail/calendar.js'
 import type { MailMessage, Mailer } from '../mail/mailer.js'
 import type { PreparedMail } from '../mail/queue-mail.js'

@@ -18,7 +18,8 @@ export default function ConsultationRoute() {
   // the patient gives the telemedicine consent in the waiting room before a first consultation (issue 13);
   // the provider reads the patient's pre-visit intake there and in the session's left panel (issue 22)
   const isProvider = user?.role === 'PROVIDER'
-  const waitingAside = user?.role === 'PATIENT' ? <TelemedicineConsentCard /> : isProvider ? <IntakeSummary appointmentId={id} /> : null
+  const waitingAside =
+    user?.role === 'PATIENT' ? <TelemedicineConsentCard /> : isProvider ? <IntakeSummary appointmentId={id} /> : null
   return (
     <ConsultationScreen
       key={id}

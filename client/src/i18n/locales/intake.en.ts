@@ -4,7 +4,8 @@ export const intakeEn: Catalogue['intake'] = {
   link: 'Fill in the Pre-visit Form',
   linkFilled: 'See the Pre-visit Form',
   title: 'Pre-visit Form',
-  subtitle: 'Tell us about your complaint before the consultation so the health worker can prepare. Your answers become part of your record.',
+  subtitle:
+    'Tell us about your complaint before the consultation so the health worker can prepare. Your answers become part of your record.',
   appointmentWith: 'Consultation with {{name}}, {{date}} at {{time}}',
   editableUntil: 'You can change your answers until the consultation room opens ({{date}} at {{time}}).',
   locked: 'The consultation room has opened or the appointment is over: the answers can no longer be changed.',

@@ -3,7 +3,8 @@ export const intakeId = {
   link: 'Isi Formulir Pra-Kunjungan',
   linkFilled: 'Lihat Formulir Pra-Kunjungan',
   title: 'Formulir Pra-Kunjungan',
-  subtitle: 'Ceritakan keluhan Anda sebelum konsultasi agar tenaga kesehatan dapat bersiap. Jawaban menjadi bagian dari rekam medis Anda.',
+  subtitle:
+    'Ceritakan keluhan Anda sebelum konsultasi agar tenaga kesehatan dapat bersiap. Jawaban menjadi bagian dari rekam medis Anda.',
   appointmentWith: 'Konsultasi dengan {{name}}, {{date}} pukul {{time}}',
   editableUntil: 'Anda dapat mengubah jawaban sampai ruang konsultasi dibuka ({{date}} pukul {{time}}).',
   locked: 'Ruang konsultasi sudah dibuka atau janji temu sudah selesai: jawaban tidak dapat diubah lagi.',

@@ -13,7 +13,7 @@ describe('the intake into the visit record', () => {
     expect(prefillHistory(null, null)).toEqual({ allergyHistory: '', medications: '' })
   })
 
-  it("keeps what the provider already confirmed in the record", () => {
+  it('keeps what the provider already confirmed in the record', () => {
     const visit = { allergyHistory: 'Penisilin, udang', pastMedicalHistory: `Asma\n${MEDICATION_LINE_PREFIX}Metformin 850 mg` }
     expect(prefillHistory(intake, visit)).toEqual({ allergyHistory: 'Penisilin, udang', medications: 'Metformin 850 mg' })
   })
