@@ -30,7 +30,7 @@ export function documentIntakeApi(api: ApiDocs) {
     params: idParam,
     body: intakeAnswersSchema,
     response: { status: 200, schema: intake, description: '201 for the first version, 200 for later ones' },
-    errors: [404, 409, 422],
+    errors: [404, 409],
     description:
       'The patient only, until the consultation room opens (`editableUntil`); 409 after, or once the appointment is over. ' +
       '`pregnancy` is required when `pregnancyApplies`, refused (422) otherwise (docs/intake.md).',

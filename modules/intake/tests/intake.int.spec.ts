@@ -39,7 +39,9 @@ function medplumErrors(resource: any): string[] {
     return []
   } catch (error) {
     if (!(error instanceof OperationOutcomeError)) throw error
-    return (error.outcome.issue ?? []).filter((i) => i.severity === 'error').map((i) => `${i.expression}: ${i.details?.text}`)
+    return (error.outcome.issue ?? [])
+      .filter((i: any) => i.severity === 'error')
+      .map((i: any) => `${i.expression}: ${i.details?.text}`)
   }
 }
 
