@@ -1,4 +1,4 @@
-import type { Cast } from './cast.js'
+import type { Caller, Cast } from './cast.js'
 
 const filled = new WeakMap<Cast, Promise<void>>()
 
@@ -18,10 +18,11 @@ export async function intakeFhirOfA(c: Cast) {
   return { path: `/api/appointments/${c.appointmentInside}/intake/fhir` }
 }
 
-/** A fresh appointment of A, days ahead (its room closed): a PUT makes its first version (201). */
-export async function freshIntakeOfA(c: Cast) {
-  return {
-    path: `/api/appointments/${await c.freshAppointment()}/intake`,
-    body: { mainComplaint: 'Keluhan matriks', since: '2 hari', painScore: 2 },
-  }
+/**
+ * For A, a fresh appointment days ahead (its room closed), so the PUT makes its first version (201);
+ * every other caller is refused before the appointment matters, so they try A's appointment inside the window.
+ */
+export async function freshIntakeOfA(c: Cast, caller: Caller) {
+  const id = caller === 'patientA' ? await c.freshAppointment() : c.appointmentInside
+  return { path: `/api/appointments/${id}/intake`, body: { mainComplaint: 'Keluhan matriks', since: '2 hari', painScore: 2 } }
 }
