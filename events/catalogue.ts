@@ -43,6 +43,8 @@ import { MessageSentV1 } from './messaging/message-sent.js'
 import { MessageReadV1 } from './messaging/message-read.js'
 import { MessageWithdrawnV1 } from './messaging/message-withdrawn.js'
 import { EventRevealedV1 } from './operations/event-revealed.js'
+// pre-visit intake (issue 22)
+import { IntakeSubmittedV1 } from './intake/intake-submitted.js'
 
 /** Every event type the system knows, by `${type}.v${version}`. */
 export const catalogue: EventDefinition[] = [
@@ -89,6 +91,8 @@ export const catalogue: EventDefinition[] = [
   MessageReadV1,
   MessageWithdrawnV1,
   EventRevealedV1,
+  // pre-visit intake (issue 22)
+  IntakeSubmittedV1,
 ]
 
 /** type -> version -> definition (no key string built per event received). */

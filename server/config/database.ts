@@ -33,6 +33,7 @@ export default defineConfig({
           '../modules/satusehat/db/migrations',
           '../modules/call/db/migrations',
           '../modules/messaging/db/migrations',
+          '../modules/intake/db/migrations',
         ],
       },
     },

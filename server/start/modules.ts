@@ -13,6 +13,7 @@ import { fhirModule } from '#modules/fhir/index'
 import { satusehatModule } from '#modules/satusehat/index'
 import { callModule } from '#modules/call/index'
 import { messagingModule } from '#modules/messaging/index'
+import { intakeModule } from '#modules/intake/index'
 
 /** The bounded modules this server runs. */
 export const modules: ModuleDefinition[] = [
@@ -29,6 +30,7 @@ export const modules: ModuleDefinition[] = [
   satusehatModule,
   callModule,
   messagingModule,
+  intakeModule,
 ]
 
 /**

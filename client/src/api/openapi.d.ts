@@ -1488,6 +1488,151 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/appointments/{id}/intake': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Formulir pra-kunjungan janji temu / The pre-visit intake of an appointment (current version, history)
+     * @description The appointment’s patient, or its provider while the records access window for that patient is open (403 otherwise). Anyone else, and an unknown id, get 404; an admin 403. `current` is null until the patient submits.
+     *
+     *     **Akses / Access:** PATIENT, PROVIDER
+     */
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          id: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['IntakeDto']
+          }
+        }
+        401: components['responses']['Error401']
+        403: components['responses']['Error403']
+        404: components['responses']['Error404']
+        422: components['responses']['Error422']
+      }
+    }
+    /**
+     * Isi/ubah formulir pra-kunjungan / Submit the pre-visit intake (each PUT a new version)
+     * @description The patient only, until the consultation room opens (`editableUntil`); 409 after, or once the appointment is over. `pregnancy` is required when `pregnancyApplies`, refused (422) otherwise (docs/intake.md).
+     *
+     *     **Akses / Access:** PATIENT
+     */
+    put: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          id: string
+        }
+        cookie?: never
+      }
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @default  */
+            allergies?: string
+            /** @default  */
+            chronicConditions?: string
+            mainComplaint: string
+            /** @default  */
+            medications?: string
+            painScore: number
+            /**
+             * @default null
+             * @enum {string|null}
+             */
+            pregnancy?: 'YES' | 'NO' | 'UNSURE' | null
+            since: string
+          }
+        }
+      }
+      responses: {
+        /** @description 201 for the first version, 200 for later ones */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/json': components['schemas']['IntakeDto']
+          }
+        }
+        401: components['responses']['Error401']
+        403: components['responses']['Error403']
+        404: components['responses']['Error404']
+        409: components['responses']['Error409']
+        422: components['responses']['Error422']
+      }
+    }
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/appointments/{id}/intake/fhir': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Formulir pra-kunjungan sebagai FHIR / The newest intake version as a FHIR R4 QuestionnaireResponse
+     * @description Answers the Questionnaire of GET /api/fhir/Questionnaire/intake (`url|version`); who may read it as for the intake.
+     *
+     *     **Akses / Access:** PATIENT, PROVIDER
+     */
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          id: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/fhir+json': components['schemas']['FhirQuestionnaireResponse']
+          }
+        }
+        401: components['responses']['Error401']
+        403: components['responses']['Error403']
+        404: components['responses']['Error404']
+        422: components['responses']['Error422']
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/appointments/{id}/reschedule': {
     parameters: {
       query?: never
@@ -2508,6 +2653,47 @@ export interface paths {
         429: components['responses']['Error429']
       }
     }
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/fhir/Questionnaire/intake': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Kuesioner pra-kunjungan (FHIR) / The published intake Questionnaire (FHIR R4)
+     * @description Canonical URL https://telerawat.id/fhir/Questionnaire/intake, version 1.0.0.
+     *
+     *     **Akses / Access:** public
+     */
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path?: never
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description OK */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/fhir+json': components['schemas']['FhirQuestionnaire']
+          }
+        }
+      }
+    }
+    put?: never
+    post?: never
     delete?: never
     options?: never
     head?: never
@@ -6122,6 +6308,16 @@ export interface components {
       /** @enum {string} */
       type: 'transaction' | 'collection'
     }
+    FhirQuestionnaire: {
+      resourceType: string
+    } & {
+      [key: string]: unknown
+    }
+    FhirQuestionnaireResponse: {
+      resourceType: string
+    } & {
+      [key: string]: unknown
+    }
     IceServers: {
       /** Format: date-time */
       expiresAt: string
@@ -6131,6 +6327,28 @@ export interface components {
         username?: string
       }[]
       relay: boolean
+    }
+    IntakeDto: {
+      appointmentId: string
+      current: {
+        allergies: string
+        chronicConditions: string
+        mainComplaint: string
+        medications: string
+        painScore: number
+        /** @enum {string|null} */
+        pregnancy: 'YES' | 'NO' | 'UNSURE' | null
+        since: string
+        submittedAt: string
+        version: number
+      } | null
+      editable: boolean
+      editableUntil: string
+      pregnancyApplies: boolean
+      versions: {
+        submittedAt: string
+        version: number
+      }[]
     }
     Material: {
       author: string
@@ -6961,7 +7179,10 @@ export type ExchangeQueueItemDto = components['schemas']['ExchangeQueueItemDto']
 export type ExchangeStatusDto = components['schemas']['ExchangeStatusDto']
 export type ExchangeSummaryDto = components['schemas']['ExchangeSummaryDto']
 export type FhirBundle = components['schemas']['FhirBundle']
+export type FhirQuestionnaire = components['schemas']['FhirQuestionnaire']
+export type FhirQuestionnaireResponse = components['schemas']['FhirQuestionnaireResponse']
 export type IceServers = components['schemas']['IceServers']
+export type IntakeDto = components['schemas']['IntakeDto']
 export type Material = components['schemas']['Material']
 export type MedicalRecordDto = components['schemas']['MedicalRecordDto']
 export type Message = components['schemas']['Message']

@@ -35,6 +35,7 @@ export const router = createBrowserRouter([
           { path: '/patient/profil', lazy: page(() => import('./routes/patient-profile')) },
           { path: '/patient/rekam-medis', lazy: page(() => import('./routes/patient-record')) },
           { path: '/patient/pesan/:conversationId?', lazy: page(() => import('./routes/patient-messages')) },
+          { path: '/patient/formulir-pra-kunjungan/:appointmentId', lazy: page(() => import('./routes/patient-intake')) },
         ],
       },
       {

@@ -83,8 +83,21 @@ export function isStale(facts: Pick<AppointmentFacts, 'scheduledAt' | 'durationM
   return now.getTime() > new Date(facts.scheduledAt).getTime() + facts.durationMinutes * 60_000
 }
 
-/** The Indonesian e-mail for one recipient; the templates in mail/views lay it out. */
-export function composeMail(kind: ReminderKind, role: RecipientRole, facts: AppointmentFacts, recipientName: string): ComposedMail {
+/** The client page where the patient fills in an appointment's pre-visit intake (modules/intake). */
+export const intakeFormLink = (origin: string, appointmentId: string) =>
+  `${origin.replace(/\/+$/, '')}/patient/formulir-pra-kunjungan/${encodeURIComponent(appointmentId)}`
+
+/**
+ * The Indonesian e-mail for one recipient; the templates in mail/views lay it out. `intakeLink`:
+ * the patient's confirmation reminds them of the pre-visit intake form there.
+ */
+export function composeMail(
+  kind: ReminderKind,
+  role: RecipientRole,
+  facts: AppointmentFacts,
+  recipientName: string,
+  intakeLink?: string
+): ComposedMail {
   const date = formatDateId(facts.scheduledAt, facts.timezone)
   const time = formatTimeRange(facts.scheduledAt, facts.durationMinutes, facts.timezone)
   const lead = leadMinutesOf(facts)
@@ -116,7 +129,17 @@ export function composeMail(kind: ReminderKind, role: RecipientRole, facts: Appo
           : `Janji temu baru dengan ${facts.patientName}: ${date}, ${time}`
       intro =
         role === 'PATIENT'
-          ? [{ text: 'Janji temu konsultasi Anda telah dikonfirmasi. Berikut rinciannya:' }]
+          ? [
+              { text: 'Janji temu konsultasi Anda telah dikonfirmasi. Berikut rinciannya:' },
+              ...(intakeLink
+                ? [
+                    {
+                      text: 'Bantu tenaga kesehatan bersiap: isi Formulir Pra-Kunjungan sebelum ruang konsultasi dibuka.',
+                      link: intakeLink,
+                    },
+                  ]
+                : []),
+            ]
           : [{ text: 'Ada janji temu baru untuk Anda. Berikut rinciannya:' }]
       outro = [
         `Tautan video akan kami kirim lagi ${lead} menit sebelum sesi dimulai.`,

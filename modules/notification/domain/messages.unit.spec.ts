@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { formatDateId, formatRupiah, formatTimeId, formatTimeRange } from './format.js'
-import { composeMail, isStale, sendAtFor, type AppointmentFacts } from './messages.js'
+import { composeMail, intakeFormLink, isStale, sendAtFor, type AppointmentFacts } from './messages.js'
 
 const facts: AppointmentFacts = {
   appointmentId: '6f1c2c4e-3b9a-4d5e-8f00-000000000001',
@@ -44,6 +44,18 @@ describe('e-mails', () => {
     ])
     expect(mail.content.labelWidth).toBe('Biaya konsultasi'.length)
     expect(mail.withCalendar).toBe(true)
+  })
+
+  it("the patient's confirmation reminds of the pre-visit intake form with its link; the provider's does not", () => {
+    const link = intakeFormLink('https://telerawat.klinik.id/', facts.appointmentId)
+    expect(link).toBe(`https://telerawat.klinik.id/patient/formulir-pra-kunjungan/${facts.appointmentId}`)
+    const patient = composeMail('CONFIRMATION', 'PATIENT', facts, 'Siti Aminah', link)
+    expect(patient.content.intro[1]).toEqual({
+      text: 'Bantu tenaga kesehatan bersiap: isi Formulir Pra-Kunjungan sebelum ruang konsultasi dibuka.',
+      link,
+    })
+    expect(composeMail('CONFIRMATION', 'PROVIDER', facts, 'Ns. Rahmat', link).content.intro.some((l) => l.link === link)).toBe(false)
+    expect(composeMail('MEETING_LINK', 'PATIENT', facts, 'Siti Aminah', link).content.intro.some((l) => l.link === link)).toBe(false)
   })
 
   it('confirmation to the provider names the patient', () => {

@@ -3,7 +3,15 @@ import type { Database } from '@adonisjs/lucid/database'
 import type { Logger } from '@adonisjs/core/logger'
 import { isDatabaseUnavailable } from '#events/transient-errors'
 import { WakeLoop } from '#events/wake-loop'
-import { composeMail, isStale, type AppointmentFacts, type RecipientRole, type ReminderKind } from '../domain/messages.js'
+import { appOrigin } from '#modules/kernel/index'
+import {
+  composeMail,
+  intakeFormLink,
+  isStale,
+  type AppointmentFacts,
+  type RecipientRole,
+  type ReminderKind,
+} from '../domain/messages.js'
 import { appointmentInvite } from '../mail/calendar.js'
 import type { MailMessage, Mailer } from '../mail/mailer.js'
 import type { PreparedMail } from '../mail/queue-mail.js'
@@ -204,7 +212,7 @@ export class ReminderWorker {
     to: MailMessage['to'],
     fileName: string
   ): MailMessage {
-    const mail = composeMail(row.kind, row.recipient_role, facts, to.name)
+    const mail = composeMail(row.kind, row.recipient_role, facts, to.name, intakeFormLink(appOrigin(), facts.appointmentId))
     return {
       to,
       subject: mail.subject,

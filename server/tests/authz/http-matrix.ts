@@ -5,6 +5,7 @@ import { CALLERS, SECRET_NOTE, type Caller, type Cast } from './cast.js'
 import { entryOfA, fullWaitlistDay, offerToAccept, offerToDecline } from './waitlist-fixtures.js'
 import { giveConsentRequest, withdrawConsentOfA } from './consent-fixtures.js'
 import { conversationOfA, messageOfA } from './messaging-fixtures.js'
+import { freshIntakeOfA, intakeFhirOfA } from './intake-fixtures.js'
 
 /**
  * THE table of the HTTP authorization matrix (issue 10): every route of the router × every caller,
@@ -305,6 +306,14 @@ export const HTTP_MATRIX: Record<string, MatrixRow> = {
     async (c) => ({ path: `/api/messages/${await messageOfA(c)}/withdraw`, body: {} }),
     [401, 200, 404, 404, 404, 404, 404, 404, 403, 403]
   ),
+  // pre-visit intake (issue 22): A and the provider inside the window read it; A alone writes it (before the room opens)
+  'GET /api/appointments/:id/intake': row(
+    at((c) => `/api/appointments/${c.appointmentInside}/intake`),
+    [401, 200, 404, 404, 200, 404, 404, 404, 403, 403]
+  ),
+  'PUT /api/appointments/:id/intake': row(freshIntakeOfA, [401, 201, 404, 403, 403, 403, 403, 403, 403, 403]),
+  'GET /api/appointments/:id/intake/fhir': row(intakeFhirOfA, [401, 200, 404, 404, 200, 404, 404, 404, 403, 403]),
+  'GET /api/fhir/Questionnaire/intake': row(at('/api/fhir/Questionnaire/intake'), EVERYONE_200),
   // health probes (public, ok / unavailable only) and /metrics (404 without METRICS_TOKEN: never public by default)
   'GET /api/health/live': row(at('/api/health/live'), EVERYONE_200),
   'GET /api/health/ready': row(at('/api/health/ready'), EVERYONE_200),

@@ -19,6 +19,7 @@ import { fhirExportEn } from './fhir-export.en'
 import { consentEn } from './consent.en'
 import { messagingEn } from './messaging.en'
 import { chatConsultationEn } from './chat-consultation.en'
+import { intakeEn } from './intake.en'
 import { patientRecordEn } from './patient-record.en'
 import { validationMessages } from '@modules/kernel/contracts/validation-messages'
 import type { Catalogue } from './id'
@@ -49,6 +50,7 @@ export const en: Catalogue = {
   consent: consentEn,
   messaging: messagingEn,
   chatConsultation: chatConsultationEn,
+  intake: intakeEn,
   patientRecord: patientRecordEn,
   meta: {
     title: 'TeleRawat — Telehealth & Telenursing for Indonesia',

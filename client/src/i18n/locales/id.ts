@@ -19,6 +19,7 @@ import { fhirExportId } from './fhir-export.id'
 import { consentId } from './consent.id'
 import { messagingId } from './messaging.id'
 import { chatConsultationId } from './chat-consultation.id'
+import { intakeId } from './intake.id'
 import { patientRecordId } from './patient-record.id'
 import { validationMessages } from '@modules/kernel/contracts/validation-messages'
 import { satusehatId } from './satusehat.id'
@@ -49,6 +50,7 @@ export const id = {
   consent: consentId,
   messaging: messagingId,
   chatConsultation: chatConsultationId,
+  intake: intakeId,
   patientRecord: patientRecordId,
   meta: {
     title: 'TeleRawat — Telehealth & Telenursing Indonesia',

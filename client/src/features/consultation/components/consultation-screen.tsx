@@ -11,7 +11,7 @@ import { getConsultationQueryOptions, useConsultation } from '../api/get-consult
 import { useNow } from '../hooks/use-now'
 import { opensAtOf, roomPhase, waitingRefusal } from '../lib/room-phase'
 import { ConsultationState } from './consultation-state'
-import { LiveConsultation } from './live-consultation'
+import { LiveConsultation, type ProviderPanel } from './live-consultation'
 import { SessionSummary } from './session-summary'
 import { WaitingRoom } from './waiting-room'
 import type { UserDto } from '@/api/openapi'
@@ -27,6 +27,8 @@ type ScreenProps = {
   waitingAside?: ReactNode
   /** A CHAT appointment's conversation (the route composes it from the messaging feature). */
   chat?: ReactNode
+  /** The provider's extra left-panel cards in the live session (the route's pre-visit intake), given this visit's record. */
+  providerPanel?: ProviderPanel
 }
 
 /**
@@ -34,7 +36,7 @@ type ScreenProps = {
  * the waiting room before the join window, the live session inside it, the summary once it ended
  * (docs/product.md#consultation-session). The switch from waiting to live happens by itself.
  */
-export function ConsultationScreen({ appointmentId, user, clinicZone, waitingAside, chat }: ScreenProps) {
+export function ConsultationScreen({ appointmentId, user, clinicZone, waitingAside, chat, providerPanel }: ScreenProps) {
   const { t } = useTranslation()
   const queryClient = useQueryClient()
   const consultation = useConsultation(appointmentId)
@@ -123,6 +125,7 @@ export function ConsultationScreen({ appointmentId, user, clinicZone, waitingAsi
       onEnded={setEnded}
       onRefused={onRefused}
       chat={chat}
+      providerPanel={providerPanel}
     />
   )
 }

@@ -25,6 +25,12 @@ import { SessionNotes } from './session-notes'
 import { VideoArea } from './video-area'
 import { VitalSignsCard } from './vital-signs-card'
 import type { AppointmentDto } from '@/api/openapi'
+import type { ConsultationRecord } from '../types'
+
+/** Cards a route adds to the provider's left panel, given the patient and this visit's record (null before one exists). */
+export type ProviderPanel = (context: { patientId: string; visit: VisitWithHistory | null }) => ReactNode
+/** The visit's record as the server sends it: with its history fields (the screen's own type leaves them out). */
+type VisitWithHistory = ConsultationRecord & { allergyHistory?: string | null; pastMedicalHistory?: string | null }
 
 type LiveProps = {
   appointment: AppointmentDto
@@ -38,10 +44,12 @@ type LiveProps = {
   onRefused: (refusal: RoomRefusal) => void
   /** a CHAT appointment's conversation (issue 22), shown where a video visit has its call */
   chat?: ReactNode
+  /** the provider's extra left-panel cards (the pre-visit intake, issue 22) */
+  providerPanel?: ProviderPanel
 }
 
 /** The running session (docs/product.md#consultation-session): header, left panel, documents, video; live over Socket.IO. */
-export function LiveConsultation({ appointment, role, userId, selfName, home, onEnded, onRefused, chat }: LiveProps) {
+export function LiveConsultation({ appointment, role, userId, selfName, home, onEnded, onRefused, chat, providerPanel }: LiveProps) {
   const { t } = useTranslation()
   const isProvider = role === 'PROVIDER'
   const endedStatus = useRef<AppointmentStatus>('COMPLETED')
@@ -106,6 +114,7 @@ export function LiveConsultation({ appointment, role, userId, selfName, home, on
           aria-label={t('consultation.patient.title')}
         >
           <PatientCard appointment={appointment} />
+          {isProvider ? providerPanel?.({ patientId: appointment.patientId, visit }) : null}
           <RecordNotes patientId={appointment.patientId} canEdit={isProvider} />
           <VitalSignsCard
             appointmentId={appointment.id}

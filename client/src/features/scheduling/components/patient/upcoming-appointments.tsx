@@ -1,4 +1,4 @@
-import { CalendarX2 } from 'lucide-react'
+import { CalendarX2, ClipboardList } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
@@ -105,12 +105,20 @@ function UpcomingItem({ appointment, cutoffHours, onOpen }: UpcomingItemProps) {
             </p>
           </div>
         </div>
-        <Button asChild className="shrink-0">
-          <Link to={`/consultation/${appointment.id}`}>
-            <ConsultationTypeIcon type={appointment.type} />
-            {t('scheduling.join')}
-          </Link>
-        </Button>
+        <div className="flex shrink-0 flex-wrap gap-2">
+          <Button asChild variant="outline" data-testid="intake-link">
+            <Link to={`/patient/formulir-pra-kunjungan/${appointment.id}`}>
+              <ClipboardList aria-hidden />
+              {t('intake.link')}
+            </Link>
+          </Button>
+          <Button asChild>
+            <Link to={`/consultation/${appointment.id}`}>
+              <ConsultationTypeIcon type={appointment.type} />
+              {t('scheduling.join')}
+            </Link>
+          </Button>
+        </div>
       </div>
       <PatientChangeActions
         appointment={appointment}

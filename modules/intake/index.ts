@@ -1,0 +1,20 @@
+import type { ModuleDefinition } from '#modules/kernel/index'
+import { documentIntakeApi } from './http/api-docs.js'
+import { registerIntakeRoutes } from './http/routes.js'
+import { intakeMessages } from './messages.js'
+
+/**
+ * The pre-visit intake (issue 22, docs/intake.md): a short questionnaire the patient fills after
+ * booking, versioned, read by the provider before and during the call, exportable as a FHIR
+ * QuestionnaireResponse of the Questionnaire published at a stable canonical URL.
+ */
+export const intakeModule: ModuleDefinition = {
+  name: 'intake',
+  registerRoutes: registerIntakeRoutes,
+  documentApi: documentIntakeApi,
+  messages: intakeMessages,
+  consumers: [],
+}
+
+export { QUESTIONNAIRE_URL, QUESTIONNAIRE_VERSION } from './domain/questionnaire.js'
+export type { IntakeDto } from './contracts/intake-dto.js'

