@@ -78,8 +78,11 @@ await inBatches(pairs, 10, async (pair) => {
 const db = new pg.Client({ connectionString: process.env.DATABASE_URL })
 await db.connect()
 for (const deadline = Date.now() + 60_000; ;) {
-  const { rows } = await db.query('SELECT count(*)::int AS n FROM rm_conversations')
-  if (rows[0].n >= 2 * pairs.length) break
+  // the conversations (opened by a policy) and both list rows (a projection) come from two consumers
+  const { rows } = await db.query(
+    'SELECT (SELECT count(*) FROM conversations)::int AS opened, (SELECT count(*) FROM rm_conversations)::int AS listed'
+  )
+  if (rows[0].opened >= pairs.length && rows[0].listed >= 2 * pairs.length) break
   if (Date.now() > deadline) throw new Error('conversations were not opened in time')
   await sleep(200)
 }
