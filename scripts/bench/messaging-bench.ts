@@ -33,7 +33,7 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 const round = (n: number) => +n.toFixed(1)
 const stats = (samples: number[]) => {
   const s = [...samples].sort((a, b) => a - b)
-  return { samples: s.length, p50: round(percentile(s, 50)), p99: round(percentile(s, 99)), max: round(s.at(-1) ?? NaN) }
+  return { samples: s.length, p50: round(percentile(s, 50)), p99: round(percentile(s, 99)), max: round(s.at(-1) ?? Number.NaN) }
 }
 
 async function inBatches<T>(items: T[], size: number, work: (item: T) => Promise<void>) {
