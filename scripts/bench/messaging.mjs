@@ -74,6 +74,8 @@ for (const transport of transports) {
     EVENT_NODE_ID: `bench-messaging-${process.pid}`,
     REGISTER_LIMIT_PER_HOUR: '1000',
     MESSAGING_DIGEST_POLL_MS: '15000',
+    // the bench books 1–4 days ahead; providers write while the records window is open (as the suites do)
+    RECORDS_ACCESS_BEFORE_HOURS: String(24 * 120),
     SEED_DEMO: 'false',
   }
   let server
