@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, resetDatabaseViaPg, settledScreenshot, signInLive } from '../../server/tests/helpers/browser'
+import { moveAppointmentStartViaPg } from '../../server/tests/helpers/appointment-start'
 import { Client, patientPayload, providerPayload } from '../../server/tests/helpers/http-client'
 import { startServerProcess, type ServerProcess } from '../../server/tests/helpers/server-process'
 
@@ -8,7 +9,9 @@ import { startServerProcess, type ServerProcess } from '../../server/tests/helpe
  * Browser journey of issue 22 ('Pesan'): after a booking the patient asks a question; the provider's
  * header shows it unread, live; the provider opens it and answers; both see 'Dibaca' live, and the
  * typing indicator. On a 390 px phone the patient reads the list, opens the thread and withdraws a
- * message ('Pesan ditarik').
+ * message ('Pesan ditarik'). After a visit, another patient asks from a phone and the provider
+ * answers with a PDF through the attach button (keyboard), both see 'Dibaca'; then each side's
+ * other screen (1280 and 390 px) shows the PDF in the thread.
  */
 
 const PASSWORD = 'rahasia123'
@@ -17,8 +20,14 @@ const patient = patientPayload({ fullName: 'Andi Wijaya', password: PASSWORD })
 const QUESTION = 'Luka jahitan saya merah lagi, apakah saya perlu datang ke klinik?'
 const ANSWER = 'Kompres dingin 2x sehari dan kirim foto besok pagi, ya.'
 
+const visited = patientPayload({ fullName: 'Rina Kartika', password: PASSWORD })
+const AFTER_VISIT = 'Bu, setelah kontrol kemarin apakah perban boleh saya ganti sendiri?'
+const CARE_NOTE = 'Boleh. Petunjuk perawatan luka terlampir.'
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n')
+
 let server: ServerProcess
 let browser: Browser
+let visitId: string
 const contexts: BrowserContext[] = []
 
 function tomorrowNineInJakarta(): string {
@@ -54,6 +63,18 @@ beforeAll(async () => {
     scheduledAt: tomorrowNineInJakarta(),
   })
   expect(booked.status, booked.text).toBe(201)
+  // Rina's visit was yesterday and is done: the records window (and so her conversation) stays open after it
+  const rinaApi = new Client(server.url)
+  expect((await rinaApi.post('/api/register', visited)).status).toBe(201)
+  const visit = await rinaApi.post('/api/appointments', {
+    providerId: registered.body.profile.id,
+    scheduledAt: tomorrowNineInJakarta().replace('09:00', '10:30'),
+  })
+  expect(visit.status, visit.text).toBe(201)
+  visitId = visit.body.id
+  await moveAppointmentStartViaPg(visitId, -24 * 60)
+  const done = await providerApi.patch(`/api/appointments/${visitId}/status`, { status: 'COMPLETED' })
+  expect(done.status, done.text).toBe(200)
 })
 
 afterAll(async () => {
@@ -123,5 +144,80 @@ describe('messaging journey', () => {
     expect(await providerPage.getByText('Maaf, salah kirim').count()).toBe(0)
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
     await settledScreenshot(phone, 'messaging-06-patient-withdrawn-390')
+  })
+
+  it('after a visit the patient asks from a phone; the provider answers with a PDF (keyboard); both see Dibaca', async () => {
+    const phone = await newPage({ width: 390, height: 844 })
+    await signIn(phone, visited.email, '/patient')
+    await phone.getByTestId('messages-link-mobile').click()
+    await phone.getByTestId('conversation-item').filter({ hasText: provider.displayName }).click()
+    await phone.getByTestId('message-composer').fill(AFTER_VISIT)
+    await phone.getByTestId('message-send').click()
+    await bubble(phone, AFTER_VISIT).getByText('Terkirim').waitFor()
+
+    await providerPage.goto(`${server.url}/provider/pesan`)
+    await providerPage.getByTestId('conversation-item').filter({ hasText: visited.fullName }).click()
+    await bubble(providerPage, AFTER_VISIT).waitFor()
+    await bubble(phone, AFTER_VISIT).getByText('Dibaca').waitFor({ timeout: 10_000 })
+    await providerPage.getByTestId('message-composer').fill(CARE_NOTE)
+    // the attach button is reached with the keyboard and opens the file chooser
+    await providerPage.getByTestId('message-composer').focus()
+    await providerPage.keyboard.press('Shift+Tab')
+    expect(await providerPage.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+      'Lampirkan berkas (gambar atau PDF)'
+    )
+    const [chooser] = await Promise.all([providerPage.waitForEvent('filechooser'), providerPage.keyboard.press('Enter')])
+    await chooser.setFiles({ name: 'Petunjuk perawatan luka.pdf', mimeType: 'application/pdf', buffer: PDF })
+    await providerPage.getByTestId('attachment-chosen').filter({ hasText: 'Petunjuk perawatan luka.pdf' }).waitFor()
+    await settledScreenshot(providerPage, 'messaging-07-provider-attaches-pdf-1280')
+    await providerPage.getByTestId('message-send').click()
+    const answer = bubble(providerPage, CARE_NOTE)
+    await answer.getByTestId('message-attachment').filter({ hasText: 'Petunjuk perawatan luka.pdf' }).waitFor()
+    await providerPage.getByTestId('attachment-chosen').waitFor({ state: 'detached' })
+
+    // the patient's phone shows it live and reads it; the provider sees Dibaca
+    const received = bubble(phone, CARE_NOTE).getByTestId('message-attachment')
+    await received.waitFor({ timeout: 10_000 })
+    expect(await received.getAttribute('href')).toMatch(/^\/api\/messages\/[0-9a-f-]+\/attachment$/)
+    const download = await phone.evaluate(
+      async (href) => {
+        const res = await fetch(href as string)
+        return { status: res.status, type: res.headers.get('content-type'), head: (await res.text()).slice(0, 5) }
+      },
+      await received.getAttribute('href')
+    )
+    expect(download).toEqual({ status: 200, type: 'application/pdf', head: '%PDF-' })
+    await answer.getByText('Dibaca').waitFor({ timeout: 10_000 })
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    await settledScreenshot(phone, 'messaging-08-patient-receives-pdf-390')
+    await settledScreenshot(providerPage, 'messaging-09-provider-pdf-read-1280')
+
+    // a forged file is refused in words, nothing sent
+    await providerPage
+      .getByTestId('attachment-input')
+      .setInputFiles({ name: 'palsu.pdf', mimeType: 'application/pdf', buffer: Buffer.from('<html>bukan pdf</html>') })
+    await providerPage.getByTestId('message-send').click()
+    await providerPage.getByTestId('attachment-error').filter({ hasText: 'Jenis berkas tidak didukung' }).waitFor()
+    await settledScreenshot(providerPage, 'messaging-10-provider-forged-refused-1280')
+    await providerPage.getByRole('button', { name: 'Batalkan lampiran palsu.pdf' }).click()
+  })
+
+  it('the same thread at the other widths: the patient at 1280 px, the provider on a 390 px phone', async () => {
+    const desk = await newPage({ width: 1280, height: 800 })
+    await signIn(desk, visited.email, '/patient')
+    await desk.goto(`${server.url}/patient/pesan`)
+    await desk.getByTestId('conversation-item').filter({ hasText: provider.displayName }).click()
+    await bubble(desk, CARE_NOTE).getByTestId('message-attachment').waitFor()
+    await bubble(desk, AFTER_VISIT).getByText('Dibaca').waitFor()
+    await settledScreenshot(desk, 'messaging-11-patient-pdf-1280')
+
+    const phone = await newPage({ width: 390, height: 844 })
+    await signIn(phone, provider.email, '/provider')
+    await phone.goto(`${server.url}/provider/pesan`)
+    await phone.getByTestId('conversation-item').filter({ hasText: visited.fullName }).click()
+    await bubble(phone, CARE_NOTE).getByText('Dibaca').waitFor()
+    await bubble(phone, CARE_NOTE).getByTestId('message-attachment').waitFor()
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    await settledScreenshot(phone, 'messaging-12-provider-pdf-read-390')
   })
 })

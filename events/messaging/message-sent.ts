@@ -24,6 +24,8 @@ export const MessageSentV1 = defineEvent({
     senderName: z.string(),
     recipientUserId: z.uuid(),
     hasAttachment: z.boolean(),
+    /** Additive (issue 22): the attachment, one of the patient's documents (records `uploads`). */
+    attachmentUploadId: z.uuid().optional(),
     /** The recipient had an open tab when it was sent: no notification then (the tab shows it). */
     recipientOnline: z.boolean(),
     sentAt: z.iso.datetime({ offset: true }),

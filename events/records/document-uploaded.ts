@@ -1,7 +1,11 @@
 import { z } from 'zod'
 import { defineEvent } from '../define-event.js'
 
-/** A provider uploaded a supporting document (image or PDF) for a patient. No file name or content. */
+/**
+ * A supporting document (image or PDF) of a patient was stored: uploaded by a provider, or sent
+ * by either participant as an attachment of their conversation (`conversationId`, then the
+ * provider fields name the conversation's provider). No file name or content.
+ */
 export const DocumentUploadedV1 = defineEvent({
   type: 'DocumentUploaded',
   version: 1,
@@ -19,6 +23,8 @@ export const DocumentUploadedV1 = defineEvent({
     sizeBytes: z.number().int().positive(),
     hidden: z.boolean(),
     uploadedAt: z.iso.datetime({ offset: true }),
+    /** Additive (issue 22): the conversation it was sent in; absent for a provider's upload. */
+    conversationId: z.uuid().optional(),
   }),
 })
 export type DocumentUploaded = z.infer<typeof DocumentUploadedV1.schema>

@@ -25,6 +25,7 @@ export const messagingModule: ModuleDefinition = {
   stop: () => digestWorker.stop(),
 }
 
+export { MESSAGES_ROUTE } from './http/routes.js'
 export { CONVERSATION_LIST_CONSUMER } from './projections/conversation-list.js'
 export { OPEN_CONVERSATIONS_CONSUMER } from './policies/open-conversations.js'
 export type { MessagePush, TypingPush, MessageDto, ConversationDto, ConversationDetailDto } from './contracts/messaging-dto.js'

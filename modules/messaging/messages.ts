@@ -11,6 +11,8 @@ const id = {
   'messaging.already_withdrawn': 'Pesan ini sudah ditarik',
   'messaging.withdraw_too_late': 'Pesan hanya dapat ditarik dalam 5 menit setelah dikirim',
   'messaging.up_to_unknown': 'Pesan itu tidak ada di percakapan ini',
+  'messaging.attachment_not_found': 'Pesan ini tidak memiliki lampiran',
+  'messaging.attachment_withdrawn': 'Lampiran ini sudah ditarik bersama pesannya',
 }
 
 const en: Record<keyof typeof id, string> = {
@@ -22,6 +24,8 @@ const en: Record<keyof typeof id, string> = {
   'messaging.already_withdrawn': 'This message was already withdrawn',
   'messaging.withdraw_too_late': 'A message can be withdrawn only within 5 minutes of sending it',
   'messaging.up_to_unknown': 'That message is not in this conversation',
+  'messaging.attachment_not_found': 'This message has no attachment',
+  'messaging.attachment_withdrawn': 'This attachment was withdrawn with its message',
 }
 
 export const messagingMessages: Catalogue = { id, en }

@@ -52,3 +52,11 @@ export { recordConversationAccess } from './commands/conversation-access.js'
 // The provider-access-to-patient rule for other modules (issue 24): the one relation.ts holds.
 export { providerTreatsPatientNow } from './queries/relation.js'
 export { recordEventRevealed } from './commands/record-event-reveal.js'
+// Attachments of conversations (issue 22): received, checked and stored as the patient's documents.
+export { receiveUpload as receiveDocumentUpload } from './http/receive-upload.js'
+export { throttleUploads as throttleDocumentUploads } from './http/throttle-uploads.js'
+export { serveDocument } from './http/serve-document.js'
+export { discardIncoming as discardDocumentUpload } from './storage/document-store.js'
+export type { IncomingFile } from './storage/document-store.js'
+export { checkDocumentFile, storeConversationDocument, withdrawConversationDocument } from './commands/conversation-document.js'
+export type { CheckedDocumentFile } from './commands/conversation-document.js'

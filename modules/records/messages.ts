@@ -32,6 +32,8 @@ const id = {
   'records.unsupported_type':
     'Jenis berkas tidak didukung. Unggah gambar (JPEG, PNG, WebP) atau PDF; isi berkas diperiksa, bukan namanya.',
   'records.file_empty': 'Berkas kosong',
+  'records.conversation_document_fixed':
+    'Lampiran percakapan tidak dapat disembunyikan; pengirimnya dapat menarik pesannya dalam 5 menit',
   'records.filename_required': 'Nama berkas wajib ada',
   'records.filename_invalid': 'Nama berkas tidak valid',
   'records.filename_path_like': 'Nama berkas tidak valid: nama tidak boleh berisi folder atau ".."',
@@ -76,6 +78,8 @@ const en: Record<keyof typeof id, string> = {
   'records.unsupported_type':
     'Unsupported file type. Upload an image (JPEG, PNG, WebP) or a PDF; the file content is checked, not its name.',
   'records.file_empty': 'The file is empty',
+  'records.conversation_document_fixed':
+    "A conversation's attachment cannot be hidden; its sender may withdraw the message within 5 minutes",
   'records.filename_required': 'A file name is required',
   'records.filename_invalid': 'Invalid file name',
   'records.filename_path_like': 'Invalid file name: the name must not contain folders or ".."',

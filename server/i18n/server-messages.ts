@@ -7,7 +7,8 @@ const id = {
   'http.events_starting': 'Sistem event sedang dimulai. Coba lagi dalam beberapa detik.',
   'http.sign_in_first': 'Silakan masuk terlebih dahulu',
   'http.role_not_allowed': 'Akses ditolak: peran Anda tidak diizinkan untuk tindakan ini',
-  'http.multipart_elsewhere': 'Unggahan multipart hanya diterima di POST /api/upload; kirim JSON',
+  'http.multipart_elsewhere':
+    'Unggahan multipart hanya diterima di POST /api/upload dan POST /api/conversations/:id/messages; kirim JSON',
   'http.json_only': 'Kirim data sebagai application/json',
   'http.cross_site': 'Permintaan dari situs lain ditolak',
   'http.encoding_unsupported': 'Content-Encoding tidak didukung; kirim tanpa kompresi',
@@ -26,7 +27,8 @@ const en: Record<keyof typeof id, string> = {
   'http.events_starting': 'The event system is starting. Try again in a few seconds.',
   'http.sign_in_first': 'Please sign in first',
   'http.role_not_allowed': 'Access denied: your role is not allowed to do this',
-  'http.multipart_elsewhere': 'Multipart uploads are accepted only at POST /api/upload; send JSON',
+  'http.multipart_elsewhere':
+    'Multipart uploads are accepted only at POST /api/upload and POST /api/conversations/:id/messages; send JSON',
   'http.json_only': 'Send data as application/json',
   'http.cross_site': 'Requests from other sites are refused',
   'http.encoding_unsupported': 'Content-Encoding is not supported; send the body uncompressed',

@@ -2297,7 +2297,7 @@ export interface paths {
     put?: never
     /**
      * Kirim pesan (201) / Send a message (201)
-     * @description 409 when the caller may read but not write (the records access window closed, the other account inactive).
+     * @description 409 when the caller may read but not write (the records access window closed, the other account inactive). Also takes `multipart/form-data` with `file` (an image — JPEG, PNG, WebP — or a PDF, checked by content, 10 MB at most) and an optional `text`: the file becomes one of the patient’s documents and the message carries `attachment`; another type is refused with 415 and nothing is stored.
      *
      *     **Akses / Access:** PATIENT, PROVIDER
      */
@@ -2331,7 +2331,10 @@ export interface paths {
         403: components['responses']['Error403']
         404: components['responses']['Error404']
         409: components['responses']['Error409']
+        413: components['responses']['Error413']
+        415: components['responses']['Error415']
         422: components['responses']['Error422']
+        429: components['responses']['Error429']
       }
     }
     delete?: never
@@ -3439,6 +3442,54 @@ export interface paths {
         401: components['responses']['Error401']
         403: components['responses']['Error403']
         404: components['responses']['Error404']
+        422: components['responses']['Error422']
+      }
+    }
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/messages/{id}/attachment': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Unduh lampiran pesan / Download a message’s attachment
+     * @description The conversation’s two participants only; the provider while the records access window for the patient is open. Every download is in the patient’s access log. 410 once the message was withdrawn.
+     *
+     *     **Akses / Access:** PATIENT, PROVIDER
+     */
+    get: {
+      parameters: {
+        query?: never
+        header?: never
+        path: {
+          id: string
+        }
+        cookie?: never
+      }
+      requestBody?: never
+      responses: {
+        /** @description The file, with its own content type, as an attachment */
+        200: {
+          headers: {
+            [name: string]: unknown
+          }
+          content: {
+            'application/octet-stream': string
+          }
+        }
+        401: components['responses']['Error401']
+        403: components['responses']['Error403']
+        404: components['responses']['Error404']
+        410: components['responses']['Error410']
         422: components['responses']['Error422']
       }
     }
@@ -6133,6 +6184,7 @@ export interface components {
     }
     DocumentDto: {
       appointmentId: string | null
+      conversationId: string | null
       filename: string
       hidden: boolean
       id: string
@@ -6449,9 +6501,11 @@ export interface components {
     }
     Message: {
       attachment: {
-        fileName: string
+        documentId: string
         mimeType: string
-        uploadId: string
+        name: string
+        sizeBytes: number
+        url: string
       } | null
       conversationId: string
       id: string
@@ -6469,9 +6523,11 @@ export interface components {
     MessagePage: {
       items: {
         attachment: {
-          fileName: string
+          documentId: string
           mimeType: string
-          uploadId: string
+          name: string
+          sizeBytes: number
+          url: string
         } | null
         conversationId: string
         id: string

@@ -2,7 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import { appendEvents } from '#events/outbox'
 import { MessageSentV1 } from '#events/messaging/message-sent'
 import { DomainError, type CommandContext } from '#modules/kernel/index'
-import { recordConversationAccess } from '#modules/records/index'
+import { recordConversationAccess, storeConversationDocument, type CheckedDocumentFile } from '#modules/records/index'
 import { assertMayWrite, nameOf, type MessagingUser } from '../queries/access.js'
 import { isOnline } from '../pushes.js'
 import { scheduleDigest } from '../worker/digest-worker.js'
@@ -12,13 +12,16 @@ import { messageDto } from '../queries/message-dto.js'
 export interface SendMessageInput {
   conversationId: string
   text: string | null
-  attachmentUploadId?: string | null
+  /** A file that passed the records checks: stored as one of the patient's documents with the message. */
+  attachment?: CheckedDocumentFile | null
 }
 
 /**
  * A participant sends a message: the next seq of the conversation (under its row lock, so seqs
  * follow commit order and a keyset page never skips one), the sender's own read mark moved to it,
  * one MessageSent — in one transaction. A provider's message is also in the patient's access trail.
+ * An attachment is stored through the records document storage in the same transaction: a
+ * rollback leaves neither the message, nor the document row, nor the file.
  */
 export async function sendMessage(
   input: SendMessageInput,
@@ -34,6 +37,21 @@ export async function sendMessage(
     if (!conversation) throw new DomainError(404, 'messaging.conversation_not_found')
     const seq = conversation.last_seq + 1
     await trx.from('conversations').where('id', conversation.id).update({ last_seq: seq })
+    const document = input.attachment
+      ? await storeConversationDocument(
+          {
+            checked: input.attachment,
+            conversationId: conversation.id,
+            patientId: conversation.patient_id,
+            patientUserId: conversation.patient_user_id,
+            providerId: conversation.provider_id,
+            providerUserId: conversation.provider_user_id,
+            sender: { id: user.id, role: user.role },
+          },
+          trx,
+          ctx
+        )
+      : null
     const [row] = (await trx
       .table('messages')
       .insert({
@@ -42,7 +60,10 @@ export async function sendMessage(
         sender_user_id: user.id,
         sender_role: user.role,
         text: input.text,
-        attachment_upload_id: input.attachmentUploadId ?? null,
+        attachment_upload_id: document?.id ?? null,
+        attachment_name: document?.filename ?? null,
+        attachment_mime_type: document?.mimeType ?? null,
+        attachment_size_bytes: document?.sizeBytes ?? null,
       })
       .returning('*')) as MessageRow[]
     await trx.rawQuery(
@@ -61,7 +82,8 @@ export async function sendMessage(
       senderRole: user.role,
       senderName,
       recipientUserId,
-      hasAttachment: row.attachment_upload_id !== null,
+      hasAttachment: document !== null,
+      ...(document ? { attachmentUploadId: document.id } : {}),
       recipientOnline,
       sentAt: new Date(row.sent_at).toISOString(),
     })

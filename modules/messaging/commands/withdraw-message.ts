@@ -2,7 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import { appendEvents } from '#events/outbox'
 import { MessageWithdrawnV1 } from '#events/messaging/message-withdrawn'
 import { DomainError, type CommandContext } from '#modules/kernel/index'
-import { recordConversationAccess } from '#modules/records/index'
+import { recordConversationAccess, withdrawConversationDocument } from '#modules/records/index'
 import { decideWithdraw } from '../domain/conversation-access.js'
 import { assertMayRead, type MessagingUser } from '../queries/access.js'
 import { findConversation, findMessage, lockConversation, readMarks, type MessageRow } from '../queries/conversations.js'
@@ -11,7 +11,8 @@ import { messageDto } from '../queries/message-dto.js'
 /**
  * The sender withdraws their message within 5 minutes: both sides then show 'Pesan ditarik'. The
  * row keeps its text (the medical record is never rewritten; the trigger of migration 0900 allows
- * only this stamp); a provider's withdrawal is in the patient's access trail.
+ * only this stamp); a provider's withdrawal is in the patient's access trail. An attachment stays
+ * stored among the patient's documents, marked withdrawn: listed and served to no one.
  */
 export async function withdrawMessage(messageId: string, user: MessagingUser & { role: 'PATIENT' | 'PROVIDER' }, ctx: CommandContext) {
   const found = await findMessage(messageId)
@@ -31,6 +32,7 @@ export async function withdrawMessage(messageId: string, user: MessagingUser & {
       .where('id', message.id)
       .update({ withdrawn_at: new Date() })
       .returning('*')) as MessageRow[]
+    if (row.attachment_upload_id) await withdrawConversationDocument(row.attachment_upload_id, trx)
     const event = MessageWithdrawnV1.create(conversation.id, {
       conversationId: conversation.id,
       messageId: row.id,

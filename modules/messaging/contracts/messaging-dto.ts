@@ -3,7 +3,14 @@ import { z } from 'zod'
 /** The longest message text (characters, as the spec counts them). */
 export const MAX_MESSAGE_LENGTH = 4000
 
-export const attachmentDtoSchema = z.object({ uploadId: z.string(), fileName: z.string(), mimeType: z.string() })
+/** A message's file: one of the patient's documents (image or PDF), downloaded at `url` by the two participants. */
+export const attachmentDtoSchema = z.object({
+  documentId: z.string(),
+  name: z.string(),
+  mimeType: z.string(),
+  sizeBytes: z.number(),
+  url: z.string(),
+})
 
 /** One message as a participant sees it: a withdrawn message has no text ('Pesan ditarik'). */
 export const messageDtoSchema = z.object({
@@ -67,6 +74,15 @@ export const sendMessageRequestSchema = z.object({
     .trim()
     .min(1, { error: 'validation.messaging.textRequired' })
     .max(MAX_MESSAGE_LENGTH, { error: 'validation.messaging.textTooLong' }),
+})
+/** The text beside an attachment (multipart field `text`): optional, as long as a message's. */
+export const attachmentTextSchema = z.object({
+  text: z
+    .string()
+    .trim()
+    .max(MAX_MESSAGE_LENGTH, { error: 'validation.messaging.textTooLong' })
+    .optional()
+    .transform((t) => (t ? t : null)),
 })
 export const readRequestSchema = z.object({ upTo: z.uuid({ error: 'validation.messaging.upToInvalid' }) })
 

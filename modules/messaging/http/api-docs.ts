@@ -92,8 +92,24 @@ export function documentMessagingApi(api: ApiDocs) {
     params: idParam,
     body: sendMessageRequestSchema,
     response: { status: 201, schema: message },
-    errors: [404, 409],
-    description: '409 when the caller may read but not write (the records access window closed, the other account inactive).',
+    errors: [404, 409, 413, 415, 429],
+    description:
+      '409 when the caller may read but not write (the records access window closed, the other account inactive). ' +
+      'Also takes `multipart/form-data` with `file` (an image — JPEG, PNG, WebP — or a PDF, checked by content, 10 MB at most) ' +
+      'and an optional `text`: the file becomes one of the patient’s documents and the message carries `attachment`; ' +
+      'another type is refused with 415 and nothing is stored.',
+  })
+  api.route({
+    method: 'get',
+    path: '/api/messages/:id/attachment',
+    summary: 'Unduh lampiran pesan / Download a message’s attachment',
+    auth: [...PARTICIPANTS],
+    params: idParam,
+    response: { contentType: 'application/octet-stream', description: 'The file, with its own content type, as an attachment' },
+    errors: [404, 410],
+    description:
+      'The conversation’s two participants only; the provider while the records access window for the patient is open. ' +
+      'Every download is in the patient’s access log. 410 once the message was withdrawn.',
   })
   api.route({
     method: 'post',

@@ -3,6 +3,9 @@ import type { RouteDeps } from '#modules/kernel/index'
 const ConversationsController = () => import('./conversations-controller.js')
 const MessagesController = () => import('./messages-controller.js')
 
+/** The pattern of the send route: JSON, or multipart with a file (streamed by the controller; the input guard lets it through). */
+export const MESSAGES_ROUTE = '/api/conversations/:id/messages'
+
 /** 'Pesan': patients and providers, their own conversations only (an admin reads none). */
 export function registerMessagingRoutes({ router, auth }: RouteDeps) {
   router
@@ -16,6 +19,7 @@ export function registerMessagingRoutes({ router, auth }: RouteDeps) {
       router.get('/conversations/:id/messages', [MessagesController, 'index'])
       router.post('/conversations/:id/messages', [MessagesController, 'store'])
       router.post('/messages/:id/withdraw', [MessagesController, 'withdraw'])
+      router.get('/messages/:id/attachment', [MessagesController, 'attachment'])
     })
     .prefix('/api')
     .use(auth({ roles: ['PATIENT', 'PROVIDER'] }))

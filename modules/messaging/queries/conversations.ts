@@ -20,6 +20,9 @@ export interface MessageRow {
   sender_role: 'PATIENT' | 'PROVIDER'
   text: string | null
   attachment_upload_id: string | null
+  attachment_name: string | null
+  attachment_mime_type: string | null
+  attachment_size_bytes: number | null
   sent_at: Date
   withdrawn_at: Date | null
 }

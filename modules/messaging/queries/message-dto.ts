@@ -13,10 +13,24 @@ export function messageDto(row: MessageRow, viewerUserId: string, counterpartRea
     senderRole: row.sender_role,
     mine,
     text: withdrawn ? null : row.text,
-    attachment: null,
+    attachment: withdrawn ? null : attachmentOf(row),
     withdrawn,
     readByCounterpart: mine && Number(row.seq) <= counterpartReadSeq,
     sentAt: new Date(row.sent_at).toISOString(),
     withdrawnAt: row.withdrawn_at ? new Date(row.withdrawn_at).toISOString() : null,
+  }
+}
+
+/** The download route of a message's attachment: its two participants, under the records rule. */
+export const attachmentUrl = (messageId: string) => `/api/messages/${messageId}/attachment`
+
+function attachmentOf(row: MessageRow): MessageDto['attachment'] {
+  if (!row.attachment_upload_id) return null
+  return {
+    documentId: row.attachment_upload_id,
+    name: row.attachment_name ?? '',
+    mimeType: row.attachment_mime_type ?? 'application/octet-stream',
+    sizeBytes: Number(row.attachment_size_bytes ?? 0),
+    url: attachmentUrl(row.id),
   }
 }

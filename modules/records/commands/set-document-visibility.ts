@@ -6,15 +6,20 @@ import { canChangeDocumentVisibility } from '../domain/access.js'
 import type { RecordsActor } from '../queries/actor.js'
 import { relationTo } from '../queries/relation.js'
 import { documentDto, DOCUMENT_NOT_FOUND } from '../queries/document-dto.js'
+import { documentFacts } from '../queries/documents.js'
 import { recordAccess } from './record-access.js'
 
 /** A treating provider hides a document from the patient or shows it again (docs/product.md#documents). */
 export async function setDocumentVisibility(uploadId: string, hidden: boolean, actor: RecordsActor, ctx: CommandContext) {
   // Authorised before the transaction (a document's patient never changes), so no second
   // connection is needed while the row is locked.
-  const current = await db.from('uploads').where('id', uploadId).select('patient_id').first()
+  const current = await db
+    .from('uploads')
+    .where('id', uploadId)
+    .select('patient_id', 'hidden', 'withdrawn_at', 'conversation_id', 'provider_id')
+    .first()
   if (!current?.patient_id) throw notFound(DOCUMENT_NOT_FOUND)
-  const decision = canChangeDocumentVisibility(actor, await relationTo(actor, current.patient_id))
+  const decision = canChangeDocumentVisibility(actor, await relationTo(actor, current.patient_id), documentFacts(current))
   if (!decision.ok) throw new DomainError(decision.status, decision.message)
 
   return db.transaction(async (trx) => {

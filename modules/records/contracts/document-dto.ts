@@ -14,5 +14,7 @@ export const documentDtoSchema = z.object({
   uploadedBy: z.object({ userId: z.string(), name: z.string() }).nullable(),
   /** The authorised download route (patient or treating provider). */
   url: z.string(),
+  /** Sent as an attachment in this conversation ('Pesan'), or null. */
+  conversationId: z.string().nullable(),
 })
 export type DocumentDto = z.infer<typeof documentDtoSchema>

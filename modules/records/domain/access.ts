@@ -28,7 +28,7 @@ export interface Relation {
   treats: boolean
 }
 
-export type Decision = { ok: true } | { ok: false; status: 403 | 404; message: string }
+export type Decision = { ok: true } | { ok: false; status: 403 | 404 | 409; message: string }
 
 const allow: Decision = { ok: true }
 // refusals carry keys of records' catalogue (messages.ts)
@@ -79,27 +79,56 @@ export function canCorrectRecord(viewer: Viewer, record: { createdBy: string }, 
   return decision.mode === 'correct' ? allow : { ok: false, status: 403, message: 'records.only_author_corrects' }
 }
 
-/** One document: the patient (only while it is not hidden) or a treating provider. */
-export function canReadDocument(viewer: Viewer, document: { hidden: boolean }, relation: Relation): Decision {
+/**
+ * What decides who reads one document besides the relation: hidden from the patient, withdrawn
+ * with its message (kept, served to no one), or sent in a conversation (modules/messaging): then
+ * only that conversation's provider reads it, not every provider treating the patient.
+ */
+export interface DocumentFacts {
+  hidden: boolean
+  withdrawn?: boolean
+  /** The provider profile of the conversation it was sent in, or null for a document of a visit. */
+  conversationProviderId?: string | null
+}
+
+/** One document: the patient (only while it is not hidden) or a treating provider (of its conversation, if any). */
+export function canReadDocument(
+  viewer: Viewer & { profileId?: string | null },
+  document: DocumentFacts,
+  relation: Relation
+): Decision {
   const notFound: Decision = { ok: false, status: 404, message: 'records.document_not_found' }
   switch (viewer.role) {
     case 'ADMIN':
       return { ok: false, status: 403, message: ADMIN_REFUSED }
     case 'PATIENT':
-      return relation.isSelf && !document.hidden ? allow : notFound
+      return relation.isSelf && !document.hidden && !document.withdrawn ? allow : notFound
     case 'PROVIDER':
-      return relation.treats ? allow : notFound
+      return relation.treats && !document.withdrawn && ofTheirConversation(viewer, document) ? allow : notFound
     default:
       return assertNever(viewer.role)
   }
 }
 
-/** Hiding or showing a document: a treating provider. */
-export function canChangeDocumentVisibility(viewer: Viewer, relation: Relation): Decision {
+const ofTheirConversation = (viewer: { profileId?: string | null }, document: Pick<DocumentFacts, 'conversationProviderId'>) =>
+  !document.conversationProviderId || document.conversationProviderId === viewer.profileId
+
+/**
+ * Hiding or showing a document: a treating provider. A conversation's attachment stays as it was
+ * sent (its sender withdraws the message instead); another provider learns nothing of it.
+ */
+export function canChangeDocumentVisibility(
+  viewer: Viewer & { profileId?: string | null },
+  relation: Relation,
+  document: Omit<DocumentFacts, 'hidden'> = {}
+): Decision {
   if (viewer.role !== 'PROVIDER') {
     return { ok: false, status: 403, message: 'records.only_providers_hide' }
   }
-  return relation.treats ? allow : { ok: false, status: 404, message: 'records.document_not_found' }
+  if (!relation.treats || document.withdrawn || !ofTheirConversation(viewer, document)) {
+    return { ok: false, status: 404, message: 'records.document_not_found' }
+  }
+  return document.conversationProviderId ? { ok: false, status: 409, message: 'records.conversation_document_fixed' } : allow
 }
 
 /** Documents a viewer may see in a list: patients do not see hidden ones. */

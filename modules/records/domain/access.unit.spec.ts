@@ -66,6 +66,24 @@ describe('who may read and write medical records', () => {
     expect(visibleDocuments(provider, docs).map((d) => d.id)).toEqual([1, 2])
   })
 
+  it('a conversation attachment: the patient and that conversation’s provider; withdrawn, no one; never hidden', () => {
+    const theirs = { ...provider, profileId: 'prov-1' }
+    const colleague = { ...provider, profileId: 'prov-2' }
+    const attachment = { hidden: false, conversationProviderId: 'prov-1' }
+    expect(canReadDocument(patient, attachment, self).ok).toBe(true)
+    expect(canReadDocument(theirs, attachment, treating).ok).toBe(true)
+    // the records window rule still holds for the conversation's provider
+    expect(canReadDocument(theirs, attachment, stranger)).toMatchObject({ ok: false, status: 404 })
+    expect(canReadDocument(colleague, attachment, treating)).toMatchObject({ ok: false, status: 404 })
+    expect(canReadDocument(admin, attachment, treating)).toMatchObject({ ok: false, status: 403 })
+    expect(canReadDocument(patient, { ...attachment, withdrawn: true }, self)).toMatchObject({ ok: false, status: 404 })
+    expect(canReadDocument(theirs, { ...attachment, withdrawn: true }, treating)).toMatchObject({ ok: false, status: 404 })
+    expect(canChangeDocumentVisibility(theirs, treating, attachment)).toMatchObject({ ok: false, status: 409 })
+    expect(canChangeDocumentVisibility(colleague, treating, attachment)).toMatchObject({ ok: false, status: 404 })
+    // a visit's document: any treating provider, as before
+    expect(canReadDocument(colleague, { hidden: false, conversationProviderId: null }, treating).ok).toBe(true)
+  })
+
   it('the access trail is the patient’s own', () => {
     expect(canReadAccessLog(patient, self).ok).toBe(true)
     expect(canReadAccessLog(patient, stranger).ok).toBe(false)

@@ -15,5 +15,6 @@ export function documentDto(r: any): DocumentDto {
     uploadedAt: new Date(r.uploaded_at).toISOString(),
     uploadedBy: r.uploaded_by ? { userId: r.uploaded_by, name: r.uploaded_by_name ?? '' } : null,
     url: `/api/uploads/${r.id}/download`,
+    conversationId: r.conversation_id ?? null,
   }
 }

@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import { DomainError, findInputProblem, inputProblemError, type MessageParams } from '#modules/kernel/index'
+import { MESSAGES_ROUTE } from '#modules/messaging/index'
 import { UPLOAD_ROUTE } from '#modules/records/index'
 
 /** Largest JSON body read into memory; past it the request is answered 413 and the rest discarded. */
@@ -28,12 +29,15 @@ export default class InputGuardMiddleware {
     if (stateChanging) refuseCrossSite(ctx)
 
     const isUploadRoute = ctx.route?.pattern === UPLOAD_ROUTE
+    const isMultipart = Boolean(request.is(['multipart/form-data']))
+    // a message takes JSON, or a file (issue 22): its controller streams the multipart itself
+    const streamsMultipart = isUploadRoute || (isMultipart && ctx.route?.pattern === MESSAGES_ROUTE)
     // fetch() sends `Content-Length: 0` and no type for a bodiless POST (e.g. logout)
     const hasBody = request.hasBody() && request.header('content-length') !== '0'
-    if (request.is(['multipart/form-data']) && !isUploadRoute) {
+    if (isMultipart && !streamsMultipart) {
       throw refuse(415, 'http.multipart_elsewhere', 'content-type')
     }
-    if (stateChanging && hasBody && !isUploadRoute) {
+    if (stateChanging && hasBody && !streamsMultipart) {
       if (!request.is(JSON_TYPES)) throw refuse(415, 'http.json_only', 'content-type')
       const body = await readJsonBody(ctx)
       refuseUnsafe(body) // before setInitialBody, whose deep copy recurses

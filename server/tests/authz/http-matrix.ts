@@ -4,7 +4,7 @@ import { eventually, patientPayload, uniqueEmail } from '../helpers/http-client.
 import { CALLERS, SECRET_NOTE, type Caller, type Cast } from './cast.js'
 import { entryOfA, fullWaitlistDay, offerToAccept, offerToDecline } from './waitlist-fixtures.js'
 import { giveConsentRequest, withdrawConsentOfA } from './consent-fixtures.js'
-import { conversationOfA, messageOfA } from './messaging-fixtures.js'
+import { attachmentForm, attachmentOfA, conversationOfA, messageOfA } from './messaging-fixtures.js'
 import { freshIntakeOfA, intakeFhirOfA } from './intake-fixtures.js'
 
 /**
@@ -289,9 +289,15 @@ export const HTTP_MATRIX: Record<string, MatrixRow> = {
     async (c) => ({ path: `/api/conversations/${await conversationOfA(c)}/messages` }),
     A_CONVERSATION(200)
   ),
+  // with a file (multipart, issue 22): the access rule answers before the file is read; JSON text is the same route
   'POST /api/conversations/:id/messages': row(
-    async (c) => ({ path: `/api/conversations/${await conversationOfA(c)}/messages`, body: { text: 'Halo dari matriks' } }),
+    async (c) => ({ path: `/api/conversations/${await conversationOfA(c)}/messages`, form: attachmentForm('Halo dari matriks') }),
     A_CONVERSATION(201)
+  ),
+  // a message's attachment: the two participants (the provider inside the window); others learn nothing (404)
+  'GET /api/messages/:id/attachment': row(
+    async (c) => ({ path: `/api/messages/${await attachmentOfA(c)}/attachment` }),
+    A_CONVERSATION(200)
   ),
   'POST /api/conversations/:id/read': row(
     async (c) => ({ path: `/api/conversations/${await conversationOfA(c)}/read`, body: { upTo: await messageOfA(c) } }),

@@ -8,6 +8,7 @@ const upload = (id: string, hidden: boolean, uploadedAt: string): DocumentDto =>
   patientId: 'patient-1',
   medicalRecordId: null,
   appointmentId: null,
+  conversationId: null,
   filename: `${id}.pdf`,
   mimeType: 'application/pdf',
   sizeBytes: 1000,

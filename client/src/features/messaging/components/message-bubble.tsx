@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next'
+import { FileText } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { formatTime } from '@/lib/format'
 import { cn } from '@/lib/utils'
 import type { MessageDto } from '@modules/messaging/contracts/messaging-dto'
+import { attachmentSize, isImage } from '../lib/attachment-file'
 import { isWithdrawable } from '../lib/withdrawable'
 
 type Props = { message: MessageDto; onWithdraw: (message: MessageDto) => void; withdrawing: boolean }
@@ -26,7 +28,14 @@ export function MessageBubble({ message, onWithdraw, withdrawing }: Props) {
               : 'bg-card shadow-sm ring-1 ring-border'
         )}
       >
-        {message.withdrawn ? t('messaging.withdrawn') : message.text}
+        {message.withdrawn ? (
+          t('messaging.withdrawn')
+        ) : (
+          <>
+            {message.attachment ? <AttachmentView attachment={message.attachment} mine={message.mine} /> : null}
+            {message.text}
+          </>
+        )}
       </div>
       <div className="flex items-center gap-2 text-xs text-muted-foreground">
         <time dateTime={message.sentAt}>{formatTime(message.sentAt)}</time>
@@ -47,5 +56,39 @@ export function MessageBubble({ message, onWithdraw, withdrawing }: Props) {
         ) : null}
       </div>
     </li>
+  )
+}
+
+type Attachment = NonNullable<MessageDto['attachment']>
+
+/** An image as a thumbnail, a PDF as a named link; both download the file (the server serves it as an attachment). */
+function AttachmentView({ attachment, mine }: { attachment: Attachment; mine: boolean }) {
+  const { t, i18n } = useTranslation()
+  const label = t('messaging.attachmentDownload', { name: attachment.name, size: attachmentSize(attachment.sizeBytes, i18n.language) })
+  if (isImage(attachment.mimeType)) {
+    return (
+      <a href={attachment.url} download={attachment.name} className="mb-1 block" aria-label={label} data-testid="message-attachment">
+        <img
+          src={attachment.url}
+          alt={t('messaging.attachmentOpen', { name: attachment.name })}
+          className="max-h-48 max-w-full rounded-lg object-cover"
+          loading="lazy"
+        />
+      </a>
+    )
+  }
+  return (
+    <a
+      href={attachment.url}
+      download={attachment.name}
+      className={cn(
+        'mb-1 flex items-center gap-2 rounded-lg px-2 py-1.5 not-italic underline-offset-2 hover:underline focus-visible:ring-2 focus-visible:outline-none',
+        mine ? 'bg-primary-foreground/15' : 'bg-muted'
+      )}
+      data-testid="message-attachment"
+    >
+      <FileText className="size-5 shrink-0" aria-hidden />
+      <span className="min-w-0 break-all">{label}</span>
+    </a>
   )
 }
