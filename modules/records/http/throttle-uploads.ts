@@ -1,4 +1,4 @@
-import env from '#start/env'
+import { recordsSettings as env } from '../settings.js'
 import { consumeOrRefuse } from '#modules/kernel/index'
 
 /**
