@@ -6,16 +6,7 @@ export interface SourceFile {
 }
 
 const IMPORT = /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g
-const IO_PACKAGES = [
-  /^@adonisjs\/lucid/,
-  /^pg$/,
-  /^kafkajs$/,
-  /^redis$/,
-  /^node:fs/,
-  /^node:net/,
-  /^socket\.io/,
-  /^nodemailer/,
-]
+const IO_PACKAGES = [/^@adonisjs\/lucid/, /^pg$/, /^kafkajs$/, /^redis$/, /^node:fs/, /^node:net/, /^socket\.io/, /^nodemailer/]
 
 /** Import aliases of package.json (`#…`) and of the client (`@/…`, `@modules/…`), as repository paths. */
 const ALIASES: Array<[string, string]> = [
