@@ -2,18 +2,25 @@
 /**
  * Landing page initial JavaScript: what the browser downloads before `/` is interactive, i.e. the
  * entry chunk and its static imports (index.html's script + modulepreloads) plus the landing
- * route's lazy chunk and its static imports. Builds nothing: run `npm run build:client` first.
+ * boot's lazy chunk (main.tsx imports it on `/`) and its static imports. Builds nothing: run
+ * `npm run build:client` first.
  *
  *   node scripts/bench/bundle-size.mjs                      # client/dist
+ *   node scripts/bench/bundle-size.mjs --budget             # same, exit 1 above LANDING_BUDGET_GZIP_KB
  *   node scripts/bench/bundle-size.mjs <before-dist> <after-dist>   # before/after table
  *
  * Needs the Vite manifest (build.manifest in client/vite.config.ts, or `vite build --manifest`).
+ * Above the budget it prints the largest modules of those chunks (dist/.vite/chunk-modules.json,
+ * written by client/vite.config.ts) so the report says what grew.
  */
 import { existsSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 
-const LANDING_ROUTE = 'src/app/routes/landing.tsx'
+const LANDING_BOOT = 'src/app/landing-boot.tsx'
+/** Issue 23: the landing page's initial JS, gzip. */
+export const LANDING_BUDGET_GZIP_KB = 120
 
 function readManifest(dist) {
   const file = join(dist, '.vite', 'manifest.json')
@@ -54,7 +61,7 @@ export function landingInitialJs(dist) {
   const manifest = readManifest(dist)
   const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry)
   const keys = staticClosure(manifest, entryKey)
-  staticClosure(manifest, LANDING_ROUTE, keys)
+  staticClosure(manifest, LANDING_BOOT, keys)
   const files = new Set([...keys].map((key) => manifest[key].file))
   for (const file of htmlScripts(dist)) files.add(file) // a preload the manifest does not explain still costs
   const rows = [...files].filter((file) => file.endsWith('.js')).map((file) => ({ file, ...sizeOf(dist, file) }))
@@ -68,7 +75,33 @@ export function landingInitialJs(dist) {
   return { rows, total, css }
 }
 
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
+export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
+
+/** The `count` largest modules (minified bytes) across `files`, from dist/.vite/chunk-modules.json. */
+export function largestModules(dist, files, count = 15) {
+  const file = join(dist, '.vite', 'chunk-modules.json')
+  if (!existsSync(file)) return []
+  const chunks = JSON.parse(readFileSync(file, 'utf8'))
+  const modules = files.flatMap((chunk) => Object.entries(chunks[chunk] ?? {}).map(([module, bytes]) => ({ chunk, module, bytes })))
+  return modules.sort((a, b) => b.bytes - a.bytes).slice(0, count)
+}
+
+/** Lines saying whether the landing page is within budget and, when not, what is in it. */
+export function budgetReport(dist, { rows, total }, budgetKb = LANDING_BUDGET_GZIP_KB) {
+  const over = total.gzip > budgetKb * 1024
+  const lines = [
+    `landing page initial JS: ${kb(total.gzip)} gzip in ${rows.length} files (budget ${budgetKb} KB)${over ? ' — OVER BUDGET' : ''}`,
+  ]
+  if (!over) return { over, lines }
+  lines.push('chunks (gzip):', ...rows.slice(0, 10).map((row) => `  ${kb(row.gzip).padStart(9)}  ${row.file}`))
+  lines.push('largest modules in them (minified, before gzip):')
+  const modules = largestModules(
+    dist,
+    rows.map((row) => row.file)
+  )
+  for (const entry of modules) lines.push(`  ${kb(entry.bytes).padStart(9)}  ${entry.module}  (${entry.chunk})`)
+  return { over, lines }
+}
 
 function printChunks(label, { rows, total, css }) {
   console.log(`\n${label}`)
@@ -78,17 +111,28 @@ function printChunks(label, { rows, total, css }) {
   for (const row of css) console.log(`| (css, not counted) ${row.file} | ${kb(row.raw)} | ${kb(row.gzip)} | ${kb(row.brotli)} |`)
 }
 
-const dists = process.argv.slice(2).map((dir) => resolve(dir))
-if (dists.length === 0) dists.push(resolve('client/dist'))
-const results = dists.map((dist) => ({ dist, ...landingInitialJs(dist) }))
-for (const result of results) printChunks(result.dist, result)
+function main() {
+  const args = process.argv.slice(2)
+  const budget = args.includes('--budget')
+  const dists = args.filter((arg) => arg !== '--budget').map((dir) => resolve(dir))
+  if (dists.length === 0) dists.push(resolve('client/dist'))
+  const results = dists.map((dist) => ({ dist, ...landingInitialJs(dist) }))
+  for (const result of results) printChunks(result.dist, result)
 
-if (results.length === 2) {
-  const [before, after] = results.map((result) => result.total)
-  console.log('\n| landing initial JS | before | after | change |\n|---|---:|---:|---:|')
-  for (const measure of ['raw', 'gzip', 'brotli']) {
-    const change = ((after[measure] - before[measure]) / before[measure]) * 100
-    console.log(`| ${measure} | ${kb(before[measure])} | ${kb(after[measure])} | ${change.toFixed(0)}% |`)
+  if (results.length === 2) {
+    const [before, after] = results.map((result) => result.total)
+    console.log('\n| landing initial JS | before | after | change |\n|---|---:|---:|---:|')
+    for (const measure of ['raw', 'gzip', 'brotli']) {
+      const change = ((after[measure] - before[measure]) / before[measure]) * 100
+      console.log(`| ${measure} | ${kb(before[measure])} | ${kb(after[measure])} | ${change.toFixed(0)}% |`)
+    }
+    console.log(`| files | ${results[0].rows.length} | ${results[1].rows.length} | |`)
   }
-  console.log(`| files | ${results[0].rows.length} | ${results[1].rows.length} | |`)
+  if (budget) {
+    const report = budgetReport(results[results.length - 1].dist, results[results.length - 1])
+    console.log(`\n${report.lines.join('\n')}`)
+    if (report.over) process.exitCode = 1
+  }
 }
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) main()

@@ -1,6 +1,6 @@
 import i18n from 'i18next'
 import { initReactI18next } from 'react-i18next'
-import { type Catalogue, id } from './locales/id'
+import { coreId } from './locales/core.id'
 
 export const LANGUAGES = ['id', 'en'] as const
 export type Language = (typeof LANGUAGES)[number]
@@ -27,18 +27,34 @@ function applyToDocument(language: string) {
   document.title = i18n.t('meta.title')
 }
 
-// Indonesian (the default and the fallback) ships with the entry; English is fetched when chosen
-const LAZY_CATALOGUES: Record<Exclude<Language, 'id'>, () => Promise<Catalogue>> = {
-  en: () => import('./locales/en').then((module) => module.en),
+/**
+ * The landing page renders from the core sections alone (locales/core.*.ts; Indonesian's ship with
+ * the entry); the app loads the whole catalogue of the current language and of Indonesian, the
+ * fallback, before it renders (loadFullCatalogues). docs/perf/bundle.md.
+ */
+type Scope = 'core' | 'full'
+const CATALOGUES: Record<Language, Record<Scope, () => Promise<object>>> = {
+  id: {
+    core: () => Promise.resolve(coreId),
+    full: () => import('./locales/id').then((module) => module.id),
+  },
+  en: {
+    core: () => import('./locales/core.en').then((module) => module.coreEn),
+    full: () => import('./locales/en').then((module) => module.en),
+  },
 }
+const loaded = new Set<`${Language}:${Scope}`>(['id:core'])
+let scope: Scope = 'core'
 
 async function ensureCatalogue(language: Language) {
-  if (language === 'id' || i18n.hasResourceBundle(language, 'translation')) return
-  i18n.addResourceBundle(language, 'translation', await LAZY_CATALOGUES[language]())
+  const wanted = scope
+  if (loaded.has(`${language}:full`) || loaded.has(`${language}:${wanted}`)) return
+  i18n.addResourceBundle(language, 'translation', await CATALOGUES[language][wanted](), true, true)
+  loaded.add(`${language}:${wanted}`)
 }
 
 void i18n.use(initReactI18next).init({
-  resources: { id: { translation: id } },
+  resources: { id: { translation: coreId } },
   partialBundledLanguages: true,
   lng: storedLanguage(),
   fallbackLng: 'id',
@@ -65,6 +81,12 @@ i18n.on('languageChanged', (language) => {
 
 export function currentLanguage(): Language {
   return isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'id'
+}
+
+/** Before the app renders: every section of the current language and of the Indonesian fallback. */
+export async function loadFullCatalogues() {
+  scope = 'full'
+  await Promise.all([ensureCatalogue('id'), ensureCatalogue(currentLanguage())])
 }
 
 export async function changeLanguage(language: Language) {

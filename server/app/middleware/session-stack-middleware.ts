@@ -5,9 +5,11 @@ import BodyParserMiddleware from '@adonisjs/core/bodyparser_middleware'
 import SessionMiddleware from '@adonisjs/session/session_middleware'
 import InitializeAuthMiddleware from '@adonisjs/auth/initialize_auth_middleware'
 import env from '#start/env'
+import { SESSION_COOKIE } from '#config/session'
 import logger from '@adonisjs/core/services/logger'
 import { isSessionless } from '#server/http/sessionless-routes'
 import { identityListener } from '#server/http/identity-listener'
+import { rememberVerifiedSessionCookie } from '#server/http/verified-session-cookie'
 
 interface Stack {
   bodyParser: BodyParserMiddleware
@@ -53,6 +55,7 @@ export default class SessionStackMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {
     if (isSessionless(ctx.route?.pattern)) return next()
     const { bodyParser, session, initializeAuth } = await resolveStack()
+    rememberVerifiedSessionCookie(ctx, SESSION_COOKIE)
     const result = await bodyParser.handle(ctx, () =>
       session.handle(ctx, () => {
         keepUnchangedSessionCookie(ctx)

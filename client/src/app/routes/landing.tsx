@@ -1,17 +1,13 @@
-import { FeaturesSection } from '@/features/landing/components/features-section'
-import { Hero } from '@/features/landing/components/hero'
-import { SiteFooter } from '@/features/landing/components/site-footer'
-import { TopBar } from '@/features/landing/components/top-bar'
+import { useNavigate } from 'react-router'
+import { LandingNavigationProvider } from '@/features/landing/components/landing-link'
+import { LandingPage } from '@/features/landing/components/landing-page'
 
+/** `/` inside the app (after sign-out, the back button); a first visit renders it without the router (app/landing-boot.tsx). */
 export default function LandingRoute() {
+  const navigate = useNavigate()
   return (
-    <div className="flex min-h-svh flex-col">
-      <TopBar />
-      <main className="flex-1">
-        <Hero />
-        <FeaturesSection />
-      </main>
-      <SiteFooter />
-    </div>
+    <LandingNavigationProvider value={(to) => void navigate(to)}>
+      <LandingPage />
+    </LandingNavigationProvider>
   )
 }

@@ -1,16 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { ApiError, api } from '@/lib/api'
-import type { UserDto } from '@/api/openapi'
+import { getUser } from './fetch-user'
 
-/** GET /api/user — the session. A 401 means signed out (null), not an error (docs/product.md#messages). */
-export async function getUser(): Promise<UserDto | null> {
-  try {
-    return await api.get<UserDto>('/api/user')
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null
-    throw error
-  }
-}
+export { getUser }
 
 export function getUserQueryOptions() {
   return queryOptions({

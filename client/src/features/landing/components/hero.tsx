@@ -1,6 +1,6 @@
 import { ArrowRight, BadgeCheck, FileLock2, PlayCircle, ShieldCheck, Sparkles } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { LandingLink } from './landing-link'
 import { Button } from '@/components/ui/button'
 import { Showcase } from './showcase'
 
@@ -37,10 +37,10 @@ export function Hero() {
 
           <div className="mt-9 flex flex-col gap-3 sm:flex-row">
             <Button asChild size="lg" className="shadow-lg shadow-primary/25">
-              <Link to="/auth">
+              <LandingLink to="/auth">
                 {t('landing.hero.primaryCta')}
                 <ArrowRight aria-hidden />
-              </Link>
+              </LandingLink>
             </Button>
             <Button size="lg" variant="outline">
               <PlayCircle aria-hidden className="text-primary" />

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { LandingLink } from './landing-link'
 import { LanguageSwitch } from '@/components/layout/language-switch'
 import { Logo } from '@/components/layout/logo'
 import { Button } from '@/components/ui/button'
@@ -9,9 +9,9 @@ export function TopBar() {
   return (
     <header className="sticky top-0 z-40 border-b border-border/60 bg-background/80 backdrop-blur-md supports-[backdrop-filter]:bg-background/70">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
-        <Link to="/" className="rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/40">
+        <LandingLink to="/" className="rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/40">
           <Logo withTagline />
-        </Link>
+        </LandingLink>
         <nav
           aria-label={t('landing.nav.ariaLabel')}
           className="hidden items-center gap-8 text-sm font-medium text-muted-foreground md:flex"
@@ -29,10 +29,10 @@ export function TopBar() {
         <div className="flex items-center gap-2 sm:gap-3">
           <LanguageSwitch />
           <Button asChild variant="ghost" className="hidden sm:inline-flex">
-            <Link to="/auth">{t('landing.nav.signIn')}</Link>
+            <LandingLink to="/auth">{t('landing.nav.signIn')}</LandingLink>
           </Button>
           <Button asChild>
-            <Link to="/auth">{t('landing.nav.getStarted')}</Link>
+            <LandingLink to="/auth">{t('landing.nav.getStarted')}</LandingLink>
           </Button>
         </div>
       </div>
