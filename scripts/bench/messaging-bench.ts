@@ -113,11 +113,18 @@ for (const person of [...providers, ...patients]) {
 }
 const setupSeconds = round((performance.now() - setupStart) / 1000)
 
+let refused = 0
+const shed = () => {
+  refused++
+  return null
+}
+
 /** Sends one message and resolves when the other side's socket heard it (ms from the POST leaving). */
-async function sendAndDeliver(pair: Pair, n: number): Promise<number> {
+async function sendAndDeliver(pair: Pair, n: number): Promise<number | null> {
   const sender = n % 2 ? pair.provider : pair.patient
   const started = performance.now()
   const res = await sender.client.post(`/api/conversations/${pair.id}/messages`, { text: `Pesan uji ${n}` })
+  if (res.status === 503) return shed() // the node sheds load (http.unavailable): counted, no sample
   if (res.status !== 201) throw new Error(`send: ${res.status} ${res.text}`)
   const early = arrived.get(res.body.id)
   if (early !== undefined) {
@@ -143,7 +150,8 @@ await Promise.all(
     await sleep(Math.random() * 1000)
     for (let n = index; performance.now() < latencyEnd; n++) {
       const tickStart = performance.now()
-      latencies.push(await sendAndDeliver(pair, n))
+      const ms = await sendAndDeliver(pair, n)
+      if (ms !== null) latencies.push(ms)
       await sleep(Math.max(0, 1000 - (performance.now() - tickStart)))
     }
   })
@@ -160,6 +168,10 @@ await Promise.all(
     for (let n = index; performance.now() < throughputEnd; n++) {
       const sender = n % 2 ? pair.provider : pair.patient
       const res = await sender.client.post(`/api/conversations/${pair.id}/messages`, { text: `Pesan cepat ${n}` })
+      if (res.status === 503) {
+        shed()
+        continue
+      }
       if (res.status !== 201) throw new Error(`send: ${res.status} ${res.text}`)
       accepted++
       sent.push(performance.now())
@@ -231,6 +243,8 @@ console.log(
     conversations: pairs.length,
     setupSeconds,
     sendToDeliveredMs: stats(latencies),
+    /** Sends the node answered 503 (load shed) in both phases. */
+    refused,
     throughput: {
       accepted,
       acceptedPerSecond: Math.round(accepted / acceptSeconds),

@@ -117,7 +117,7 @@ console.log(
 console.log('|---|---|---|---|')
 for (const { transport, backbone, messaging: m } of results) {
   console.log(
-    `| ${transport} | ${ms(backbone.commitToPushMs)} (${backbone.commitToPushMs.samples}) | ${ms(m.sendToDeliveredMs)} (${m.sendToDeliveredMs.samples}) | ${m.throughput.acceptedPerSecond} / ${m.throughput.deliveredPerSecond} (${m.throughput.accepted} in ${m.throughput.seconds} s) |`
+    `| ${transport} | ${ms(backbone.commitToPushMs)} (${backbone.commitToPushMs.samples}) | ${ms(m.sendToDeliveredMs)} (${m.sendToDeliveredMs.samples}) | ${m.throughput.acceptedPerSecond} / ${m.throughput.deliveredPerSecond} (${m.throughput.accepted} in ${m.throughput.seconds} s; ${m.refused} sends shed with 503) |`
   )
 }
 console.log(
