@@ -38,7 +38,11 @@ describe('without SMTP_URL', () => {
       expect(decodeWords(header(raw, 'subject'))).toMatch(/16\.00–16\.30 WIB/)
       const parts = mimeParts(raw)
       expect(parts.find((p) => p.contentType.startsWith('text/calendar'))!.body).toContain('BEGIN:VCALENDAR')
-      expect(parts.find((p) => p.contentType.startsWith('text/plain'))!.body).toContain('Rp75.000')
+      const text = parts.find((p) => p.contentType.startsWith('text/plain'))!.body
+      expect(text).toContain('Rp75.000')
+      // the patient's confirmation reminds of the pre-visit intake form (issue 22), with its page's link
+      const intakeLink = `/patient/formulir-pra-kunjungan/${res.body.id}`
+      expect(text.includes('Formulir Pra-Kunjungan') && text.includes(intakeLink)).toBe(row.recipient_role === 'PATIENT')
     }
   })
 })
