@@ -2,7 +2,12 @@ import db from '@adonisjs/lucid/services/db'
 import { appendEvents } from '#events/outbox'
 import { MessageSentV1 } from '#events/messaging/message-sent'
 import { DomainError, type CommandContext } from '#modules/kernel/index'
-import { recordConversationAccess, storeConversationDocument, type CheckedDocumentFile } from '#modules/records/index'
+import {
+  conversationActor,
+  recordConversationAccess,
+  storeConversationDocument,
+  type CheckedDocumentFile,
+} from '#modules/records/index'
 import { assertMayWrite, nameOf, type MessagingUser } from '../queries/access.js'
 import { isOnline } from '../pushes.js'
 import { scheduleDigest } from '../worker/digest-worker.js'
@@ -32,6 +37,8 @@ export async function sendMessage(
   await assertMayWrite(user, found)
   const recipientUserId = user.id === found!.patient_user_id ? found!.provider_user_id : found!.patient_user_id
   const [senderName, recipientOnline] = await Promise.all([nameOf(user.id), isOnline(recipientUserId)])
+  // resolved before the transaction: a lookup inside it would take a second pool connection
+  const trailActor = user.role === 'PROVIDER' || input.attachment ? await conversationActor(user, ctx.correlationId ?? null) : null
   return db.transaction(async (trx) => {
     const conversation = await lockConversation(input.conversationId, trx)
     if (!conversation) throw new DomainError(404, 'messaging.conversation_not_found')
@@ -46,8 +53,8 @@ export async function sendMessage(
             patientUserId: conversation.patient_user_id,
             providerId: conversation.provider_id,
             providerUserId: conversation.provider_user_id,
-            sender: { id: user.id, role: user.role },
           },
+          trailActor!,
           trx,
           ctx
         )
@@ -91,8 +98,7 @@ export async function sendMessage(
     const position = await appendEvents(trx, [event], { actorId: user.id, correlationId: ctx.correlationId })
     if (user.role === 'PROVIDER') {
       await recordConversationAccess(
-        user,
-        ctx.correlationId ?? null,
+        trailActor!,
         { action: 'CREATE', conversationId: conversation.id, patientId: conversation.patient_id },
         trx
       )

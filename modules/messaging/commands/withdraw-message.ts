@@ -2,7 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import { appendEvents } from '#events/outbox'
 import { MessageWithdrawnV1 } from '#events/messaging/message-withdrawn'
 import { DomainError, type CommandContext } from '#modules/kernel/index'
-import { recordConversationAccess, withdrawConversationDocument } from '#modules/records/index'
+import { conversationActor, recordConversationAccess, withdrawConversationDocument } from '#modules/records/index'
 import { decideWithdraw } from '../domain/conversation-access.js'
 import { assertMayRead, type MessagingUser } from '../queries/access.js'
 import { findConversation, findMessage, lockConversation, readMarks, type MessageRow } from '../queries/conversations.js'
@@ -18,6 +18,8 @@ export async function withdrawMessage(messageId: string, user: MessagingUser & {
   const found = await findMessage(messageId)
   if (!found) throw new DomainError(404, 'messaging.message_not_found')
   await assertMayRead(user, await findConversation(found.conversation_id))
+  // resolved before the transaction: a lookup inside it would take a second pool connection
+  const trailActor = user.role === 'PROVIDER' ? await conversationActor(user, ctx.correlationId ?? null) : null
   return db.transaction(async (trx) => {
     const conversation = (await lockConversation(found.conversation_id, trx))!
     const message = (await findMessage(messageId, trx))!
@@ -45,8 +47,7 @@ export async function withdrawMessage(messageId: string, user: MessagingUser & {
     const position = await appendEvents(trx, [event], { actorId: user.id, correlationId: ctx.correlationId })
     if (user.role === 'PROVIDER') {
       await recordConversationAccess(
-        user,
-        ctx.correlationId ?? null,
+        trailActor!,
         { action: 'UPDATE', conversationId: conversation.id, patientId: conversation.patient_id },
         trx
       )

@@ -13,6 +13,7 @@ import {
   checkDocumentFile,
   discardDocumentUpload,
   receiveDocumentUpload,
+  conversationActor,
   recordConversationAccess,
   serveDocument,
   throttleDocumentUploads,
@@ -36,7 +37,7 @@ export default class MessagesController {
     await assertMayRead(user, conversation)
     const page = await pageMessages(conversation!, user.id, pageRequest(ctx.request.qs(), MESSAGES_DEFAULT_LIMIT))
     if (user.role === 'PROVIDER') {
-      await recordConversationAccess(user, serverRequestId(ctx), {
+      await recordConversationAccess(await conversationActor(user, serverRequestId(ctx)), {
         action: 'READ',
         conversationId: conversation!.id,
         patientId: conversation!.patient_id,

@@ -9,8 +9,12 @@ export interface MessagingUser {
   role: 'PATIENT' | 'PROVIDER' | 'ADMIN'
 }
 
+/** A removed account is not active; any other failure (a database error) is not a refusal and surfaces. */
 async function isActive(userId: string) {
-  const account = await getUserWithProfile(userId).catch(() => null)
+  const account = await getUserWithProfile(userId).catch((error: unknown) => {
+    if (error instanceof DomainError && error.status === 404) return null
+    throw error
+  })
   return account?.status === 'ACTIVE'
 }
 

@@ -1,19 +1,26 @@
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import type { AccessAction } from '../contracts/access-log-item.js'
-import { resolveActor } from '../queries/actor.js'
+import { resolveActor, type RecordsActor } from '../queries/actor.js'
 import { recordAccess } from './record-access.js'
+
+/**
+ * The participant as the access trail stamps them, resolved BEFORE the caller's transaction: the
+ * lookup takes its own pool connection, and one taken inside a transaction that already holds one
+ * starves the pool under load (every connection held, each waiting for a second).
+ */
+export async function conversationActor(user: { id: string; role: 'PATIENT' | 'PROVIDER' }, requestId: string | null) {
+  return resolveActor(user, requestId)
+}
 
 /**
  * Writes a conversation's read or change to the patient's access trail (modules/messaging: messages
  * are part of the medical record; the patient sees who read them).
  */
 export async function recordConversationAccess(
-  user: { id: string; role: 'PATIENT' | 'PROVIDER' },
-  requestId: string | null,
+  actor: RecordsActor,
   access: { action: AccessAction; conversationId: string; patientId: string },
   client?: QueryClientContract
 ) {
-  const actor = await resolveActor(user, requestId)
   await recordAccess(
     actor,
     [{ action: access.action, resourceType: 'conversation', resourceId: access.conversationId, patientId: access.patientId }],

@@ -5,7 +5,7 @@ import { DomainError, type CommandContext } from '#modules/kernel/index'
 import type { DocumentDto } from '../contracts/document-dto.js'
 import { detectFileType, UNSUPPORTED_TYPE_MESSAGE, type AcceptedMimeType } from '../domain/file-type.js'
 import { sanitiseFilename } from '../domain/filename.js'
-import { resolveActor } from '../queries/actor.js'
+import type { RecordsActor } from '../queries/actor.js'
 import { documentDto } from '../queries/document-dto.js'
 import { commitIncoming, removeStored, type IncomingFile } from '../storage/document-store.js'
 import { recordAccess } from './record-access.js'
@@ -39,7 +39,6 @@ export interface ConversationDocumentInput {
   /** The conversation's provider (profile and user): the one provider who reads it. */
   providerId: string
   providerUserId: string
-  sender: { id: string; role: 'PATIENT' | 'PROVIDER' }
 }
 
 /**
@@ -49,10 +48,10 @@ export interface ConversationDocumentInput {
  */
 export async function storeConversationDocument(
   input: ConversationDocumentInput,
+  actor: RecordsActor,
   trx: TransactionClientContract,
   ctx: CommandContext
 ): Promise<DocumentDto> {
-  const actor = await resolveActor(input.sender, ctx.correlationId ?? null)
   const key = await commitIncoming(input.checked.file)
   trx.after('rollback', () => removeStored(key))
   const [row] = await trx
