@@ -1,5 +1,6 @@
 import path from 'node:path'
 import type { Browser, Page } from 'playwright-core'
+import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { axeFindings, describeFindings } from '../../server/tests/helpers/axe'
 import {
@@ -14,6 +15,7 @@ import { DEMO, jakartaTimeAfter, seedDemo } from '../../server/tests/helpers/dem
 import { Client, unverifiedEmailPayload, unverifiedProviderPayload } from '../../server/tests/helpers/http-client'
 import { overflowingParts } from '../../server/tests/helpers/overflow'
 import { startServerProcess, type ServerProcess } from '../../server/tests/helpers/server-process'
+import { getQuiz } from '../../modules/learning/content/quizzes'
 
 /**
  * Issue 25: every page and dialog of the three roles (demo data, id-ID) at 1280×800 and 390×844
@@ -30,6 +32,8 @@ let server: ServerProcess
 let browser: Browser
 let unverifiedPatient = { email: '', password: '' }
 let appointmentId = ''
+/** The demo consultation open now (db:seed-demo makes one on every run): the call screen. */
+let openCallId = ''
 
 beforeAll(async () => {
   await resetDatabaseViaPg()
@@ -54,7 +58,51 @@ beforeAll(async () => {
   const patient = unverifiedEmailPayload({ fullName: 'Rina Belum Verifikasi' })
   expect((await new Client(server.url).post('/api/register', patient)).status).toBe(201)
   unverifiedPatient = { email: String(patient.email), password: String(patient.password) }
+  await seedRecordAndDeadLetter()
 })
+
+/**
+ * Ns. Sari's visits with Andi: the one open now is the call screen; the later one gets a finished
+ * record (the record-detail dialog). An invalid event makes a dead letter (its dialog on /admin/operasi).
+ */
+async function seedRecordAndDeadLetter() {
+  const sql = new pg.Client({ connectionString: process.env.DATABASE_URL })
+  await sql.connect()
+  try {
+    const visits = await sql.query(
+      `SELECT a.id FROM appointments a JOIN users p ON p.id = a.patient_user_id JOIN users s ON s.id = a.provider_user_id
+        WHERE p.email = $1 AND s.email = $2 AND a.status = 'SCHEDULED' ORDER BY a.scheduled_at`,
+      [DEMO.patient.email, DEMO.provider.email]
+    )
+    expect(visits.rows.length, 'the demo books Andi twice with Ns. Sari (one open now)').toBe(2)
+    openCallId = visits.rows[0].id
+    const sari = new Client(server.url)
+    expect((await sari.post('/api/login', { email: DEMO.provider.email, password: DEMO.provider.password })).status).toBe(200)
+    const later = visits.rows[1].id
+    const record = await sari.put(`/api/consultations/${later}/record`, {
+      chiefComplaint: 'Luka pasca operasi kecil di lengan kiri, sedikit kemerahan',
+      vitalSigns: { bloodPressure: '120/80', pulse: 84, temperature: 36.9 },
+      coding: {
+        primaryDiagnosis: { system: 'icd10', code: 'L08.9', display: 'Infeksi lokal kulit dan jaringan subkutan, tidak spesifik' },
+        secondaryDiagnoses: [],
+        nursingDiagnosis: null,
+        nursingOutcomes: [],
+        nursingInterventions: [],
+      },
+    })
+    expect(record.status, record.text).toBe(201)
+    expect((await sari.patch(`/api/appointments/${later}/status`, { status: 'COMPLETED' })).status).toBe(200)
+    const dewi = await sql.query(`SELECT id FROM users WHERE email = 'dewi@contoh.id'`)
+    await sql.query(
+      `INSERT INTO event_log (id, type, version, module, aggregate_type, aggregate_id, payload)
+       VALUES (gen_random_uuid(), 'UserSuspended', 1, 'identity', 'user', $1, $2::jsonb)`,
+      [dewi.rows[0].id, JSON.stringify({ userId: 'bukan-uuid', email: 'dewi@contoh.id', role: 'PATIENT' })]
+    )
+    await sql.query(`SELECT pg_notify('telerawat_outbox', '0')`)
+  } finally {
+    await sql.end()
+  }
+}
 afterAll(async () => {
   await browser?.close()
   await server?.stop()
@@ -107,6 +155,23 @@ async function checkDialog(page: Page, open: () => Promise<void>, where: string,
   await dialog.waitFor({ state: 'hidden' })
 }
 
+/** Takes a quiz level on screen (the first two answers wrong, the rest right) and waits for its review. */
+async function takeQuiz(page: Page, level: 'BASIC' | 'INTERMEDIATE') {
+  const key = getQuiz(level).questions.map((q) => q.correctAnswer)
+  await page.getByTestId(`quiz-level-${level}`).getByRole('button', { name: 'Mulai Kuis' }).click()
+  const runner = page.getByTestId('quiz-runner')
+  for (const [index, answer] of key.entries()) {
+    await expect.poll(() => runner.getByTestId('quiz-progress-label').innerText()).toBe(`Soal ${index + 1} dari ${key.length}`)
+    await runner
+      .getByRole('radio')
+      .nth(index < 2 ? (answer + 1) % 4 : answer)
+      .click()
+    const last = index === key.length - 1
+    await runner.getByRole('button', { name: last ? 'Selesai' : 'Selanjutnya', exact: true }).click()
+  }
+  await page.getByTestId('quiz-result').waitFor()
+}
+
 describe.each(WIDTHS)('at $name px', ({ name, viewport }) => {
   it('public pages', async () => {
     const problems: string[] = []
@@ -127,7 +192,7 @@ describe.each(WIDTHS)('at $name px', ({ name, viewport }) => {
     expect(problems).toEqual([])
   })
 
-  it('patient pages, the booking steps and the appointment dialogs', async () => {
+  it('patient pages, the booking steps and the appointment dialogs', { timeout: 240_000 }, async () => {
     const problems: string[] = []
     const page = await signedIn(viewport, DEMO.patient)
     await walk(page, ['/patient/profil', '/patient/rekam-medis', '/akun', '/patient'], `${name} patient`, problems)
@@ -162,6 +227,17 @@ describe.each(WIDTHS)('at $name px', ({ name, viewport }) => {
     expect(problems).toEqual([])
   })
 
+  it('the call screen (the patient) and its device settings', async () => {
+    const problems: string[] = []
+    const page = await signedIn(viewport, DEMO.patient)
+    await page.goto(`${server.url}/consultation/${openCallId}`)
+    await page.getByTestId('call').waitFor()
+    await check(page, `${name} patient call`, problems)
+    await checkDialog(page, () => page.getByTestId('control-devices').click(), `${name} patient call devices`, problems)
+    await page.context().close()
+    expect(problems).toEqual([])
+  })
+
   it('the booking dialog tells an unverified e-mail first', async () => {
     const problems: string[] = []
     const page = await signedIn(viewport, { ...unverifiedPatient, home: '/patient' })
@@ -173,7 +249,7 @@ describe.each(WIDTHS)('at $name px', ({ name, viewport }) => {
     expect(problems).toEqual([])
   })
 
-  it('provider pages and the appointment details', async () => {
+  it('provider pages and the appointment details', { timeout: 240_000 }, async () => {
     const problems: string[] = []
     const page = await signedIn(viewport, DEMO.provider)
     await walk(
@@ -205,7 +281,31 @@ describe.each(WIDTHS)('at $name px', ({ name, viewport }) => {
     expect(problems).toEqual([])
   })
 
-  it('admin pages and the user dialogs', async () => {
+  it('the provider’s record detail, quiz review and the call with its end-session confirmation', { timeout: 240_000 }, async () => {
+    const problems: string[] = []
+    const page = await signedIn(viewport, DEMO.provider)
+    await page.goto(`${server.url}/provider/medical-records`)
+    await checkDialog(
+      page,
+      () => page.getByTestId('record-item').first().getByRole('button').click(),
+      `${name} provider record detail`,
+      problems
+    )
+
+    // the review of a finished quiz, its right and wrong badges (one level per width: a level waits between attempts)
+    await page.goto(`${server.url}/provider/learning/quiz`)
+    await takeQuiz(page, name === '1280' ? 'BASIC' : 'INTERMEDIATE')
+    await check(page, `${name} provider quiz review`, problems)
+
+    await page.goto(`${server.url}/consultation/${openCallId}`)
+    await page.getByTestId('call').waitFor()
+    await check(page, `${name} provider call`, problems)
+    await checkDialog(page, () => page.getByTestId('control-hang-up').click(), `${name} provider call end session`, problems)
+    await page.context().close()
+    expect(problems).toEqual([])
+  })
+
+  it('admin pages and the user dialogs', { timeout: 240_000 }, async () => {
     const problems: string[] = []
     const page = await signedIn(viewport, DEMO.admin)
     await walk(page, ['/admin/pengaturan', '/admin/operasi', '/admin/satusehat', '/akun', '/admin'], `${name} admin`, problems)
@@ -213,6 +313,18 @@ describe.each(WIDTHS)('at $name px', ({ name, viewport }) => {
     expect(await overflowingParts(row)).toEqual([])
     await checkDialog(page, () => row.getByRole('button', { name: 'Ubah Email' }).click(), `${name} admin edit e-mail`, problems)
     await checkDialog(page, () => row.getByRole('button', { name: 'Hapus' }).click(), `${name} admin delete`, problems)
+    await page.context().close()
+    expect(problems).toEqual([])
+  })
+
+  it('a dead letter’s dialog', async () => {
+    const problems: string[] = []
+    const page = await signedIn(viewport, DEMO.admin)
+    await page.goto(`${server.url}/admin/operasi`)
+    // the invalid event is dead-lettered by each consumer of identity's events: one is enough
+    const letter = page.getByTestId('dead-letter-row').filter({ hasText: 'UserSuspended' }).first()
+    await letter.waitFor({ timeout: 20_000 })
+    await checkDialog(page, () => letter.getByTestId('open-dead-letter').click(), `${name} admin dead letter`, problems)
     await page.context().close()
     expect(problems).toEqual([])
   })

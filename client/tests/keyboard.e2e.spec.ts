@@ -8,7 +8,8 @@ import { startServerProcess, type ServerProcess } from '../../server/tests/helpe
 /**
  * Issue 25: keyboard-only journeys (docs/accessibility.md). The booking dialog: focus on the first
  * provider once loaded, on each step's heading after 'Lanjut', Enter twice cannot book, Escape keeps
- * the choices and gives the focus back. The admin: 'Menunggu verifikasi' filter and 'Verifikasi'.
+ * the choices and gives the focus back. A cancel reason typed is not lost to a stray Escape: the dialog
+ * asks first. The admin, keys only: 'Menunggu verifikasi' filter and 'Verifikasi'.
  */
 let server: ServerProcess
 let browser: Browser
@@ -107,13 +108,54 @@ describe.each([1280, 390])('from the keyboard at %i px', (width) => {
   })
 })
 
+it('Escape asks before a typed cancel reason is thrown away; the focus stays in the dialogs and returns to the opener', async () => {
+  const page = await signedIn(1280, DEMO.patient)
+  // the first appointment that may still be cancelled (the one open now is past the cut-off)
+  const opener = page.locator('[data-testid="upcoming-appointment"] button:not([disabled])', { hasText: 'Batalkan' }).first()
+  await opener.waitFor()
+  await tabTo(page, /^cancel-button button Batalkan$/, 80)
+  await page.keyboard.press('Enter')
+  const dialog = page.getByTestId('cancel-appointment-dialog')
+  await dialog.waitFor()
+  // nothing typed yet: Escape closes at once and the focus goes back to 'Batalkan'
+  await page.keyboard.press('Escape')
+  await dialog.waitFor({ state: 'hidden' })
+  await expect.poll(() => focused(page)).toBe('cancel-button button Batalkan')
+
+  await page.keyboard.press('Enter')
+  await dialog.waitFor()
+  await tabTo(page, /^textarea/)
+  await page.keyboard.type('Ada keperluan keluarga')
+  await page.keyboard.press('Escape')
+  const ask = page.getByRole('alertdialog', { name: 'Buang isian ini?' })
+  await ask.waitFor()
+  await expect.poll(() => focused(page)).toBe('button Lanjutkan mengisi')
+  await settledScreenshot(page, 'keyboard-discard-ask-1280')
+  await page.keyboard.press('Enter')
+  await ask.waitFor({ state: 'hidden' })
+  expect(await dialog.getByRole('textbox').inputValue()).toBe('Ada keperluan keluarga')
+  await expect.poll(() => focused(page)).toMatch(/^textarea/)
+
+  await page.keyboard.press('Escape')
+  await ask.waitFor()
+  await tabTo(page, /^button Buang$/, 5)
+  await page.keyboard.press('Enter')
+  await dialog.waitFor({ state: 'hidden' })
+  await expect.poll(() => focused(page)).toBe('cancel-button button Batalkan')
+  // the appointment stays booked: discarding the form cancelled nothing
+  expect(await opener.isVisible()).toBe(true)
+  await page.context().close()
+})
+
 it("the admin finds the providers waiting for verification and verifies one ('Verifikasi')", async () => {
   const page = await signedIn(390, DEMO.admin)
-  const filter = page.getByLabel('Filter pengguna')
-  await filter.focus()
+  await page.getByTestId('user-row-dewi@contoh.id').waitFor()
+  // from the top of the page, keys only: Tab to the filter, open it, choose, Tab to 'Verifikasi'
+  await tabTo(page, /^combobox Semua Pengguna$/, 40)
   await page.keyboard.press('Enter')
   await page.getByRole('option', { name: 'Menunggu verifikasi' }).waitFor()
-  await expect.poll(() => focused(page)).toMatch(/^option /) // the list has the focus (on the current filter)
+  // the list has the focus (on the current filter, or on the list itself until an arrow key picks one)
+  await expect.poll(() => focused(page)).toMatch(/^(option|listbox) /)
   // one option at a time: each press is waited for (the focus moves after the key event is handled)
   for (let i = 0; i < 8; i++) {
     const now = await focused(page)
@@ -132,7 +174,8 @@ it("the admin finds the providers waiting for verification and verifies one ('Ve
   expect(await reason.innerText()).toBe('Nomor STR belum diisi')
   await settledScreenshot(page, 'keyboard-admin-waiting-390')
 
-  await waiting.getByRole('button', { name: 'Verifikasi' }).focus()
+  await tabTo(page, /^button Verifikasi$/, 30)
+  expect(await waiting.getByRole('button', { name: 'Verifikasi' }).evaluate((b) => b === document.activeElement)).toBe(true)
   await page.keyboard.press('Enter')
   // verified, the provider leaves the list of those waiting; the one without an STR number stays
   await waiting.waitFor({ state: 'detached' })

@@ -7,6 +7,7 @@ import { validNik } from '../../../server/tests/helpers/patient-profile.js'
 import { book, newPatient, newProvider, setStatus, type Account } from '../../records/tests/fixtures.js'
 import { countByIdentifier, encounterSystem, fhirBaseUrl, fhirGet, fhirSearch, NIK_SYSTEM, startTokenServer } from './support.js'
 import { seedClinic, seedIndex } from './platform-support.js'
+import { PLAYBOOK_ENCOUNTER, PLAYBOOK_OBSERVATION, shapeOf } from '../../fhir/tests/bundle-fixtures.js'
 
 /**
  * SATUSEHAT for real (issue 21) against the local HAPI server playing the national platform: its
@@ -28,6 +29,8 @@ let env: { set(key: string, value: string): void }
 let admin: AdminAccount
 let provider: Account
 let providerIhs: string
+/** The Bundle the app's door built for each record, as it went to the server (the last one per record). */
+const sentBundles = new Map<string, any>()
 
 const coding = {
   primaryDiagnosis: { system: 'icd10', code: 'I10', display: 'x' },
@@ -93,7 +96,20 @@ beforeAll(async () => {
   await satusehat.exchangeWorker()?.stop() // this suite drives the door's worker itself
   const logger = (await server.app.container.make('logger')) as any
   worker = new satusehat.ExchangeWorker(
-    { db: server.db, logger, oauth: new satusehat.OAuthClient(10_000), ports: satusehat.doorPorts },
+    {
+      db: server.db,
+      logger,
+      oauth: new satusehat.OAuthClient(10_000),
+      // the real door, its Bundle kept to compare with the playbook's example
+      ports: {
+        ...satusehat.doorPorts,
+        visitBundle: async (recordId: string, ctx: unknown) => {
+          const prepared = await satusehat.doorPorts.visitBundle(recordId, ctx)
+          sentBundles.set(recordId, prepared.bundle)
+          return prepared
+        },
+      },
+    },
     { ...satusehat.workerOptions(), maxAttempts: 3, baseDelayMs: 300, maxDelayMs: 600, httpTimeoutMs: 20_000 }
   )
   await seedClinic(ORG, LOCATION, LOCATION_NAME)
@@ -161,6 +177,17 @@ describe.skipIf(missingService('fhir'))('SATUSEHAT for real: the local HAPI serv
     // the references resolve on the platform: the index's Patient and Practitioner, the Location
     for (const ref of [encounter.subject.reference, encounter.participant[0].individual.reference, `Location/${LOCATION}`]) {
       expect((await fhirGet(ref)).status, ref).toBe(200)
+    }
+
+    // the Bundle that went out has the playbook example's shape, element by element
+    const sent = sentBundles.get(recordId).entry.map((e: any) => e.resource)
+    const playbookEncounter = shapeOf(PLAYBOOK_ENCOUNTER) as Record<string, unknown>
+    const sentEncounter = shapeOf(sent.find((r: any) => r.resourceType === 'Encounter')) as Record<string, unknown>
+    for (const [element, shape] of Object.entries(playbookEncounter)) expect(sentEncounter[element], element).toEqual(shape)
+    expect(Object.keys(sentEncounter).sort()).toEqual(Object.keys(playbookEncounter).sort())
+    const sentDiastolic = shapeOf(sent.find((r: any) => r.code?.coding?.[0]?.code === '8462-4')) as Record<string, unknown>
+    for (const [element, shape] of Object.entries(shapeOf(PLAYBOOK_OBSERVATION) as Record<string, unknown>)) {
+      expect(sentDiastolic[element], element).toEqual(shape)
     }
 
     const byEncounter = (type: string) => fhirSearch(`${type}?encounter=Encounter/${encounter.id}`)

@@ -30,7 +30,7 @@ export function Logo({ className, withTagline = false }: { className?: string; w
     <span className={cn('inline-flex items-center gap-2.5', className)}>
       <LogoMark />
       <span className="flex flex-col leading-none">
-        <span className="text-lg font-bold tracking-tight text-foreground">{t('common.appName')}</span>
+        <span className="text-lg font-bold tracking-tight text-foreground max-[379px]:sr-only">{t('common.appName')}</span>
         {withTagline ? (
           <span className="mt-1 hidden text-[11px] font-medium tracking-wide text-muted-foreground sm:block">
             {t('common.tagline')}

@@ -27,26 +27,28 @@ export function CodedItems({ coding }: { coding: RecordCoding | null | undefined
   return (
     <div className="grid gap-2.5 rounded-lg border bg-primary/5 p-3" data-testid="coded-items">
       <p className="text-xs font-semibold tracking-wide text-primary uppercase">{t('recordCoding.view.title')}</p>
-      {rows
-        .filter((r) => r.items.length > 0)
-        .map((r) => (
-          <div key={r.label} className="grid gap-0.5">
-            <dt className="text-xs font-medium text-muted-foreground">{r.label}</dt>
-            <dd>
-              <ul className="grid gap-1">
-                {r.items.map((item) => (
-                  <li key={item.code} className="flex gap-2 text-sm" data-testid="coded-item">
-                    <span className="shrink-0 font-mono text-xs leading-5 font-semibold text-primary">{item.code}</span>
-                    <span className="min-w-0">
-                      {item.display}
-                      {item.extra ? <span className="text-muted-foreground"> · {item.extra}</span> : null}
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            </dd>
-          </div>
-        ))}
+      <dl className="grid gap-2.5">
+        {rows
+          .filter((r) => r.items.length > 0)
+          .map((r) => (
+            <div key={r.label} className="grid gap-0.5">
+              <dt className="text-xs font-medium text-muted-foreground">{r.label}</dt>
+              <dd>
+                <ul className="grid gap-1">
+                  {r.items.map((item) => (
+                    <li key={item.code} className="flex gap-2 text-sm" data-testid="coded-item">
+                      <span className="shrink-0 font-mono text-xs leading-5 font-semibold text-primary">{item.code}</span>
+                      <span className="min-w-0">
+                        {item.display}
+                        {item.extra ? <span className="text-muted-foreground"> · {item.extra}</span> : null}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              </dd>
+            </div>
+          ))}
+      </dl>
     </div>
   )
 }

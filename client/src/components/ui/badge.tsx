@@ -11,7 +11,7 @@ export const badgeVariants = cva(
         secondary: 'border-transparent bg-secondary text-secondary-foreground',
         success: 'border-transparent bg-success/15 text-[oklch(0.45_0.12_160)]',
         warning: 'border-transparent bg-warning/20 text-warning-foreground',
-        destructive: 'border-transparent bg-destructive/12 text-destructive',
+        destructive: 'border-transparent bg-destructive/12 text-[oklch(0.48_0.2_27.3)]',
         outline: 'text-foreground',
       },
     },

@@ -1,6 +1,6 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog'
 import { XIcon } from 'lucide-react'
-import type * as React from 'react'
+import * as React from 'react'
 import { cn } from '@/lib/utils'
 
 export const Dialog = DialogPrimitive.Root
@@ -26,7 +26,30 @@ type DialogContentProps = React.ComponentProps<typeof DialogPrimitive.Content> &
   closeLabel?: string
 }
 
+/**
+ * Radix gives the focus back on close only to a `DialogTrigger`; our dialogs are mostly opened from
+ * state (a card's button, a row's action), which left the focus on <body>. The element that had the
+ * focus when the dialog opened gets it back instead (WAI-ARIA dialog pattern), unless the caller's
+ * own onCloseAutoFocus placed it.
+ */
+function useFocusReturn(props: Pick<DialogContentProps, 'onOpenAutoFocus' | 'onCloseAutoFocus'>) {
+  const opener = React.useRef<HTMLElement | null>(null)
+  return {
+    onOpenAutoFocus: (event: Event) => {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
+      props.onOpenAutoFocus?.(event)
+    },
+    onCloseAutoFocus: (event: Event) => {
+      props.onCloseAutoFocus?.(event)
+      if (event.defaultPrevented || !opener.current?.isConnected) return
+      event.preventDefault()
+      opener.current.focus()
+    },
+  }
+}
+
 export function DialogContent({ className, children, closeLabel, ...props }: DialogContentProps) {
+  const focusReturn = useFocusReturn(props)
   return (
     <DialogPortal>
       <DialogOverlay />
@@ -37,6 +60,7 @@ export function DialogContent({ className, children, closeLabel, ...props }: Dia
           className
         )}
         {...props}
+        {...focusReturn}
       >
         {children}
         {closeLabel ? (

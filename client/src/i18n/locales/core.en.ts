@@ -13,6 +13,12 @@ export const coreEn: CoreCatalogue = {
     save: 'Save',
     saving: 'Saving...',
     close: 'Close',
+    discard: {
+      title: 'Discard what you entered?',
+      description: 'What you entered or chose in this window will be lost.',
+      keep: 'Keep editing',
+      confirm: 'Discard',
+    },
     backHome: 'Back to home',
     loadMore: 'Load more',
     loadingMore: 'Loading more...',

@@ -11,6 +11,12 @@ export const coreId = {
     save: 'Simpan',
     saving: 'Menyimpan...',
     close: 'Tutup',
+    discard: {
+      title: 'Buang isian ini?',
+      description: 'Yang sudah Anda isi atau pilih di jendela ini akan hilang.',
+      keep: 'Lanjutkan mengisi',
+      confirm: 'Buang',
+    },
     backHome: 'Kembali ke beranda',
     loadMore: 'Muat lebih banyak',
     loadingMore: 'Memuat lainnya...',

@@ -29,7 +29,7 @@ export function SlotsEditor({ id, slots, onChange, error }: SlotsEditorProps) {
   }
 
   return (
-    <div className="grid gap-3" aria-describedby={error ? `${id}-error` : `${id}-hint`}>
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-3" aria-describedby={error ? `${id}-error` : `${id}-hint`}>
       <ul className="flex flex-wrap gap-2" data-testid="slot-list">
         {slots.map((slot) => (
           <li key={slot} className="inline-flex items-center gap-1 rounded-full border bg-card py-1 pr-1 pl-3 text-sm tabular-nums">
@@ -45,7 +45,7 @@ export function SlotsEditor({ id, slots, onChange, error }: SlotsEditorProps) {
           </li>
         ))}
       </ul>
-      <div className="flex gap-2">
+      <div className="flex flex-wrap gap-2">
         <Input
           id={id}
           type="time"

@@ -138,40 +138,47 @@ function DiagnosisSection({
   }
 
   return (
-    <Section title={t('medicalRecords.detail.sections.diagnosis')}>
-      {draft ? (
-        <div className="grid gap-3" data-testid="detail-coding-editor">
-          <CodingEditor value={draft} onChange={setDraft} disabled={update.isPending} />
-          <div className="flex justify-end gap-2">
-            <Button variant="outline" size="sm" onClick={() => setDraft(null)} disabled={update.isPending}>
-              {t('recordCoding.edit.cancel')}
-            </Button>
-            <Button size="sm" onClick={save} disabled={update.isPending}>
-              {update.isPending ? t('recordCoding.saving') : t('recordCoding.save')}
-            </Button>
+    <Section
+      title={t('medicalRecords.detail.sections.diagnosis')}
+      before={draft ? null : <CodedItems coding={record.coding} />}
+      after={
+        draft ? (
+          <div className="grid gap-3" data-testid="detail-coding-editor">
+            <CodingEditor value={draft} onChange={setDraft} disabled={update.isPending} />
+            <div className="flex justify-end gap-2">
+              <Button variant="outline" size="sm" onClick={() => setDraft(null)} disabled={update.isPending}>
+                {t('recordCoding.edit.cancel')}
+              </Button>
+              <Button size="sm" onClick={save} disabled={update.isPending}>
+                {update.isPending ? t('recordCoding.saving') : t('recordCoding.save')}
+              </Button>
+            </div>
           </div>
-        </div>
-      ) : (
-        <>
-          <CodedItems coding={record.coding} />
-          {(['primaryDiagnosis', 'secondaryDiagnosis', 'nursingDiagnosis'] as const).map((f) => (
-            <TextEntry key={f} record={record} field={f} />
-          ))}
+        ) : (
           <Button variant="outline" size="sm" className="justify-self-start" onClick={() => setDraft(draftOf(record))}>
             <Pencil aria-hidden />
             {t('recordCoding.edit.button')}
           </Button>
-        </>
-      )}
+        )
+      }
+    >
+      {draft
+        ? null
+        : (['primaryDiagnosis', 'secondaryDiagnosis', 'nursingDiagnosis'] as const).map((f) => (
+            <TextEntry key={f} record={record} field={f} />
+          ))}
     </Section>
   )
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+/** A titled group of label/value entries (a <dl> holds only them); `before`/`after` sit outside the list. */
+function Section({ title, children, before, after }: { title: string; children: ReactNode; before?: ReactNode; after?: ReactNode }) {
   return (
     <section className="grid gap-2">
       <h3 className="border-b pb-1 text-sm font-semibold text-primary">{title}</h3>
-      <dl className="grid gap-2.5">{children}</dl>
+      {before}
+      {children ? <dl className="grid gap-2.5">{children}</dl> : null}
+      {after}
     </section>
   )
 }

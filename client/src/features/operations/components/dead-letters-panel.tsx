@@ -13,7 +13,7 @@ import { useDeadLetters, type DeadLetterFilter } from '../api/get-dead-letters'
 import { useRetryAllDeadLetters } from '../api/resolve-dead-letter'
 import { DeadLetterDialog } from './dead-letter-dialog'
 
-const SELECT = 'h-9 rounded-md border bg-background px-2 text-sm'
+const SELECT = 'h-9 min-w-0 max-w-full rounded-md border bg-background px-2 text-sm'
 
 /** Dead letters, filtered by consumer, type and status; one opened in a dialog; 'Retry all' of the chosen consumer. */
 export function DeadLettersPanel() {
@@ -47,7 +47,7 @@ export function DeadLettersPanel() {
         </Button>
       </CardHeader>
       <CardContent className="grid gap-3">
-        <div className="grid gap-2 sm:grid-cols-3">
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-2 sm:grid-cols-3">
           <label className="grid gap-1 text-sm">
             <span className="font-medium">{t('operations.deadLetters.filterConsumer')}</span>
             <select

@@ -46,8 +46,8 @@ export function EventBrowser() {
       <CardHeader>
         <CardTitle>{t('operations.events.title')}</CardTitle>
       </CardHeader>
-      <CardContent className="grid gap-3">
-        <form className="grid gap-2 sm:grid-cols-3 lg:grid-cols-6" onSubmit={submit}>
+      <CardContent className="grid grid-cols-[minmax(0,1fr)] gap-3">
+        <form className="grid grid-cols-[minmax(0,1fr)] gap-2 sm:grid-cols-3 lg:grid-cols-6" onSubmit={submit}>
           {FIELDS.map((field) => (
             <label key={field} className="grid gap-1 text-sm">
               <span className="font-medium">{t(`operations.events.${field}`)}</span>

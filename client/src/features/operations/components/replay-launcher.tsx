@@ -36,12 +36,12 @@ export function ReplayLauncher() {
         <CardTitle>{t('operations.replay.title')}</CardTitle>
         <CardDescription>{t('operations.replay.description')}</CardDescription>
       </CardHeader>
-      <CardContent className="grid gap-4">
+      <CardContent className="grid grid-cols-[minmax(0,1fr)] gap-4">
         <div className="flex flex-wrap items-end gap-2">
-          <label className="grid gap-1 text-sm">
+          <label className="grid max-w-full min-w-0 gap-1 text-sm">
             <span className="font-medium">{t('operations.replay.projection')}</span>
             <select
-              className="h-9 rounded-md border bg-background px-2 text-sm"
+              className="h-9 max-w-full min-w-0 rounded-md border bg-background px-2 text-sm"
               value={choice}
               onChange={(e) => setChoice(e.target.value)}
               data-testid="replay-projection"

@@ -8,6 +8,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Field, fieldA11y } from '@/components/ui/field'
 import { Textarea } from '@/components/ui/textarea'
 import { toast } from '@/components/ui/use-toast'
+import { useDiscardGuard } from '@/hooks/use-discard-guard'
 import { getErrorMessage, getFieldErrors } from '@/lib/api'
 import { formatLongDate, formatTime } from '@/lib/format'
 import {
@@ -42,7 +43,7 @@ export function CancelAppointmentDialog({ target, role, onClose }: CancelAppoint
       ),
     [role, t]
   )
-  const { register, handleSubmit, formState, reset, setError } = useForm<CancelAppointmentRequestInput>({
+  const { register, handleSubmit, formState, reset, setError, watch } = useForm<CancelAppointmentRequestInput>({
     resolver,
     defaultValues: { reason: '' },
   })
@@ -77,6 +78,8 @@ export function CancelAppointmentDialog({ target, role, onClose }: CancelAppoint
   })
 
   const reasonError = formState.errors.reason?.message
+  // a reason typed is not thrown away by a stray Escape or click outside
+  const discard = useDiscardGuard(Boolean(watch('reason')?.trim()), onClose)
   return (
     <Dialog
       open={target !== null}
@@ -84,7 +87,7 @@ export function CancelAppointmentDialog({ target, role, onClose }: CancelAppoint
         if (!open && !mutation.isPending) onClose()
       }}
     >
-      <DialogContent role="alertdialog" closeLabel={t('common.close')} data-testid="cancel-appointment-dialog">
+      <DialogContent role="alertdialog" closeLabel={t('common.close')} data-testid="cancel-appointment-dialog" {...discard.guard}>
         <form className="grid gap-5" onSubmit={onSubmit} noValidate>
           <DialogHeader>
             <DialogTitle>{t('appointmentChanges.cancelDialog.title')}</DialogTitle>
@@ -125,6 +128,7 @@ export function CancelAppointmentDialog({ target, role, onClose }: CancelAppoint
             </Button>
           </DialogFooter>
         </form>
+        {discard.confirm}
       </DialogContent>
     </Dialog>
   )

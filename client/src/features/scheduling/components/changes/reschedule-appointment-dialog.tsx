@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { toast } from '@/components/ui/use-toast'
+import { useDiscardGuard } from '@/hooks/use-discard-guard'
 import { ApiError, getErrorMessage } from '@/lib/api'
 import { formatLongDate, formatTime } from '@/lib/format'
 import { toDateKey } from '@/lib/clinic-time'
@@ -36,6 +37,8 @@ export function RescheduleAppointmentDialog({ target, onClose }: RescheduleDialo
     setConflict(null)
   }, [target, minDate])
 
+  // a new time chosen is not thrown away by a stray Escape or click outside
+  const discard = useDiscardGuard(scheduledAt !== null, onClose)
   const availability = useProviderAvailability(target ? target.providerId : null, date && date >= minDate ? date : null)
   const slots = availability.data?.slots.map((slot) =>
     target && slot.scheduledAt === new Date(target.scheduledAt).toISOString() ? { ...slot, available: false } : slot
@@ -84,6 +87,7 @@ export function RescheduleAppointmentDialog({ target, onClose }: RescheduleDialo
         className="max-h-[calc(100svh-2rem)] max-w-xl overflow-y-auto"
         closeLabel={t('common.close')}
         data-testid="reschedule-dialog"
+        {...discard.guard}
       >
         <DialogHeader>
           <DialogTitle>{t('appointmentChanges.rescheduleDialog.title')}</DialogTitle>
@@ -123,6 +127,7 @@ export function RescheduleAppointmentDialog({ target, onClose }: RescheduleDialo
             {t('appointmentChanges.rescheduleDialog.confirm')}
           </Button>
         </DialogFooter>
+        {discard.confirm}
       </DialogContent>
     </Dialog>
   )
