@@ -1,7 +1,7 @@
 import '@/lib/zod-config'
 import './index.css'
 import { createRoot } from 'react-dom/client'
-import { getUser } from '@/features/auth/api/fetch-user'
+import { getUser } from '@/app/session-probe'
 import { i18nReady } from '@/i18n/i18n'
 
 const element = document.getElementById('root')

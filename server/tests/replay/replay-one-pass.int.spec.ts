@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { bootApp, resetDatabase } from '../../server/tests/helpers/app.mjs'
-import { Client, eventually, patientPayload } from '../../server/tests/helpers/http-client.js'
-import { appendRegistrations, consumerCaughtUp } from '../../server/tests/helpers/registrations.js'
-import { book, newPatient, newProvider, slotAt } from '../../modules/scheduling/tests/fixtures.js'
+import { bootApp, resetDatabase } from '../helpers/app.mjs'
+import { Client, eventually, patientPayload } from '../helpers/http-client.js'
+import { appendRegistrations, consumerCaughtUp } from '../helpers/registrations.js'
+import { book, newPatient, newProvider, slotAt } from '../../../modules/scheduling/tests/fixtures.js'
 
 // This file interrupts replays in-process and resumes them itself: no watchdog may roll them back meanwhile.
 process.env.REPLAY_WATCHDOG_MS = '0'
@@ -10,7 +10,7 @@ process.env.REPLAY_WATCHDOG_MS = '0'
 let server: Awaited<ReturnType<typeof bootApp>>
 let projections: any[]
 let runtime: any
-let replay: typeof import('../replay.js')
+let replay: typeof import('../../../events/replay.js')
 
 beforeAll(async () => {
   server = await bootApp()
