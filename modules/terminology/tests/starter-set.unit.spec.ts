@@ -255,7 +255,7 @@ describe('the SIKI corrections of issue 21', () => {
     expect(targets('D.0040')).toEqual(['I.04152'])
   })
 
-  it('codes found in no public listing are gone: I.03123, I.14543', () => {
+  it('the codes the first correction removed stay out: I.03123, I.14543 (see docs/satusehat.md on I.14543)', () => {
     for (const code of ['I.03123', 'I.14543']) {
       expect(siki.has(code), code).toBe(false)
       expect(links['sdki-siki'].some((l) => l.targetCode === code)).toBe(false)
