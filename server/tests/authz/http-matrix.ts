@@ -289,6 +289,11 @@ export const HTTP_MATRIX: Record<string, MatrixRow> = {
     async (c) => ({ path: `/api/conversations/${await conversationOfA(c)}/messages` }),
     A_CONVERSATION(200)
   ),
+  // a chat consultation's conversation, found by its appointment (issue 22): that appointment's pair only
+  'GET /api/conversations/of-appointment/:appointmentId': row(async (c) => {
+    await conversationOfA(c) // opened by the booking's event
+    return { path: `/api/conversations/of-appointment/${c.appointmentInside}` }
+  }, A_CONVERSATION(200)),
   // with a file (multipart, issue 22): the access rule answers before the file is read; JSON text is the same route
   'POST /api/conversations/:id/messages': row(
     async (c) => ({ path: `/api/conversations/${await conversationOfA(c)}/messages`, form: attachmentForm('Halo dari matriks') }),
