@@ -118,8 +118,11 @@ describe('chat consultation journey', () => {
     await expect.poll(() => heading.evaluate((el) => el === el.ownerDocument.activeElement)).toBe(true)
     await patientPage.keyboard.press('Tab')
     await expect.poll(() => video.evaluate((el) => el === el.ownerDocument.activeElement)).toBe(true)
-    await patientPage.keyboard.press('ArrowRight')
+    // held until Chat is checked, as a hand does: Radix moves the focus in a timeout after keydown and
+    // checks the radio only if the arrow is still down then (a press's instant keyup raced it under load)
+    await patientPage.keyboard.down('ArrowRight')
     await expect.poll(() => chat.getAttribute('aria-checked'), { timeout: 5_000 }).toBe('true')
+    await patientPage.keyboard.up('ArrowRight')
     await expect.poll(() => dialog.getByTestId('booking-total').textContent()).toBe('Rp50.000')
     expect(await dialog.getByTestId('booking-summary').innerText()).toContain('konsultasi chat')
     await atBothWidths(patientPage, 'chat-02-booking-summary-chat')
