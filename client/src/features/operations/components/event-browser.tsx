@@ -77,10 +77,10 @@ export function EventBrowser() {
         ) : (
           <ul className="grid gap-2">
             {items.map((e) => (
-              <li key={e.id} className="grid gap-2 rounded-lg border p-3 text-sm" data-testid="event-row">
+              <li key={e.id} className="grid min-w-0 gap-2 rounded-lg border p-3 text-sm" data-testid="event-row">
                 <div className="flex flex-wrap items-center gap-2">
                   <span className="font-mono text-xs text-muted-foreground">#{e.position}</span>
-                  <span className="font-semibold">{e.type}</span>
+                  <span className="break-all font-semibold">{e.type}</span>
                   <span className="break-all font-mono text-xs">{e.aggregateId}</span>
                   <span className="text-xs text-muted-foreground">{formatDateTime(e.occurredAt, i18n.language)}</span>
                   <Badge variant={e.publishedAt ? 'success' : 'warning'}>
@@ -95,7 +95,13 @@ export function EventBrowser() {
                 {e.deliveries.length > 0 ? (
                   <div className="flex flex-wrap gap-1" aria-label={t('operations.events.deliveries')}>
                     {e.deliveries.map((d) => (
-                      <Badge key={d.consumer} variant={DELIVERY_VARIANT[d.state]} data-testid="delivery" data-state={d.state}>
+                      <Badge
+                        key={d.consumer}
+                        variant={DELIVERY_VARIANT[d.state]}
+                        className="max-w-full whitespace-normal break-all"
+                        data-testid="delivery"
+                        data-state={d.state}
+                      >
                         {d.consumer}: {t(`operations.events.delivery.${d.state}`)}
                       </Badge>
                     ))}
