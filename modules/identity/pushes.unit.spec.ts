@@ -1,20 +1,9 @@
 import { describe, expect, it } from 'vitest'
+import { testEnvelope } from '#events/testing/envelope'
 import { identityPushes, identityPushesFor as pushesFor, IDENTITY_PUSHED_TYPES as PUSHED_EVENT_TYPES } from './pushes.js'
 import { adminActivityTypes } from './contracts/admin-activity.js'
 
-const envelope = (type: string, payload: Record<string, unknown>) => ({
-  id: '00000000-0000-4000-8000-000000000001',
-  type,
-  version: 1,
-  aggregateType: 'user',
-  aggregateId: 'u1',
-  payload,
-  actorId: null,
-  correlationId: null,
-  causationId: null,
-  occurredAt: '2026-11-22T00:00:00.000Z',
-  position: '7',
-})
+const envelope = testEnvelope
 
 describe('pushesFor (identity)', () => {
   it("sends a patient's profile change to the patient and to patient:<profile>, joined by the providers who treat them", () => {

@@ -1,19 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import { testEnvelope } from '#events/testing/envelope'
 import { schedulingPushesFor as pushesFor, SCHEDULING_PUSHED_TYPES as PUSHED_EVENT_TYPES } from './pushes.js'
 
-const envelope = (type: string, payload: Record<string, unknown>) => ({
-  id: '00000000-0000-4000-8000-000000000001',
-  type,
-  version: 1,
-  aggregateType: 'user',
-  aggregateId: 'u1',
-  payload,
-  actorId: null,
-  correlationId: null,
-  causationId: null,
-  occurredAt: '2026-11-22T00:00:00.000Z',
-  position: '7',
-})
+const envelope = testEnvelope
 
 describe('pushesFor (scheduling)', () => {
   const appointment = {
