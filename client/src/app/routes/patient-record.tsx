@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { useUser } from '@/features/auth/api/get-user'
-import { PatientDocuments } from '@/features/patient-record/components/patient-documents'
-import { PatientRecordList } from '@/features/patient-record/components/patient-record-list'
-import { AccessLog } from '@/features/records/components/access-log'
+import { PatientDocuments } from '@/features/records/documents/components/patient-documents'
+import { PatientRecordList } from '@/features/records/patient-record/components/patient-record-list'
+import { AccessLog } from '@/features/records/access-log/components/access-log'
 import { DashboardLayout } from '../layouts/dashboard-layout'
 
 /** /patient/rekam-medis: the patient's own record in full (issue 13), their documents and who accessed them. */

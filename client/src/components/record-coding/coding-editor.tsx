@@ -11,8 +11,8 @@ import {
   toggleIntervention,
   toggleOutcome,
   type CodingDraft,
-} from '@/lib/record-coding'
-import { useSdkiDetail } from '@/lib/sdki-detail'
+} from './coding-draft'
+import { useSdkiDetail } from './get-sdki-detail'
 import {
   OUTCOME_EXPECTATIONS,
   type CodedOutcome,
