@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { CircleCheck, Loader2, UserPlus } from 'lucide-react'
+import { CircleCheck, UserPlus } from 'lucide-react'
 import { useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
@@ -7,6 +7,7 @@ import { inviteUserRequestSchema, type InviteUserRequestInput } from '@modules/i
 import { providerRoles } from '@modules/identity/contracts/roles'
 
 import { Button } from '@/components/ui/button'
+import { SubmitButton } from '@/components/ui/submit-button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { Field, fieldA11y } from '@/components/ui/field'
 import { FormField } from '@/components/ui/form-field'
@@ -177,10 +178,9 @@ export function AddUserDialog() {
                 <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={mutation.isPending}>
                   {t('accountSecurity.invite.cancel')}
                 </Button>
-                <Button type="submit" disabled={mutation.isPending}>
-                  {mutation.isPending ? <Loader2 className="animate-spin" aria-hidden /> : null}
-                  {mutation.isPending ? t('accountSecurity.invite.pending') : t('accountSecurity.invite.submit')}
-                </Button>
+                <SubmitButton pending={mutation.isPending} pendingLabel={t('accountSecurity.invite.pending')}>
+                  {t('accountSecurity.invite.submit')}
+                </SubmitButton>
               </DialogFooter>
             </form>
           )}

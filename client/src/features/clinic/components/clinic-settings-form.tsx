@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { CheckCircle2, Loader2 } from 'lucide-react'
+import { CheckCircle2 } from 'lucide-react'
 import { useState } from 'react'
 import { Controller, useForm, type UseFormRegister } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { clinicSettingsSchema, type ClinicSettings } from '@modules/clinic/contracts/clinic-settings'
-import { Button } from '@/components/ui/button'
+import { SubmitButton } from '@/components/ui/submit-button'
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card'
 import { Field } from '@/components/ui/field'
 import { FormField } from '@/components/ui/form-field'
@@ -156,10 +156,9 @@ export function ClinicSettingsForm({ dto }: { dto: ClinicSettingsDto }) {
               {t('adminTools.settings.saved', { version: savedVersion })}
             </p>
           ) : null}
-          <Button type="submit" disabled={update.isPending}>
-            {update.isPending ? <Loader2 className="animate-spin" aria-hidden /> : null}
-            {update.isPending ? t('adminTools.settings.saving') : t('adminTools.settings.save')}
-          </Button>
+          <SubmitButton pending={update.isPending} pendingLabel={t('adminTools.settings.saving')}>
+            {t('adminTools.settings.save')}
+          </SubmitButton>
         </CardFooter>
       </form>
     </Card>

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Loader2, ShieldAlert, ShieldCheck } from 'lucide-react'
+import { ShieldAlert, ShieldCheck } from 'lucide-react'
 import { Controller, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Badge } from '@/components/ui/badge'
-import { Button } from '@/components/ui/button'
+import { SubmitButton } from '@/components/ui/submit-button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { Field, fieldA11y } from '@/components/ui/field'
 import { FormField } from '@/components/ui/form-field'
@@ -151,10 +151,9 @@ export function ProviderProfileForm({ profile }: { profile: ProviderOwnProfileDt
             />
           </Field>
           <div className="flex justify-end sm:col-span-2">
-            <Button type="submit" disabled={mutation.isPending}>
-              {mutation.isPending ? <Loader2 className="animate-spin" aria-hidden /> : null}
-              {mutation.isPending ? t('profile.saving') : t('profile.save')}
-            </Button>
+            <SubmitButton pending={mutation.isPending} pendingLabel={t('profile.saving')}>
+              {t('profile.save')}
+            </SubmitButton>
           </div>
         </CardContent>
       </Card>
