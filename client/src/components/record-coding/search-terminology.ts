@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { CodeSystem } from '@modules/records/contracts/record-coding'
-import type { ConceptSummary } from '@modules/terminology/contracts/terminology-search'
+import type { ConceptSummary } from '@/api/openapi'
 import { api } from '@/lib/api'
 
 /** One hit of the terminology search: the code and its Indonesian name. */

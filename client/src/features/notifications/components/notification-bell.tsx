@@ -10,7 +10,7 @@ import { toast } from '@/components/ui/use-toast'
 import { getErrorMessage } from '@/lib/api'
 import { useSocketEvent, useSocketReconnect } from '@/lib/socket'
 import { cn } from '@/lib/utils'
-import type { NotificationDto } from '@modules/notification/contracts/in-app-notification'
+import type { NotificationItem } from '@/api/openapi'
 import { NOTIFICATIONS_QUERY_KEY, useNotifications } from '../api/get-notifications'
 import { useMarkNotificationsRead } from '../api/mark-notifications-read'
 import { notificationText, relativeTime } from '../lib/notification-text'
@@ -62,7 +62,7 @@ export function NotificationBell() {
   const onMarkFailed = (error: unknown) =>
     toast({ variant: 'destructive', title: t('notifications.markFailed'), description: getErrorMessage(error) })
 
-  function openNotification(n: NotificationDto) {
+  function openNotification(n: NotificationItem) {
     if (n.readAt === null) markRead.mutate({ ids: [n.id] }, { onError: onMarkFailed })
     setOpen(false)
     void navigate(n.link)
