@@ -6,7 +6,7 @@ import { getErrorMessage } from '@/lib/api'
 import { useResendVerification } from '../api/resend-verification'
 
 /** 'Kirim ulang': a new verification link to the signed-in user's e-mail, with a toast either way. */
-export function ResendVerificationButton(props: Omit<ButtonProps, 'onClick' | 'disabled'>) {
+export function ResendVerificationButton(props: Omit<ButtonProps, 'onClick' | 'disabled' | 'asChild'>) {
   const { t } = useTranslation()
   const resend = useResendVerification()
   const onResend = () =>
