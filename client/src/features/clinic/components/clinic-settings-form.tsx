@@ -114,7 +114,8 @@ export function ClinicSettingsForm({ dto }: { dto: ClinicSettingsDto }) {
           <FieldSection
             title={t('adminTools.settings.sections.rules')}
             names={NUMBER_FIELDS}
-            texts="adminTools.settings"
+            label={(name) => t(`adminTools.settings.${name}.label`)}
+            hint={(name) => t(`adminTools.settings.${name}.help`)}
             register={numberRegister}
             errors={errors}
             input={(name) => ({ type: 'number', inputMode: 'decimal', step: name === 'cancelCutoffHours' ? 0.5 : 1 })}
@@ -123,7 +124,8 @@ export function ClinicSettingsForm({ dto }: { dto: ClinicSettingsDto }) {
             title={t('fhirExport.settings.section')}
             help={t('fhirExport.settings.help')}
             names={FHIR_FIELDS}
-            texts="fhirExport.settings"
+            label={(name) => t(`fhirExport.settings.${name}.label`)}
+            hint={(name) => t(`fhirExport.settings.${name}.help`)}
             register={register}
             errors={errors}
             input={() => ({ autoComplete: 'off', spellCheck: false })}
@@ -147,20 +149,19 @@ export function ClinicSettingsForm({ dto }: { dto: ClinicSettingsDto }) {
 
 type SettingName = (typeof NUMBER_FIELDS)[number] | (typeof FHIR_FIELDS)[number]
 
-type FieldSectionProps = {
+type FieldSectionProps<N extends SettingName> = {
   title: string
   help?: string
-  names: readonly SettingName[]
-  /** The i18n prefix of each field's `label` and `help`. */
-  texts: string
+  names: readonly N[]
+  label: (name: N) => string
+  hint: (name: N) => string
   register: UseFormRegister<ClinicSettings>
   errors: FieldErrors<ClinicSettings>
-  input: (name: SettingName) => Omit<ComponentProps<typeof Input>, 'id' | 'name'>
+  input: (name: N) => Omit<ComponentProps<typeof Input>, 'id' | 'name'>
 }
 
 /** A titled group of plain settings, two columns wide, each with its help and inline error. */
-function FieldSection({ title, help, names, texts, register, errors, input }: FieldSectionProps) {
-  const { t } = useTranslation()
+function FieldSection<N extends SettingName>({ title, help, names, label, hint, register, errors, input }: FieldSectionProps<N>) {
   return (
     <>
       <div className="grid gap-1.5 border-t pt-6">
@@ -174,8 +175,8 @@ function FieldSection({ title, help, names, texts, register, errors, input }: Fi
             id={`settings-${name}`}
             name={name}
             register={register}
-            label={t(`${texts}.${name}.label`)}
-            hint={t(`${texts}.${name}.help`)}
+            label={label(name)}
+            hint={hint(name)}
             error={errors[name]?.message}
             {...input(name)}
           />
