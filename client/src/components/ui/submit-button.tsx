@@ -12,7 +12,15 @@ type SubmitButtonProps = Omit<ButtonProps, 'asChild'> & {
 }
 
 /** The one button that sends a form or starts an action: disabled with a spinner while it runs. */
-export function SubmitButton({ pending, pendingLabel, icon = null, disabled, type = 'submit', children, ...props }: SubmitButtonProps) {
+export function SubmitButton({
+  pending,
+  pendingLabel,
+  icon = null,
+  disabled,
+  type = 'submit',
+  children,
+  ...props
+}: SubmitButtonProps) {
   return (
     <Button type={type} disabled={pending || disabled} {...props}>
       {pending ? <Loader2 className="animate-spin" aria-hidden /> : icon}

@@ -96,7 +96,10 @@ export function AddUserDialog() {
                 name="role"
                 id="invite-role"
                 label={t('accountSecurity.invite.role')}
-                options={(['PROVIDER', 'ADMIN'] as const).map((value) => ({ value, label: t(`accountSecurity.invite.roles.${value}`) }))}
+                options={(['PROVIDER', 'ADMIN'] as const).map((value) => ({
+                  value,
+                  label: t(`accountSecurity.invite.roles.${value}`),
+                }))}
               />
               <FormField
                 id="invite-email"

@@ -62,9 +62,7 @@ export function EditEmailDialog({ user, pending, error, onOpenChange, onSubmit }
             <Button variant="outline" onClick={() => onOpenChange(false)} disabled={pending}>
               {t('common.cancel')}
             </Button>
-            <SubmitButton pending={pending}>
-              {t('admin.edit.submit')}
-            </SubmitButton>
+            <SubmitButton pending={pending}>{t('admin.edit.submit')}</SubmitButton>
           </DialogFooter>
         </form>
       </DialogContent>

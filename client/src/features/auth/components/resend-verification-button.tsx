@@ -16,7 +16,15 @@ export function ResendVerificationButton(props: Omit<ButtonProps, 'onClick' | 'd
         toast({ variant: 'destructive', title: t('accountSecurity.banner.failed'), description: getErrorMessage(error) }),
     })
   return (
-    <SubmitButton pending={resend.isPending} pendingLabel={t('accountSecurity.banner.resending')} type="button" variant="outline" size="sm" {...props} onClick={onResend}>
+    <SubmitButton
+      pending={resend.isPending}
+      pendingLabel={t('accountSecurity.banner.resending')}
+      type="button"
+      variant="outline"
+      size="sm"
+      {...props}
+      onClick={onResend}
+    >
       {t('accountSecurity.banner.resend')}
     </SubmitButton>
   )

@@ -50,7 +50,11 @@ export function relativeTime(iso: string, language: string, now: Date = new Date
 }
 
 /** Title and sentence of one notification in the reader's language. */
-export function notificationText(item: Pick<NotificationItem, 'kind' | 'params'>, t: TFunction, language: string): { title: string; body: string } {
+export function notificationText(
+  item: Pick<NotificationItem, 'kind' | 'params'>,
+  t: TFunction,
+  language: string
+): { title: string; body: string } {
   // the API document says only "an object" for params; the kind decides its shape (the contract's NotificationContent)
   const n = { kind: item.kind, params: item.params } as NotificationContent
   switch (n.kind) {

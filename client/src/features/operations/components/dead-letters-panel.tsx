@@ -88,25 +88,25 @@ export function DeadLettersPanel() {
         </div>
         <PagedList query={letters} items={items} emptyText={t('operations.deadLetters.empty')}>
           {(d) => (
-          <li key={d.id} className="grid gap-1 rounded-lg border p-3 text-sm" data-testid="dead-letter-row">
-            <div className="flex flex-wrap items-center justify-between gap-2">
-              <span className="flex flex-wrap items-center gap-2">
-                <span className="font-semibold">#{d.id}</span>
-                <span className="font-mono text-xs">{d.consumer}</span>
-                <Badge variant="outline">{d.eventType ?? '?'}</Badge>
-                <Badge variant={d.status === 'open' ? 'destructive' : 'secondary'}>
-                  {t(`operations.deadLetters.statuses.${d.status}`)}
-                </Badge>
-              </span>
-              <Button size="sm" variant="outline" onClick={() => setOpened(d.id)} data-testid="open-dead-letter">
-                {t('operations.deadLetters.open')}
-              </Button>
-            </div>
-            <p className="break-all text-xs text-muted-foreground">{d.error}</p>
-            <p className="text-xs text-muted-foreground">
-              {formatDateTime(d.createdAt, i18n.language)} · {t('operations.deadLetters.attempts', { count: d.attempts })}
-            </p>
-          </li>
+            <li key={d.id} className="grid gap-1 rounded-lg border p-3 text-sm" data-testid="dead-letter-row">
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <span className="flex flex-wrap items-center gap-2">
+                  <span className="font-semibold">#{d.id}</span>
+                  <span className="font-mono text-xs">{d.consumer}</span>
+                  <Badge variant="outline">{d.eventType ?? '?'}</Badge>
+                  <Badge variant={d.status === 'open' ? 'destructive' : 'secondary'}>
+                    {t(`operations.deadLetters.statuses.${d.status}`)}
+                  </Badge>
+                </span>
+                <Button size="sm" variant="outline" onClick={() => setOpened(d.id)} data-testid="open-dead-letter">
+                  {t('operations.deadLetters.open')}
+                </Button>
+              </div>
+              <p className="break-all text-xs text-muted-foreground">{d.error}</p>
+              <p className="text-xs text-muted-foreground">
+                {formatDateTime(d.createdAt, i18n.language)} · {t('operations.deadLetters.attempts', { count: d.attempts })}
+              </p>
+            </li>
           )}
         </PagedList>
       </CardContent>

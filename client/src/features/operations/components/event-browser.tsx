@@ -68,43 +68,43 @@ export function EventBrowser() {
         </form>
         <PagedList query={events} items={items} emptyText={t('operations.events.empty')}>
           {(e) => (
-          <li key={e.id} className="grid min-w-0 gap-2 rounded-lg border p-3 text-sm" data-testid="event-row">
-            <div className="flex flex-wrap items-center gap-2">
-              <span className="font-mono text-xs text-muted-foreground">#{e.position}</span>
-              <span className="break-all font-semibold">{e.type}</span>
-              <span className="break-all font-mono text-xs">{e.aggregateId}</span>
-              <span className="text-xs text-muted-foreground">{formatDateTime(e.occurredAt, i18n.language)}</span>
-              <Badge variant={e.publishedAt ? 'success' : 'warning'}>
-                {e.publishedAt ? t('operations.events.published') : t('operations.events.unpublished')}
-              </Badge>
-              {e.correlationId ? (
-                <Button variant="link" size="sm" className="h-auto p-0 text-xs" onClick={() => follow(e.correlationId!)}>
-                  {t('operations.events.follow')}
-                </Button>
+            <li key={e.id} className="grid min-w-0 gap-2 rounded-lg border p-3 text-sm" data-testid="event-row">
+              <div className="flex flex-wrap items-center gap-2">
+                <span className="font-mono text-xs text-muted-foreground">#{e.position}</span>
+                <span className="break-all font-semibold">{e.type}</span>
+                <span className="break-all font-mono text-xs">{e.aggregateId}</span>
+                <span className="text-xs text-muted-foreground">{formatDateTime(e.occurredAt, i18n.language)}</span>
+                <Badge variant={e.publishedAt ? 'success' : 'warning'}>
+                  {e.publishedAt ? t('operations.events.published') : t('operations.events.unpublished')}
+                </Badge>
+                {e.correlationId ? (
+                  <Button variant="link" size="sm" className="h-auto p-0 text-xs" onClick={() => follow(e.correlationId!)}>
+                    {t('operations.events.follow')}
+                  </Button>
+                ) : null}
+              </div>
+              {e.deliveries.length > 0 ? (
+                <div className="flex flex-wrap gap-1" aria-label={t('operations.events.deliveries')}>
+                  {e.deliveries.map((d) => (
+                    <Badge
+                      key={d.consumer}
+                      variant={DELIVERY_VARIANT[d.state]}
+                      className="max-w-full whitespace-normal break-all"
+                      data-testid="delivery"
+                      data-state={d.state}
+                    >
+                      {d.consumer}: {t(`operations.events.delivery.${d.state}`)}
+                    </Badge>
+                  ))}
+                </div>
               ) : null}
-            </div>
-            {e.deliveries.length > 0 ? (
-              <div className="flex flex-wrap gap-1" aria-label={t('operations.events.deliveries')}>
-                {e.deliveries.map((d) => (
-                  <Badge
-                    key={d.consumer}
-                    variant={DELIVERY_VARIANT[d.state]}
-                    className="max-w-full whitespace-normal break-all"
-                    data-testid="delivery"
-                    data-state={d.state}
-                  >
-                    {d.consumer}: {t(`operations.events.delivery.${d.state}`)}
-                  </Badge>
-                ))}
-              </div>
-            ) : null}
-            <details>
-              <summary className="cursor-pointer text-xs text-muted-foreground">{t('operations.events.payload')}</summary>
-              <div className="mt-1">
-                <EventPayload event={e} />
-              </div>
-            </details>
-          </li>
+              <details>
+                <summary className="cursor-pointer text-xs text-muted-foreground">{t('operations.events.payload')}</summary>
+                <div className="mt-1">
+                  <EventPayload event={e} />
+                </div>
+              </details>
+            </li>
           )}
         </PagedList>
       </CardContent>

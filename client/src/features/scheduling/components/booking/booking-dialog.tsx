@@ -209,7 +209,13 @@ export function BookingDialog({ open, onOpenChange, profileStep = null }: Bookin
                 </Button>
               )}
               {draft.step === 3 ? (
-                <SubmitButton pending={pending} pendingLabel={t('scheduling.booking.confirming')} type="button" key="confirm" onClick={handleConfirm}>
+                <SubmitButton
+                  pending={pending}
+                  pendingLabel={t('scheduling.booking.confirming')}
+                  type="button"
+                  key="confirm"
+                  onClick={handleConfirm}
+                >
                   {t('scheduling.booking.confirm')}
                 </SubmitButton>
               ) : (

@@ -122,7 +122,13 @@ export function RescheduleAppointmentDialog({ target, onClose }: RescheduleDialo
           <Button type="button" variant="outline" onClick={onClose} disabled={mutation.isPending}>
             {t('appointmentChanges.rescheduleDialog.keep')}
           </Button>
-          <SubmitButton pending={mutation.isPending} type="button" onClick={submit} disabled={!scheduledAt} data-testid="reschedule-confirm">
+          <SubmitButton
+            pending={mutation.isPending}
+            type="button"
+            onClick={submit}
+            disabled={!scheduledAt}
+            data-testid="reschedule-confirm"
+          >
             {t('appointmentChanges.rescheduleDialog.confirm')}
           </SubmitButton>
         </DialogFooter>

@@ -91,7 +91,12 @@ export function DayOffConflictDialog({ conflicts, pending, error, onCancelBookin
           <Button type="button" variant="outline" disabled={pending} onClick={() => onKeepOpen(days.map((d) => d.date))}>
             {t('providerSchedule.conflict.keepOpen')}
           </Button>
-          <SubmitButton pending={pending} pendingLabel={t('providerSchedule.conflict.cancelling')} form="cancel-bookings-form" variant="destructive">
+          <SubmitButton
+            pending={pending}
+            pendingLabel={t('providerSchedule.conflict.cancelling')}
+            form="cancel-bookings-form"
+            variant="destructive"
+          >
             {t('providerSchedule.conflict.cancelBookings')}
           </SubmitButton>
         </DialogFooter>
