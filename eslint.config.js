@@ -1,6 +1,6 @@
 // Lint = the conventions the build enforces (docs/adr/0019-lint-and-conventions.md). Formatting is
 // Prettier's job (`npm run format:check`), so no rule here reports layout.
-import { readdirSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import js from '@eslint/js'
 import { configApp } from '@adonisjs/eslint-config'
@@ -17,6 +17,30 @@ const SERVER_TS = ['server/**/*.ts', 'modules/**/*.ts', 'events/**/*.ts', 'scrip
 const NODE_JS = ['**/*.{js,mjs,cjs}']
 const CLIENT = ['client/**/*.{ts,tsx}']
 const features = readdirSync(path.join(root, 'client/src/features'))
+
+/**
+ * docs/adr/0023: the client takes every response type from the generated client/src/api/openapi.d.ts
+ * (`npm run api:types`); from the contracts it takes request schemas and types, pushes and vocabulary
+ * (enums, constants). A response type is one the generated file names (its schemas) or any `…Dto`.
+ */
+const generatedResponseTypes = [
+  ...readFileSync(path.join(root, 'client/src/api/openapi.d.ts'), 'utf8').matchAll(/^export type (\w+) = components\['schemas'\]/gm),
+].map(([, name]) => name)
+const responseTypesFromGeneratedFile = {
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: [
+        {
+          regex: '^(@modules|(\\.\\./)+modules)/[^/]+/contracts/',
+          importNamePattern: `^(\\w+Dto|${generatedResponseTypes.join('|')})$`,
+          message:
+            "A response type comes from the generated '@/api/openapi' (or ApiAnswer in '@/api/answer'), not from a module's contracts (docs/adr/0023).",
+        },
+      ],
+    },
+  ],
+}
 
 // Adonis' app preset, kept for its bug-catching rules; its layout rules are Prettier's business.
 const adonisLayoutRulesOff = {
@@ -181,6 +205,11 @@ export default [
         },
       ],
     },
+  },
+  {
+    name: 'telerawat/client-response-types',
+    files: CLIENT,
+    rules: responseTypesFromGeneratedFile,
   },
   {
     name: 'telerawat/client-tooling',

@@ -1,8 +1,9 @@
-import { Loader2, LogOut, UserCog, UserRound } from 'lucide-react'
+import { LogOut, UserCog, UserRound } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { LanguageSwitch } from '@/components/layout/language-switch'
 import { Button } from '@/components/ui/button'
+import { SubmitButton } from '@/components/ui/submit-button'
 import { toast } from '@/components/ui/use-toast'
 import { useUser } from '@/features/auth/api/get-user'
 import { useLogout } from '@/features/auth/api/logout'
@@ -58,10 +59,16 @@ export function HeaderActions() {
         </Link>
       </Button>
       {/* icon only below sm (the label stays the button's name): the header fits a 390 px phone */}
-      <Button variant="outline" className="max-sm:size-10 max-sm:px-0" onClick={handleLogout} disabled={logoutMutation.isPending}>
-        {logoutMutation.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <LogOut aria-hidden />}
+      <SubmitButton
+        type="button"
+        variant="outline"
+        className="max-sm:size-10 max-sm:px-0"
+        onClick={handleLogout}
+        pending={logoutMutation.isPending}
+        icon={<LogOut aria-hidden />}
+      >
         <span className="max-sm:sr-only">{logoutMutation.isPending ? t('shell.loggingOut') : t('shell.logout')}</span>
-      </Button>
+      </SubmitButton>
     </div>
   )
 }

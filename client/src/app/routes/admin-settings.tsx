@@ -1,9 +1,8 @@
-import { ArrowLeft } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
 import { useClinicSettings } from '@/lib/clinic-settings'
 import { ClinicSettingsForm } from '@/features/clinic/components/clinic-settings-form'
 import { getErrorMessage } from '@/lib/api'
+import { PageHeader } from '@/components/layout/page-header'
 import { DashboardLayout } from '../layouts/dashboard-layout'
 
 /** /admin/pengaturan — 'Pengaturan Sistem' (docs/clinic-guide.md explains each setting). */
@@ -12,16 +11,11 @@ export default function AdminSettingsRoute() {
   const settings = useClinicSettings()
   return (
     <DashboardLayout>
-      <div className="grid gap-3">
-        <Link to="/admin" className="inline-flex w-fit items-center gap-1.5 text-sm text-muted-foreground hover:text-foreground">
-          <ArrowLeft className="size-4" aria-hidden />
-          {t('adminTools.settings.back')}
-        </Link>
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight">{t('adminTools.settings.title')}</h1>
-          <p className="mt-1 max-w-3xl text-muted-foreground">{t('adminTools.settings.subtitle')}</p>
-        </div>
-      </div>
+      <PageHeader
+        title={t('adminTools.settings.title')}
+        subtitle={t('adminTools.settings.subtitle')}
+        backLink={{ to: '/admin', label: t('adminTools.settings.back') }}
+      />
       {settings.isPending ? (
         <p className="text-sm text-muted-foreground">{t('adminTools.settings.loading')}</p>
       ) : settings.isError ? (

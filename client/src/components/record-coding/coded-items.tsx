@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { hasCodes } from '@/lib/record-coding'
+import { hasCodes } from './coding-draft'
 import type { RecordCoding } from '@modules/records/contracts/record-coding'
 
 /** A record's codes, read-only: code and catalogue name per item (issue 13); nothing for an uncoded record. */

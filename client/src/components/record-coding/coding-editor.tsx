@@ -11,8 +11,8 @@ import {
   toggleIntervention,
   toggleOutcome,
   type CodingDraft,
-} from '@/lib/record-coding'
-import { useSdkiDetail } from '@/lib/sdki-detail'
+} from './coding-draft'
+import { useSdkiDetail } from './get-sdki-detail'
 import {
   OUTCOME_EXPECTATIONS,
   type CodedOutcome,
@@ -37,26 +37,11 @@ export function CodingEditor({ value, onChange, disabled = false }: EditorProps)
   const setCoding = (next: RecordCoding) => onChange({ ...value, coding: next })
   const setText = (field: 'primaryDiagnosis' | 'secondaryDiagnosis' | 'nursingDiagnosis', text: string) =>
     onChange({ ...value, [field]: text })
+  const single = { value, setCoding, setText, disabled }
 
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-4" data-testid="coding-editor">
-      <Part label={t('recordCoding.primary.label')} testId="coding-primary">
-        {coding.primaryDiagnosis ? (
-          <ConceptChip
-            {...coding.primaryDiagnosis}
-            onRemove={disabled ? undefined : () => setCoding({ ...coding, primaryDiagnosis: null })}
-          />
-        ) : (
-          <ConceptCombobox
-            system="icd10"
-            label={t('recordCoding.primary.label')}
-            placeholder={t('recordCoding.primary.search')}
-            onPick={(c) => setCoding({ ...coding, primaryDiagnosis: { system: 'icd10', code: c.code, display: c.display } })}
-          />
-        )}
-        <Note label={t('recordCoding.primary.note')} value={value.primaryDiagnosis} onChange={(v) => setText('primaryDiagnosis', v)} />
-      </Part>
-
+      <SingleDiagnosis field="primaryDiagnosis" system="icd10" texts="primary" testId="coding-primary" {...single} />
       <Part label={t('recordCoding.secondary.label')} testId="coding-secondary">
         {coding.secondaryDiagnoses.length > 0 ? (
           <div className="flex flex-wrap gap-1.5">
@@ -79,25 +64,43 @@ export function CodingEditor({ value, onChange, disabled = false }: EditorProps)
         />
       </Part>
 
-      <Part label={t('recordCoding.nursing.label')} testId="coding-nursing">
-        {coding.nursingDiagnosis ? (
-          <ConceptChip
-            {...coding.nursingDiagnosis}
-            onRemove={disabled ? undefined : () => setCoding({ ...coding, nursingDiagnosis: null })}
-          />
-        ) : (
-          <ConceptCombobox
-            system="sdki"
-            label={t('recordCoding.nursing.label')}
-            placeholder={t('recordCoding.nursing.search')}
-            onPick={(c) => setCoding({ ...coding, nursingDiagnosis: { system: 'sdki', code: c.code, display: c.display } })}
-          />
-        )}
-        <Note label={t('recordCoding.nursing.note')} value={value.nursingDiagnosis} onChange={(v) => setText('nursingDiagnosis', v)} />
-      </Part>
-
+      <SingleDiagnosis field="nursingDiagnosis" system="sdki" texts="nursing" testId="coding-nursing" {...single} />
       <NursingPlan coding={coding} onChange={setCoding} disabled={disabled} />
     </div>
+  )
+}
+
+type SingleDiagnosisProps = {
+  field: 'primaryDiagnosis' | 'nursingDiagnosis'
+  system: 'icd10' | 'sdki'
+  /** recordCoding.<texts>.label / .search / .note */
+  texts: 'primary' | 'nursing'
+  testId: string
+  value: CodingDraft
+  setCoding: (next: RecordCoding) => void
+  setText: (field: 'primaryDiagnosis' | 'nursingDiagnosis', text: string) => void
+  disabled: boolean
+}
+
+/** A diagnosis with one code (the primary ICD-10, the SDKI nursing one): its chip or a picker, and the free text. */
+function SingleDiagnosis({ field, system, texts, testId, value, setCoding, setText, disabled }: SingleDiagnosisProps) {
+  const { t } = useTranslation()
+  const { coding } = value
+  const chosen = coding[field]
+  return (
+    <Part label={t(`recordCoding.${texts}.label`)} testId={testId}>
+      {chosen ? (
+        <ConceptChip {...chosen} onRemove={disabled ? undefined : () => setCoding({ ...coding, [field]: null })} />
+      ) : (
+        <ConceptCombobox
+          system={system}
+          label={t(`recordCoding.${texts}.label`)}
+          placeholder={t(`recordCoding.${texts}.search`)}
+          onPick={(c) => setCoding({ ...coding, [field]: { system, code: c.code, display: c.display } })}
+        />
+      )}
+      <Note label={t(`recordCoding.${texts}.note`)} value={value[field]} onChange={(v) => setText(field, v)} />
+    </Part>
   )
 }
 

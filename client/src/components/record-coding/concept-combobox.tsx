@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Input } from '@/components/ui/input'
 import { useDebouncedValue } from '@/hooks/use-debounced-value'
 import { getErrorMessage } from '@/lib/api'
-import { useTerminologySearch, type ConceptHit } from '@/lib/terminology-search'
+import { useTerminologySearch, type ConceptHit } from './search-terminology'
 import type { CodeSystem } from '@modules/records/contracts/record-coding'
 
 type ComboboxProps = {

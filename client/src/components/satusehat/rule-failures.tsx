@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import type { ExchangeStatusDto } from '@modules/satusehat/contracts/exchange-status'
+import type { ExchangeStatusDto } from '@/api/openapi'
 
 /** A refused entry's rules: what the platform asks and the document it comes from. */
 export function RuleFailures({ failures }: { failures: ExchangeStatusDto['ruleFailures'] }) {

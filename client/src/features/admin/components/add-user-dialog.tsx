@@ -1,16 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { CircleCheck, Loader2, UserPlus } from 'lucide-react'
+import { CircleCheck, UserPlus } from 'lucide-react'
 import { useState } from 'react'
-import { Controller, useForm } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { inviteUserRequestSchema, type InviteUserRequestInput } from '@modules/identity/contracts/invite-user-request'
 import { providerRoles } from '@modules/identity/contracts/roles'
 
 import { Button } from '@/components/ui/button'
+import { SubmitButton } from '@/components/ui/submit-button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
-import { Field, fieldA11y } from '@/components/ui/field'
 import { FormField } from '@/components/ui/form-field'
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
+import { SelectField } from '@/components/ui/select-field'
 import { toast } from '@/components/ui/use-toast'
 import { getErrorMessage, getFieldErrors } from '@/lib/api'
 import { getDisplayName } from '@/lib/user'
@@ -91,25 +91,15 @@ export function AddUserDialog() {
                 <DialogTitle>{t('accountSecurity.invite.title')}</DialogTitle>
                 <DialogDescription>{t('accountSecurity.invite.description')}</DialogDescription>
               </DialogHeader>
-              <Controller
+              <SelectField
                 control={control}
                 name="role"
-                render={({ field, fieldState }) => (
-                  <Field id="invite-role" label={t('accountSecurity.invite.role')} error={fieldState.error?.message}>
-                    <Select value={field.value} onValueChange={field.onChange}>
-                      <SelectTrigger ref={field.ref} {...fieldA11y('invite-role', { error: fieldState.error?.message })}>
-                        <SelectValue />
-                      </SelectTrigger>
-                      <SelectContent>
-                        {(['PROVIDER', 'ADMIN'] as const).map((value) => (
-                          <SelectItem key={value} value={value}>
-                            {t(`accountSecurity.invite.roles.${value}`)}
-                          </SelectItem>
-                        ))}
-                      </SelectContent>
-                    </Select>
-                  </Field>
-                )}
+                id="invite-role"
+                label={t('accountSecurity.invite.role')}
+                options={(['PROVIDER', 'ADMIN'] as const).map((value) => ({
+                  value,
+                  label: t(`accountSecurity.invite.roles.${value}`),
+                }))}
               />
               <FormField
                 id="invite-email"
@@ -130,29 +120,13 @@ export function AddUserDialog() {
                     error={errors.displayName?.message}
                     autoComplete="off"
                   />
-                  <Controller
+                  <SelectField
                     control={control}
                     name="providerRole"
-                    render={({ field, fieldState }) => (
-                      <Field
-                        id="invite-provider-role"
-                        label={t('accountSecurity.invite.providerRole')}
-                        error={fieldState.error?.message}
-                      >
-                        <Select value={field.value ?? ''} onValueChange={field.onChange}>
-                          <SelectTrigger ref={field.ref} {...fieldA11y('invite-provider-role', { error: fieldState.error?.message })}>
-                            <SelectValue placeholder={t('accountSecurity.invite.providerRolePlaceholder')} />
-                          </SelectTrigger>
-                          <SelectContent>
-                            {providerRoles.map((value) => (
-                              <SelectItem key={value} value={value}>
-                                {t(`auth.providerRoles.${value}`)}
-                              </SelectItem>
-                            ))}
-                          </SelectContent>
-                        </Select>
-                      </Field>
-                    )}
+                    id="invite-provider-role"
+                    label={t('accountSecurity.invite.providerRole')}
+                    placeholder={t('accountSecurity.invite.providerRolePlaceholder')}
+                    options={providerRoles.map((value) => ({ value, label: t(`auth.providerRoles.${value}`) }))}
                   />
                   <FormField
                     id="invite-specialization"
@@ -177,10 +151,9 @@ export function AddUserDialog() {
                 <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={mutation.isPending}>
                   {t('accountSecurity.invite.cancel')}
                 </Button>
-                <Button type="submit" disabled={mutation.isPending}>
-                  {mutation.isPending ? <Loader2 className="animate-spin" aria-hidden /> : null}
-                  {mutation.isPending ? t('accountSecurity.invite.pending') : t('accountSecurity.invite.submit')}
-                </Button>
+                <SubmitButton pending={mutation.isPending} pendingLabel={t('accountSecurity.invite.pending')}>
+                  {t('accountSecurity.invite.submit')}
+                </SubmitButton>
               </DialogFooter>
             </form>
           )}

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Loader2 } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { adminUserUpdateRequestSchema, type AdminUserUpdateRequestInput } from '@modules/identity/contracts/admin-user-update-request'
 import { Button } from '@/components/ui/button'
+import { SubmitButton } from '@/components/ui/submit-button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { FormField } from '@/components/ui/form-field'
 import { getDisplayName } from '@/lib/user'
@@ -62,10 +62,7 @@ export function EditEmailDialog({ user, pending, error, onOpenChange, onSubmit }
             <Button variant="outline" onClick={() => onOpenChange(false)} disabled={pending}>
               {t('common.cancel')}
             </Button>
-            <Button type="submit" disabled={pending}>
-              {pending ? <Loader2 className="animate-spin" aria-hidden /> : null}
-              {t('admin.edit.submit')}
-            </Button>
+            <SubmitButton pending={pending}>{t('admin.edit.submit')}</SubmitButton>
           </DialogFooter>
         </form>
       </DialogContent>

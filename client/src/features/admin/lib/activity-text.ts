@@ -1,4 +1,3 @@
-import type { AdminActivityPerson } from '@modules/identity/contracts/admin-activity'
 import { formatDateTime } from '@/lib/format'
 import type { AdminActivityDto } from '@/api/openapi'
 
@@ -8,7 +7,7 @@ type Translate = (key: string, values?: Record<string, unknown>) => string
 const FEED = 'adminTools.activity'
 
 /** Everyone an entry names: a person's name (or e-mail), else who is missing and why. */
-function personText(t: Translate, person: AdminActivityPerson | null, missing: 'deleted' | 'system') {
+function personText(t: Translate, person: AdminActivityDto['actor'], missing: 'deleted' | 'system') {
   if (person) return person.name || person.email
   return t(missing === 'system' ? `${FEED}.system` : `${FEED}.deletedAccount`)
 }

@@ -1,8 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Loader2 } from 'lucide-react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { Button } from '@/components/ui/button'
+import { SubmitButton } from '@/components/ui/submit-button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { FormField } from '@/components/ui/form-field'
 import { toast } from '@/components/ui/use-toast'
@@ -75,10 +74,9 @@ export function ChangePasswordCard() {
             type="password"
             autoComplete="new-password"
           />
-          <Button type="submit" className="justify-self-start" disabled={mutation.isPending}>
-            {mutation.isPending ? <Loader2 className="animate-spin" aria-hidden /> : null}
-            {mutation.isPending ? t('accountSecurity.change.pending') : t('accountSecurity.change.submit')}
-          </Button>
+          <SubmitButton pending={mutation.isPending} pendingLabel={t('accountSecurity.change.pending')} className="justify-self-start">
+            {t('accountSecurity.change.submit')}
+          </SubmitButton>
         </form>
       </CardContent>
     </Card>

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Loader2, MailCheck } from 'lucide-react'
+import { MailCheck } from 'lucide-react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { forgotPasswordRequestSchema } from '@modules/identity/contracts/password-requests'
-import { Button } from '@/components/ui/button'
+import { SubmitButton } from '@/components/ui/submit-button'
 import { FormField } from '@/components/ui/form-field'
 import { toast } from '@/components/ui/use-toast'
 import { getErrorMessage, getFieldErrors } from '@/lib/api'
@@ -50,10 +50,9 @@ export function ForgotPasswordForm() {
         type="email"
         autoComplete="email"
       />
-      <Button type="submit" size="lg" className="w-full" disabled={mutation.isPending}>
-        {mutation.isPending ? <Loader2 className="animate-spin" aria-hidden /> : null}
-        {mutation.isPending ? t('accountSecurity.forgot.pending') : t('accountSecurity.forgot.submit')}
-      </Button>
+      <SubmitButton pending={mutation.isPending} pendingLabel={t('accountSecurity.forgot.pending')} size="lg" className="w-full">
+        {t('accountSecurity.forgot.submit')}
+      </SubmitButton>
     </form>
   )
 }

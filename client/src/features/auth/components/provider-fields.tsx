@@ -1,9 +1,8 @@
-import { type Control, Controller, type FieldErrors, type UseFormRegister } from 'react-hook-form'
+import type { Control, FieldErrors, UseFormRegister } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { Field, fieldA11y } from '@/components/ui/field'
 import { FormField } from '@/components/ui/form-field'
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
-import { providerRoles, type ProviderRole } from '@modules/identity/contracts/roles'
+import { SelectField } from '@/components/ui/select-field'
+import { providerRoles } from '@modules/identity/contracts/roles'
 import type { RegisterRequest } from '@modules/identity/contracts/register-request'
 import type { SignUpValues } from '../lib/sign-up-form-schema'
 
@@ -18,25 +17,13 @@ export function ProviderFields({ control, register, errors }: ProviderFieldsProp
   const { t } = useTranslation()
   return (
     <>
-      <Controller
+      <SelectField
         control={control}
         name="providerRole"
-        render={({ field, fieldState }) => (
-          <Field id="signup-provider-role" label={t('auth.signUp.providerRole')} error={fieldState.error?.message}>
-            <Select value={field.value} onValueChange={(value) => field.onChange(value as ProviderRole)}>
-              <SelectTrigger ref={field.ref} {...fieldA11y('signup-provider-role', { error: fieldState.error?.message })}>
-                <SelectValue placeholder={t('auth.signUp.providerRolePlaceholder')} />
-              </SelectTrigger>
-              <SelectContent>
-                {providerRoles.map((value) => (
-                  <SelectItem key={value} value={value}>
-                    {t(`auth.providerRoles.${value}`)}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </Field>
-        )}
+        id="signup-provider-role"
+        label={t('auth.signUp.providerRole')}
+        placeholder={t('auth.signUp.providerRolePlaceholder')}
+        options={providerRoles.map((value) => ({ value, label: t(`auth.providerRoles.${value}`) }))}
       />
       <FormField
         id="signup-str-number"

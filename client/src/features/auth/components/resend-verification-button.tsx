@@ -1,12 +1,12 @@
-import { Loader2 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { Button, type ButtonProps } from '@/components/ui/button'
+import type { ButtonProps } from '@/components/ui/button'
+import { SubmitButton } from '@/components/ui/submit-button'
 import { toast } from '@/components/ui/use-toast'
 import { getErrorMessage } from '@/lib/api'
 import { useResendVerification } from '../api/resend-verification'
 
 /** 'Kirim ulang': a new verification link to the signed-in user's e-mail, with a toast either way. */
-export function ResendVerificationButton(props: Omit<ButtonProps, 'onClick' | 'disabled'>) {
+export function ResendVerificationButton(props: Omit<ButtonProps, 'onClick' | 'disabled' | 'asChild'>) {
   const { t } = useTranslation()
   const resend = useResendVerification()
   const onResend = () =>
@@ -16,9 +16,16 @@ export function ResendVerificationButton(props: Omit<ButtonProps, 'onClick' | 'd
         toast({ variant: 'destructive', title: t('accountSecurity.banner.failed'), description: getErrorMessage(error) }),
     })
   return (
-    <Button variant="outline" size="sm" {...props} onClick={onResend} disabled={resend.isPending}>
-      {resend.isPending ? <Loader2 className="animate-spin" aria-hidden /> : null}
-      {resend.isPending ? t('accountSecurity.banner.resending') : t('accountSecurity.banner.resend')}
-    </Button>
+    <SubmitButton
+      pending={resend.isPending}
+      pendingLabel={t('accountSecurity.banner.resending')}
+      type="button"
+      variant="outline"
+      size="sm"
+      {...props}
+      onClick={onResend}
+    >
+      {t('accountSecurity.banner.resend')}
+    </SubmitButton>
   )
 }

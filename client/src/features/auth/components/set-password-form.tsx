@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { CircleCheck, Loader2, TriangleAlert } from 'lucide-react'
+import { CircleCheck, TriangleAlert } from 'lucide-react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
+import { SubmitButton } from '@/components/ui/submit-button'
 import { FormField } from '@/components/ui/form-field'
 import { toast } from '@/components/ui/use-toast'
 import { getErrorMessage, getFieldErrors } from '@/lib/api'
@@ -95,10 +96,9 @@ export function SetPasswordForm({ token }: { token: string }) {
         type="password"
         autoComplete="new-password"
       />
-      <Button type="submit" size="lg" className="w-full" disabled={mutation.isPending}>
-        {mutation.isPending ? <Loader2 className="animate-spin" aria-hidden /> : null}
-        {mutation.isPending ? t('accountSecurity.setPassword.pending') : t('accountSecurity.setPassword.submit')}
-      </Button>
+      <SubmitButton pending={mutation.isPending} pendingLabel={t('accountSecurity.setPassword.pending')} size="lg" className="w-full">
+        {t('accountSecurity.setPassword.submit')}
+      </SubmitButton>
     </form>
   )
 }

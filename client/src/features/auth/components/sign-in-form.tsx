@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Loader2 } from 'lucide-react'
 import { Controller, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { loginRequestSchema, type LoginRequestInput } from '@modules/identity/contracts/login-request'
 import { Button } from '@/components/ui/button'
+import { SubmitButton } from '@/components/ui/submit-button'
 import { Checkbox } from '@/components/ui/checkbox'
 import { Label } from '@/components/ui/label'
 import { toast } from '@/components/ui/use-toast'
@@ -65,10 +65,9 @@ export function SignInForm() {
         </Button>
       </div>
 
-      <Button type="submit" size="lg" className="w-full" disabled={pending}>
-        {pending ? <Loader2 className="animate-spin" aria-hidden /> : null}
-        {pending ? t('auth.signIn.pending') : t('auth.signIn.submit')}
-      </Button>
+      <SubmitButton pending={pending} pendingLabel={t('auth.signIn.pending')} size="lg" className="w-full">
+        {t('auth.signIn.submit')}
+      </SubmitButton>
     </form>
   )
 }

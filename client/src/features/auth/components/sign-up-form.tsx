@@ -1,9 +1,9 @@
-import { AlertCircle, Loader2 } from 'lucide-react'
+import { AlertCircle } from 'lucide-react'
 import { useState } from 'react'
 import { Controller, type FieldErrors, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { RegisterRequest } from '@modules/identity/contracts/register-request'
-import { Button } from '@/components/ui/button'
+import { SubmitButton } from '@/components/ui/submit-button'
 import { Checkbox } from '@/components/ui/checkbox'
 import { FieldError } from '@/components/ui/field'
 import { FormField } from '@/components/ui/form-field'
@@ -153,10 +153,9 @@ export function SignUpForm() {
         )}
       />
 
-      <Button type="submit" size="lg" className="w-full" disabled={pending}>
-        {pending ? <Loader2 className="animate-spin" aria-hidden /> : null}
-        {pending ? t('auth.signUp.pending') : t('auth.signUp.submit')}
-      </Button>
+      <SubmitButton pending={pending} pendingLabel={t('auth.signUp.pending')} size="lg" className="w-full">
+        {t('auth.signUp.submit')}
+      </SubmitButton>
     </form>
   )
 }

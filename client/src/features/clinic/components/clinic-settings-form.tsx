@@ -1,13 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { CheckCircle2, Loader2 } from 'lucide-react'
-import { useState } from 'react'
-import { Controller, useForm, type UseFormRegister } from 'react-hook-form'
+import { CheckCircle2 } from 'lucide-react'
+import { useState, type ComponentProps } from 'react'
+import { Controller, useForm, type FieldErrors, type UseFormRegister } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { clinicSettingsSchema, type ClinicSettings } from '@modules/clinic/contracts/clinic-settings'
-import { Button } from '@/components/ui/button'
+import { SubmitButton } from '@/components/ui/submit-button'
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card'
 import { Field } from '@/components/ui/field'
 import { FormField } from '@/components/ui/form-field'
+import type { Input } from '@/components/ui/input'
 import { toast } from '@/components/ui/use-toast'
 import { getErrorMessage, getFieldErrors } from '@/lib/api'
 import { formatDateTime } from '@/lib/format'
@@ -110,44 +111,25 @@ export function ClinicSettingsForm({ dto }: { dto: ClinicSettingsDto }) {
               )}
             />
           </div>
-          <div className="grid gap-1.5 border-t pt-6">
-            <h3 className="font-semibold leading-none">{t('adminTools.settings.sections.rules')}</h3>
-          </div>
-          <div className="grid items-start gap-5 md:grid-cols-2">
-            {NUMBER_FIELDS.map((name) => (
-              <FormField
-                key={name}
-                id={`settings-${name}`}
-                name={name}
-                register={numberRegister}
-                label={t(`adminTools.settings.${name}.label`)}
-                hint={t(`adminTools.settings.${name}.help`)}
-                error={errors[name]?.message}
-                type="number"
-                inputMode="decimal"
-                step={name === 'cancelCutoffHours' ? 0.5 : 1}
-              />
-            ))}
-          </div>
-          <div className="grid gap-1.5 border-t pt-6">
-            <h3 className="font-semibold leading-none">{t('fhirExport.settings.section')}</h3>
-            <p className="text-sm text-muted-foreground">{t('fhirExport.settings.help')}</p>
-          </div>
-          <div className="grid items-start gap-5 md:grid-cols-2">
-            {FHIR_FIELDS.map((name) => (
-              <FormField
-                key={name}
-                id={`settings-${name}`}
-                name={name}
-                register={register}
-                label={t(`fhirExport.settings.${name}.label`)}
-                hint={t(`fhirExport.settings.${name}.help`)}
-                error={errors[name]?.message}
-                autoComplete="off"
-                spellCheck={false}
-              />
-            ))}
-          </div>
+          <FieldSection
+            title={t('adminTools.settings.sections.rules')}
+            names={NUMBER_FIELDS}
+            label={(name) => t(`adminTools.settings.${name}.label`)}
+            hint={(name) => t(`adminTools.settings.${name}.help`)}
+            register={numberRegister}
+            errors={errors}
+            input={(name) => ({ type: 'number', inputMode: 'decimal', step: name === 'cancelCutoffHours' ? 0.5 : 1 })}
+          />
+          <FieldSection
+            title={t('fhirExport.settings.section')}
+            help={t('fhirExport.settings.help')}
+            names={FHIR_FIELDS}
+            label={(name) => t(`fhirExport.settings.${name}.label`)}
+            hint={(name) => t(`fhirExport.settings.${name}.help`)}
+            register={register}
+            errors={errors}
+            input={() => ({ autoComplete: 'off', spellCheck: false })}
+          />
         </CardContent>
         <CardFooter className="flex-col items-stretch gap-3 border-t pt-6 sm:flex-row sm:items-center sm:justify-end">
           {savedVersion !== null && !formState.isDirty ? (
@@ -156,12 +138,50 @@ export function ClinicSettingsForm({ dto }: { dto: ClinicSettingsDto }) {
               {t('adminTools.settings.saved', { version: savedVersion })}
             </p>
           ) : null}
-          <Button type="submit" disabled={update.isPending}>
-            {update.isPending ? <Loader2 className="animate-spin" aria-hidden /> : null}
-            {update.isPending ? t('adminTools.settings.saving') : t('adminTools.settings.save')}
-          </Button>
+          <SubmitButton pending={update.isPending} pendingLabel={t('adminTools.settings.saving')}>
+            {t('adminTools.settings.save')}
+          </SubmitButton>
         </CardFooter>
       </form>
     </Card>
+  )
+}
+
+type SettingName = (typeof NUMBER_FIELDS)[number] | (typeof FHIR_FIELDS)[number]
+
+type FieldSectionProps<N extends SettingName> = {
+  title: string
+  help?: string
+  names: readonly N[]
+  label: (name: N) => string
+  hint: (name: N) => string
+  register: UseFormRegister<ClinicSettings>
+  errors: FieldErrors<ClinicSettings>
+  input: (name: N) => Omit<ComponentProps<typeof Input>, 'id' | 'name'>
+}
+
+/** A titled group of plain settings, two columns wide, each with its help and inline error. */
+function FieldSection<N extends SettingName>({ title, help, names, label, hint, register, errors, input }: FieldSectionProps<N>) {
+  return (
+    <>
+      <div className="grid gap-1.5 border-t pt-6">
+        <h3 className="font-semibold leading-none">{title}</h3>
+        {help ? <p className="text-sm text-muted-foreground">{help}</p> : null}
+      </div>
+      <div className="grid items-start gap-5 md:grid-cols-2">
+        {names.map((name) => (
+          <FormField
+            key={name}
+            id={`settings-${name}`}
+            name={name}
+            register={register}
+            label={label(name)}
+            hint={hint(name)}
+            error={errors[name]?.message}
+            {...input(name)}
+          />
+        ))}
+      </div>
+    </>
   )
 }

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api'
 import { nextCursorOf, pageParams } from '@/lib/page'
-import type { ConsentLedgerDto } from '@modules/consent/contracts/consent-dto'
+import type { ConsentLedgerDto } from '@/api/openapi'
 
 export const CONSENT_LEDGER_PAGE_SIZE = 20
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api'
 import type { ConsentKind } from '@modules/consent/contracts/consent-documents'
-import type { ConsentLedgerDto } from '@modules/consent/contracts/consent-dto'
+import type { ConsentLedgerDto } from '@/api/openapi'
 import { consentsKey } from './get-consents'
 
 export type ConsentChange = { entryId: string; status: ConsentLedgerDto['status'] }

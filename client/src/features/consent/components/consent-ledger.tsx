@@ -60,7 +60,7 @@ export function ConsentLedger() {
             <ul className="grid gap-3">
               {CONSENT_KINDS.map((kind) => {
                 const doc = CONSENT_DOCUMENTS[kind]
-                const active = status?.[kind].activeEntryId ?? null
+                const active = status?.[kind]?.activeEntryId ?? null
                 return (
                   <li
                     key={kind}

@@ -20,7 +20,7 @@ export function TelemedicineConsentCard() {
   const give = useGiveConsent()
   const [checked, setChecked] = useState(false)
   const status = ledger.data?.pages[0]?.status
-  if (!status || status.TELEMEDICINE.activeEntryId) return null
+  if (!status || status.TELEMEDICINE?.activeEntryId) return null
   const doc = CONSENT_DOCUMENTS.TELEMEDICINE
   const language = i18n.language.startsWith('en') ? 'en' : 'id'
 

@@ -1,7 +1,7 @@
 import { api } from '@/lib/api'
-import type { IceServersDto } from '@modules/call/contracts/call'
+import type { IceServers } from '@/api/openapi'
 
 /** GET /api/consultations/:id/ice-servers — STUN and TURN with credentials minted for this user and appointment. */
-export async function getIceServers(appointmentId: string): Promise<IceServersDto> {
-  return api.get<IceServersDto>(`/api/consultations/${encodeURIComponent(appointmentId)}/ice-servers`)
+export async function getIceServers(appointmentId: string): Promise<IceServers> {
+  return api.get<IceServers>(`/api/consultations/${encodeURIComponent(appointmentId)}/ice-servers`)
 }

@@ -1,4 +1,5 @@
-import type { CallQuality, CallSignal, CallSignalPush, CallStatePush, IceServer } from '@modules/call/contracts/call'
+import type { IceServers } from '@/api/openapi'
+import type { CallQuality, CallSignal, CallSignalPush, CallStatePush } from '@modules/call/contracts/call'
 import { mediaConstraints, type DeviceChoice } from './device-preferences'
 import {
   AUDIO_PROBE_MS,
@@ -290,7 +291,7 @@ export class CallSession {
   }
 
   /** New TURN credentials (the old ones expire): used by the next ICE gathering. */
-  setIceServers(iceServers: IceServer[]) {
+  setIceServers(iceServers: IceServers['iceServers']) {
     this.options.rtcConfig = { ...this.options.rtcConfig, iceServers }
     try {
       this.pc?.setConfiguration(this.options.rtcConfig)

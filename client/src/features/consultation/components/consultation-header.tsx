@@ -1,6 +1,6 @@
-import { Hourglass, Loader2, LogOut, WifiOff } from 'lucide-react'
+import { Hourglass, LogOut, WifiOff } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { Button } from '@/components/ui/button'
+import { SubmitButton } from '@/components/ui/submit-button'
 import { formatDate, formatTime } from '@/lib/format'
 import type { CounterpartPresence } from '../lib/presence'
 import { sessionState } from '../lib/room-phase'
@@ -81,10 +81,16 @@ export function ConsultationHeader({ appointment, role, home, counterpart, conne
             </span>
           )}
           {role === 'PROVIDER' ? (
-            <Button variant="destructive" onClick={onEndSession} disabled={ending}>
-              {ending ? <Loader2 className="animate-spin" aria-hidden /> : <LogOut aria-hidden />}
-              {ending ? t('consultation.end.ending') : t('consultation.header.endSession')}
-            </Button>
+            <SubmitButton
+              type="button"
+              variant="destructive"
+              onClick={onEndSession}
+              pending={ending}
+              pendingLabel={t('consultation.end.ending')}
+              icon={<LogOut aria-hidden />}
+            >
+              {t('consultation.header.endSession')}
+            </SubmitButton>
           ) : null}
         </div>
       </div>

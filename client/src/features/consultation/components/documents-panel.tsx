@@ -1,7 +1,7 @@
-import { FolderOpen, Loader2, Upload } from 'lucide-react'
+import { FolderOpen, Upload } from 'lucide-react'
 import { useRef, type ChangeEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Button } from '@/components/ui/button'
+import { SubmitButton } from '@/components/ui/submit-button'
 import { Card } from '@/components/ui/card'
 import { Spinner } from '@/components/ui/spinner'
 import { toast } from '@/components/ui/use-toast'
@@ -85,10 +85,17 @@ export function DocumentsPanel({ patientId, appointmentId, medicalRecordId, isPr
             onChange={onPick}
             tabIndex={-1}
           />
-          <Button variant="outline" size="sm" onClick={() => input.current?.click()} disabled={upload.isPending}>
-            {upload.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <Upload aria-hidden />}
-            {upload.isPending ? t('consultation.documents.uploading') : t('consultation.documents.upload')}
-          </Button>
+          <SubmitButton
+            type="button"
+            variant="outline"
+            size="sm"
+            onClick={() => input.current?.click()}
+            pending={upload.isPending}
+            pendingLabel={t('consultation.documents.uploading')}
+            icon={<Upload aria-hidden />}
+          >
+            {t('consultation.documents.upload')}
+          </SubmitButton>
           <p className="text-xs text-muted-foreground">{t('consultation.documents.hint')}</p>
         </div>
       ) : null}

@@ -1,4 +1,4 @@
-import { CalendarClock, FileHeart, FlaskConical, Star, Video } from 'lucide-react'
+import { CalendarClock, FileHeart, FlaskConical, Star, Video, type LucideIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 
 /** Illustrative sample cards (docs/product.md#who-it-is-for): a nurse who is online, medical-record and lab tiles. */
@@ -61,36 +61,39 @@ export function Showcase() {
       </div>
 
       <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:pl-12">
-        <div className="rounded-2xl border border-white/70 bg-white/95 p-4 shadow-xl shadow-teal-900/5">
-          <div className="flex items-center gap-3">
-            <span className="flex size-10 items-center justify-center rounded-xl bg-sky-50 text-sky-600">
-              <FileHeart className="size-5" />
-            </span>
-            <div>
-              <p className="text-sm font-semibold">{t('landing.showcase.records.title')}</p>
-              <p className="text-xs text-muted-foreground">{t('landing.showcase.records.subtitle')}</p>
-            </div>
-          </div>
-          <div className="mt-3 flex items-center justify-between rounded-lg bg-muted/70 px-3 py-2 text-xs">
-            <span className="text-muted-foreground">{t('landing.showcase.records.item')}</span>
-            <span className="font-semibold whitespace-nowrap">{t('landing.showcase.records.value')}</span>
-          </div>
+        <SampleTile icon={FileHeart} tone="bg-sky-50 text-sky-600" texts="records" valueClass="whitespace-nowrap" />
+        <SampleTile icon={FlaskConical} tone="bg-violet-50 text-violet-600" texts="lab" valueClass="text-emerald-700" />
+      </div>
+    </div>
+  )
+}
+
+type SampleTileProps = {
+  icon: LucideIcon
+  /** The icon's background and colour. */
+  tone: string
+  /** landing.showcase.<texts>.title / subtitle / item / value */
+  texts: 'records' | 'lab'
+  valueClass: string
+}
+
+/** A small sample card under the nurse's: an icon, a title, and one item with its value. */
+function SampleTile({ icon: Icon, tone, texts, valueClass }: SampleTileProps) {
+  const { t } = useTranslation()
+  return (
+    <div className="rounded-2xl border border-white/70 bg-white/95 p-4 shadow-xl shadow-teal-900/5">
+      <div className="flex items-center gap-3">
+        <span className={`flex size-10 items-center justify-center rounded-xl ${tone}`}>
+          <Icon className="size-5" />
+        </span>
+        <div>
+          <p className="text-sm font-semibold">{t(`landing.showcase.${texts}.title`)}</p>
+          <p className="text-xs text-muted-foreground">{t(`landing.showcase.${texts}.subtitle`)}</p>
         </div>
-        <div className="rounded-2xl border border-white/70 bg-white/95 p-4 shadow-xl shadow-teal-900/5">
-          <div className="flex items-center gap-3">
-            <span className="flex size-10 items-center justify-center rounded-xl bg-violet-50 text-violet-600">
-              <FlaskConical className="size-5" />
-            </span>
-            <div>
-              <p className="text-sm font-semibold">{t('landing.showcase.lab.title')}</p>
-              <p className="text-xs text-muted-foreground">{t('landing.showcase.lab.subtitle')}</p>
-            </div>
-          </div>
-          <div className="mt-3 flex items-center justify-between rounded-lg bg-muted/70 px-3 py-2 text-xs">
-            <span className="text-muted-foreground">{t('landing.showcase.lab.item')}</span>
-            <span className="font-semibold text-emerald-700">{t('landing.showcase.lab.value')}</span>
-          </div>
-        </div>
+      </div>
+      <div className="mt-3 flex items-center justify-between rounded-lg bg-muted/70 px-3 py-2 text-xs">
+        <span className="text-muted-foreground">{t(`landing.showcase.${texts}.item`)}</span>
+        <span className={`font-semibold ${valueClass}`}>{t(`landing.showcase.${texts}.value`)}</span>
       </div>
     </div>
   )

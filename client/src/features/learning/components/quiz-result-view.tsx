@@ -7,7 +7,6 @@ import { Progress } from '@/components/ui/progress'
 import { cn } from '@/lib/utils'
 import { optionLetter } from '../lib/latest-results'
 
-import type { QuizReviewItem } from '@modules/learning/contracts/quiz-result-dto'
 import type { PublicQuiz, ScoredQuizResult } from '@/api/openapi'
 
 type QuizResultViewProps = {
@@ -71,7 +70,7 @@ export function QuizResultView({ quiz, result, onBack }: QuizResultViewProps) {
   )
 }
 
-function ReviewItem({ item, number, options }: { item: QuizReviewItem; number: number; options: string[] }) {
+function ReviewItem({ item, number, options }: { item: ScoredQuizResult['review'][number]; number: number; options: string[] }) {
   const { t } = useTranslation()
   const answerText = (index: number) => `${optionLetter(index)}. ${options[index] ?? ''}`
   return (

@@ -1,8 +1,9 @@
-import { ArrowLeft, ArrowRight, Flag, Loader2, LogOut } from 'lucide-react'
+import { ArrowLeft, ArrowRight, Flag, LogOut } from 'lucide-react'
 import { useReducer, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
+import { SubmitButton } from '@/components/ui/submit-button'
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { Progress } from '@/components/ui/progress'
@@ -109,10 +110,16 @@ export function QuizRunner({ quiz, submitting, onSubmit, onExit }: QuizRunnerPro
           {t('learning.quiz.previous')}
         </Button>
         {last ? (
-          <Button onClick={handleFinish} disabled={!canGoNext(session) || submitting}>
-            {submitting ? <Loader2 className="animate-spin" aria-hidden /> : <Flag aria-hidden />}
-            {submitting ? t('learning.quiz.submitting') : t('learning.quiz.finish')}
-          </Button>
+          <SubmitButton
+            type="button"
+            onClick={handleFinish}
+            pending={submitting}
+            pendingLabel={t('learning.quiz.submitting')}
+            icon={<Flag aria-hidden />}
+            disabled={!canGoNext(session)}
+          >
+            {t('learning.quiz.finish')}
+          </SubmitButton>
         ) : (
           <Button onClick={() => dispatch({ type: 'next' })} disabled={!canGoNext(session)}>
             {t('learning.quiz.next')}

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api'
-import type { ConversationDetailDto } from '@modules/messaging/contracts/messaging-dto'
+import type { ConversationDetail } from '@/api/openapi'
 import { CONVERSATIONS_QUERY_KEY } from './get-conversations'
 
 /** Until the booking has opened the pair's conversation (an event consumer does), the screen asks again. */
@@ -10,7 +10,7 @@ const RETRY_MS = 3000
 export function getAppointmentConversationQueryOptions(appointmentId: string) {
   return queryOptions({
     queryKey: [...CONVERSATIONS_QUERY_KEY, 'of-appointment', appointmentId],
-    queryFn: ({ signal }) => api.get<ConversationDetailDto>(`/api/conversations/of-appointment/${appointmentId}`, { signal }),
+    queryFn: ({ signal }) => api.get<ConversationDetail>(`/api/conversations/of-appointment/${appointmentId}`, { signal }),
   })
 }
 

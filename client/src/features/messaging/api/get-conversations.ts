@@ -1,15 +1,13 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api'
 import { nextCursorOf, pageParams } from '@/lib/page'
-import type { ConversationDetailDto, ConversationDto } from '@modules/messaging/contracts/messaging-dto'
+import type { ConversationDetail, ConversationPage } from '@/api/openapi'
 
 /** Conversations per page of the 'Pesan' list (the server caps any page at 100). */
 export const CONVERSATIONS_PAGE_SIZE = 20
 
 /** Every key of this feature starts here: a push or a send invalidates them together. */
 export const CONVERSATIONS_QUERY_KEY = ['/api/conversations'] as const
-
-type ConversationPage = { items: ConversationDto[]; nextCursor: string | null; unreadTotal: number }
 
 /** GET /api/conversations?q= — my conversations, newest activity first. */
 export function getConversationsQueryOptions(q: string) {
@@ -44,7 +42,7 @@ export function useUnreadMessages(enabled = true) {
 export function getConversationQueryOptions(id: string) {
   return queryOptions({
     queryKey: [...CONVERSATIONS_QUERY_KEY, 'detail', id],
-    queryFn: ({ signal }) => api.get<ConversationDetailDto>(`/api/conversations/${id}`, { signal }),
+    queryFn: ({ signal }) => api.get<ConversationDetail>(`/api/conversations/${id}`, { signal }),
   })
 }
 

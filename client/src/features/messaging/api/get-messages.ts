@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api'
 import { nextCursorOf, pageParams } from '@/lib/page'
-import type { MessageDto } from '@modules/messaging/contracts/messaging-dto'
+import type { Message } from '@/api/openapi'
 import { CONVERSATIONS_QUERY_KEY } from './get-conversations'
 
 export const MESSAGES_PAGE_SIZE = 30
@@ -11,7 +11,7 @@ export function getMessagesQueryOptions(conversationId: string) {
   return infiniteQueryOptions({
     queryKey: [...CONVERSATIONS_QUERY_KEY, 'messages', conversationId],
     queryFn: ({ pageParam, signal }) =>
-      api.get<{ items: MessageDto[]; nextCursor: string | null }>(
+      api.get<{ items: Message[]; nextCursor: string | null }>(
         `/api/conversations/${conversationId}/messages${pageParams({ limit: MESSAGES_PAGE_SIZE }, pageParam)}`,
         { signal }
       ),

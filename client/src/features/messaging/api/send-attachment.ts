@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { ApiError, apiHeaders } from '@/lib/api'
-import type { MessageDto } from '@modules/messaging/contracts/messaging-dto'
+import type { Message } from '@/api/openapi'
 import { CONVERSATIONS_QUERY_KEY } from './get-conversations'
 
 export type SendAttachmentInput = {
@@ -15,7 +15,7 @@ export type SendAttachmentInput = {
  * POST /api/conversations/:id/messages as multipart (`file`, optional `text`). XMLHttpRequest, not
  * fetch, because only it reports upload progress; errors are the same ApiError as every call.
  */
-export function sendAttachment({ conversationId, file, text, onProgress }: SendAttachmentInput): Promise<MessageDto> {
+export function sendAttachment({ conversationId, file, text, onProgress }: SendAttachmentInput): Promise<Message> {
   const form = new FormData()
   if (text) form.append('text', text)
   form.append('file', file)
@@ -28,7 +28,7 @@ export function sendAttachment({ conversationId, file, text, onProgress }: SendA
       if (event.lengthComputable) onProgress?.(Math.round((event.loaded / event.total) * 100))
     }
     xhr.onload = () => {
-      if (xhr.status >= 200 && xhr.status < 300) resolve(JSON.parse(xhr.responseText) as MessageDto)
+      if (xhr.status >= 200 && xhr.status < 300) resolve(JSON.parse(xhr.responseText) as Message)
       else reject(new ApiError(xhr.status, xhr.statusText, xhr.responseText))
     }
     xhr.onerror = () => reject(new ApiError(0, 'network', ''))

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api'
-import type { MessageDto } from '@modules/messaging/contracts/messaging-dto'
+import type { Message } from '@/api/openapi'
 import { CONVERSATIONS_QUERY_KEY } from './get-conversations'
 
 /** POST /api/messages/:id/withdraw — my message, within 5 minutes. */
 export function withdrawMessage(messageId: string) {
-  return api.post<MessageDto>(`/api/messages/${messageId}/withdraw`)
+  return api.post<Message>(`/api/messages/${messageId}/withdraw`)
 }
 
 export function useWithdrawMessage() {

@@ -7,14 +7,14 @@ import { Spinner } from '@/components/ui/spinner'
 import { useDebouncedValue } from '@/hooks/use-debounced-value'
 import { formatDate, formatTime } from '@/lib/format'
 import { cn } from '@/lib/utils'
-import type { ConversationDto } from '@modules/messaging/contracts/messaging-dto'
+import type { ConversationPage } from '@/api/openapi'
 import { useConversations } from '../api/get-conversations'
 
 function isToday(iso: string) {
   return new Date(iso).toDateString() === new Date().toDateString()
 }
 
-function Preview({ conversation }: { conversation: ConversationDto }) {
+function Preview({ conversation }: { conversation: ConversationPage['items'][number] }) {
   const { t } = useTranslation()
   const last = conversation.lastMessage
   if (!last) return <>{t('messaging.noMessagesYet')}</>

@@ -8,7 +8,8 @@ import { Spinner } from '@/components/ui/spinner'
 import { toast } from '@/components/ui/use-toast'
 import { getErrorMessage } from '@/lib/api'
 import { useSocketEvent } from '@/lib/socket'
-import type { MessageDto, TypingPush } from '@modules/messaging/contracts/messaging-dto'
+import type { Message } from '@/api/openapi'
+import type { TypingPush } from '@modules/messaging/contracts/messaging-dto'
 import { useConversation } from '../api/get-conversations'
 import { useMessages } from '../api/get-messages'
 import { useMarkConversationRead } from '../api/mark-read'
@@ -59,7 +60,7 @@ export function ConversationThread({ conversationId, backTo, sessionMode = false
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new newest message marks
   }, [newest?.id, conversationId])
 
-  function onWithdraw(message: MessageDto) {
+  function onWithdraw(message: Message) {
     if (!window.confirm(t('messaging.withdrawConfirm'))) return
     withdraw.mutate(message.id, {
       onError: (error) => toast({ variant: 'destructive', title: t('messaging.withdrawFailed'), description: getErrorMessage(error) }),

@@ -3,11 +3,11 @@ import { FileText } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { formatTime } from '@/lib/format'
 import { cn } from '@/lib/utils'
-import type { MessageDto } from '@modules/messaging/contracts/messaging-dto'
+import type { Message } from '@/api/openapi'
 import { attachmentSize, isImage } from '../lib/attachment-file'
 import { isWithdrawable } from '../lib/withdrawable'
 
-type Props = { message: MessageDto; onWithdraw: (message: MessageDto) => void; withdrawing: boolean }
+type Props = { message: Message; onWithdraw: (message: Message) => void; withdrawing: boolean }
 
 /** One message: mine on the right with 'Dibaca' once the other side read it; a withdrawn one says so. */
 export function MessageBubble({ message, onWithdraw, withdrawing }: Props) {
@@ -59,7 +59,7 @@ export function MessageBubble({ message, onWithdraw, withdrawing }: Props) {
   )
 }
 
-type Attachment = NonNullable<MessageDto['attachment']>
+type Attachment = NonNullable<Message['attachment']>
 
 /** An image as a thumbnail, a PDF as a named link; both download the file (the server serves it as an attachment). */
 function AttachmentView({ attachment, mine }: { attachment: Attachment; mine: boolean }) {

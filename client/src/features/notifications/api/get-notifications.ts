@@ -1,7 +1,10 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api'
 import { nextCursorOf, pageParams } from '@/lib/page'
-import type { NotificationPageDto } from '@modules/notification/contracts/in-app-notification'
+import type { ApiAnswer } from '@/api/answer'
+
+/** GET /api/notifications: a page of my notifications with my unread count. */
+export type NotificationPage = ApiAnswer<'/api/notifications', 'get'>
 
 /** Rows per page of the bell's list (the server caps any page at 100). */
 export const NOTIFICATIONS_PAGE_SIZE = 10
@@ -11,7 +14,7 @@ export const NOTIFICATIONS_QUERY_KEY = ['/api/notifications'] as const
 
 /** GET /api/notifications — my notifications, newest first, with my unread count. */
 export function getNotificationsPage(cursor: string | null, signal?: AbortSignal) {
-  return api.get<NotificationPageDto>(`/api/notifications${pageParams({ limit: NOTIFICATIONS_PAGE_SIZE }, cursor)}`, { signal })
+  return api.get<NotificationPage>(`/api/notifications${pageParams({ limit: NOTIFICATIONS_PAGE_SIZE }, cursor)}`, { signal })
 }
 
 export function getNotificationsQueryOptions() {

@@ -1,15 +1,12 @@
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query'
 import { api } from '@/lib/api'
-import type {
-  MarkNotificationsReadDto,
-  MarkNotificationsReadRequest,
-  NotificationPageDto,
-} from '@modules/notification/contracts/in-app-notification'
-import { NOTIFICATIONS_QUERY_KEY } from './get-notifications'
+import type { ApiAnswer } from '@/api/answer'
+import type { MarkNotificationsReadRequest } from '@modules/notification/contracts/in-app-notification'
+import { NOTIFICATIONS_QUERY_KEY, type NotificationPage } from './get-notifications'
 
 /** POST /api/notifications/read — some of my notifications by id, or all of them. */
 export function markNotificationsRead(request: MarkNotificationsReadRequest) {
-  return api.post<MarkNotificationsReadDto>('/api/notifications/read', request)
+  return api.post<ApiAnswer<'/api/notifications/read', 'post'>>('/api/notifications/read', request)
 }
 
 /** Marks read, shows it at once in the list and the badge, then refetches the list. */
@@ -19,7 +16,7 @@ export function useMarkNotificationsRead() {
     mutationFn: markNotificationsRead,
     onSuccess: (result, request) => {
       const now = new Date().toISOString()
-      queryClient.setQueryData<InfiniteData<NotificationPageDto>>(NOTIFICATIONS_QUERY_KEY, (data) =>
+      queryClient.setQueryData<InfiniteData<NotificationPage>>(NOTIFICATIONS_QUERY_KEY, (data) =>
         data
           ? {
               ...data,

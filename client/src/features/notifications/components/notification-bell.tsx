@@ -1,15 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { Bell, CheckCheck, Loader2 } from 'lucide-react'
+import { Bell, CheckCheck } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { Button } from '@/components/ui/button'
+import { SubmitButton } from '@/components/ui/submit-button'
 import { LoadMore } from '@/components/ui/load-more'
 import { toast } from '@/components/ui/use-toast'
 import { getErrorMessage } from '@/lib/api'
 import { useSocketEvent, useSocketReconnect } from '@/lib/socket'
 import { cn } from '@/lib/utils'
-import type { NotificationDto } from '@modules/notification/contracts/in-app-notification'
+import type { NotificationItem } from '@/api/openapi'
 import { NOTIFICATIONS_QUERY_KEY, useNotifications } from '../api/get-notifications'
 import { useMarkNotificationsRead } from '../api/mark-notifications-read'
 import { notificationText, relativeTime } from '../lib/notification-text'
@@ -61,7 +62,7 @@ export function NotificationBell() {
   const onMarkFailed = (error: unknown) =>
     toast({ variant: 'destructive', title: t('notifications.markFailed'), description: getErrorMessage(error) })
 
-  function openNotification(n: NotificationDto) {
+  function openNotification(n: NotificationItem) {
     if (n.readAt === null) markRead.mutate({ ids: [n.id] }, { onError: onMarkFailed })
     setOpen(false)
     void navigate(n.link)
@@ -103,15 +104,17 @@ export function NotificationBell() {
         >
           <div className="flex items-center justify-between gap-2 border-b px-4 py-2.5">
             <h2 className="text-sm font-semibold">{t('notifications.title')}</h2>
-            <Button
+            <SubmitButton
+              type="button"
               variant="ghost"
               size="sm"
-              disabled={unread === 0 || markRead.isPending}
+              pending={markRead.isPending}
+              icon={<CheckCheck aria-hidden />}
+              disabled={unread === 0}
               onClick={() => markRead.mutate({ all: true }, { onError: onMarkFailed })}
             >
-              {markRead.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <CheckCheck aria-hidden />}
               {t('notifications.markAllRead')}
-            </Button>
+            </SubmitButton>
           </div>
           <div className="min-h-0 flex-1 overflow-y-auto">
             {query.isPending ? (

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next'
-import type { NotificationDto } from '@modules/notification/contracts/in-app-notification'
+import type { NotificationItem } from '@/api/openapi'
+import type { NotificationContent } from '@modules/notification/contracts/in-app-notification'
 
 /** The zone a time is shown in when the notification does not name one (the clinic's default). */
 const DEFAULT_ZONE = 'Asia/Jakarta'
@@ -49,7 +50,13 @@ export function relativeTime(iso: string, language: string, now: Date = new Date
 }
 
 /** Title and sentence of one notification in the reader's language. */
-export function notificationText(n: NotificationDto, t: TFunction, language: string): { title: string; body: string } {
+export function notificationText(
+  item: Pick<NotificationItem, 'kind' | 'params'>,
+  t: TFunction,
+  language: string
+): { title: string; body: string } {
+  // the API document says only "an object" for params; the kind decides its shape (the contract's NotificationContent)
+  const n = { kind: item.kind, params: item.params } as NotificationContent
   switch (n.kind) {
     case 'APPOINTMENT_BOOKED': {
       const p = n.params
@@ -115,7 +122,7 @@ export function notificationText(n: NotificationDto, t: TFunction, language: str
       }
     default: {
       const unknown: never = n
-      return { title: String((unknown as NotificationDto).kind), body: '' }
+      return { title: String((unknown as NotificationContent).kind), body: '' }
     }
   }
 }

@@ -2,7 +2,7 @@ import i18next, { type TFunction } from 'i18next'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { en } from '@/i18n/locales/en'
 import { id } from '@/i18n/locales/id'
-import type { NotificationDto } from '@modules/notification/contracts/in-app-notification'
+import type { NotificationItem } from '@/api/openapi'
 import { formatWhen, notificationText, relativeTime } from './notification-text'
 
 let tId: TFunction
@@ -31,7 +31,7 @@ const appointment = {
 
 describe('notification texts', () => {
   it('a booking, in Indonesian and English, time in the clinic zone', () => {
-    const n: NotificationDto = { ...base, kind: 'APPOINTMENT_BOOKED', params: appointment }
+    const n: NotificationItem = { ...base, kind: 'APPOINTMENT_BOOKED', params: appointment }
     const idText = notificationText(n, tId, 'id')
     expect(idText.title).toBe('Janji temu terjadwal')
     expect(idText.body).toContain('Ns. Rahmat')
@@ -40,7 +40,7 @@ describe('notification texts', () => {
   })
 
   it('a cancellation by the other side with its reason; a missing name falls back to the role', () => {
-    const n: NotificationDto = {
+    const n: NotificationItem = {
       ...base,
       kind: 'APPOINTMENT_CANCELLED',
       params: { ...appointment, counterpartName: null, cancelledBy: 'PROVIDER', byMe: false, reason: 'Sakit' },
@@ -49,7 +49,7 @@ describe('notification texts', () => {
   })
 
   it('a move by me names both times', () => {
-    const n: NotificationDto = {
+    const n: NotificationItem = {
       ...base,
       kind: 'APPOINTMENT_RESCHEDULED',
       params: { ...appointment, fromScheduledAt: '2026-11-24T02:00:00.000Z', byMe: true },

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { ConsumersDto } from '@modules/operations/contracts/operations'
+import type { ConsumersDto } from '@/api/openapi'
 import { api } from '@/lib/api'
 
 /** GET /api/admin/consumers — refetched every 5 s (lag moves without an event to push) and on 'operations.changed'. */

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { DeadLetterDetailDto } from '@modules/operations/contracts/operations'
+import type { DeadLetterDetailDto } from '@/api/openapi'
 import { api } from '@/lib/api'
 import { DEAD_LETTERS_QUERY_KEY } from './get-dead-letters'
 

@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
-import type { DeadLetterDto, DeadLetterStatus } from '@modules/operations/contracts/operations'
+import type { DeadLetterDto } from '@/api/openapi'
+import type { DeadLetterStatus } from '@modules/operations/contracts/operations'
 import { api } from '@/lib/api'
 import { nextCursorOf, pageParams, type Page } from '@/lib/page'
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { OutboxDto } from '@modules/operations/contracts/operations'
+import type { OutboxDto } from '@/api/openapi'
 import { api } from '@/lib/api'
 
 /** GET /api/admin/outbox — unpublished rows and the age of the oldest. */

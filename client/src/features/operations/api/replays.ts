@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { ReplayDto, StartReplayRequest } from '@modules/operations/contracts/operations'
+import type { ReplayDto } from '@/api/openapi'
+import type { StartReplayRequest } from '@modules/operations/contracts/operations'
 import { api } from '@/lib/api'
 
 export const REPLAYS_QUERY_KEY = ['/api/admin/replays'] as const

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { DeadLetterDetailDto, RetryAllDto } from '@modules/operations/contracts/operations'
+import type { DeadLetterDetailDto, RetryAllDto } from '@/api/openapi'
 import { api } from '@/lib/api'
 import { invalidateOperations } from '../lib/invalidate-operations'
 

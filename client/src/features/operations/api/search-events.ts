@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
-import type { EventLogRowDto } from '@modules/operations/contracts/operations'
+import type { EventLogRowDto } from '@/api/openapi'
 import { api } from '@/lib/api'
 import { nextCursorOf, pageParams, type Page } from '@/lib/page'
 

@@ -12,6 +12,7 @@ import { useConsumers } from '../api/get-consumers'
 import { useDeadLetters, type DeadLetterFilter } from '../api/get-dead-letters'
 import { useRetryAllDeadLetters } from '../api/resolve-dead-letter'
 import { DeadLetterDialog } from './dead-letter-dialog'
+import { FilterLabel, PagedList } from './paged-list'
 
 const SELECT = 'h-9 min-w-0 max-w-full rounded-md border bg-background px-2 text-sm'
 
@@ -48,8 +49,7 @@ export function DeadLettersPanel() {
       </CardHeader>
       <CardContent className="grid gap-3">
         <div className="grid grid-cols-[minmax(0,1fr)] gap-2 sm:grid-cols-3">
-          <label className="grid gap-1 text-sm">
-            <span className="font-medium">{t('operations.deadLetters.filterConsumer')}</span>
+          <FilterLabel label={t('operations.deadLetters.filterConsumer')}>
             <select
               className={SELECT}
               value={filter.consumer}
@@ -63,17 +63,15 @@ export function DeadLettersPanel() {
                 </option>
               ))}
             </select>
-          </label>
-          <label className="grid gap-1 text-sm">
-            <span className="font-medium">{t('operations.deadLetters.filterType')}</span>
+          </FilterLabel>
+          <FilterLabel label={t('operations.deadLetters.filterType')}>
             <Input
               value={filter.type}
               onChange={(e) => setFilter({ ...filter, type: e.target.value.trim() })}
               placeholder="UserSuspended"
             />
-          </label>
-          <label className="grid gap-1 text-sm">
-            <span className="font-medium">{t('operations.deadLetters.filterStatus')}</span>
+          </FilterLabel>
+          <FilterLabel label={t('operations.deadLetters.filterStatus')}>
             <select
               className={SELECT}
               value={filter.status}
@@ -86,44 +84,31 @@ export function DeadLettersPanel() {
                 </option>
               ))}
             </select>
-          </label>
+          </FilterLabel>
         </div>
-        {letters.isError ? (
-          <p role="alert" className="text-sm text-destructive">
-            {t('operations.loadFailed', { message: getErrorMessage(letters.error) })}
-          </p>
-        ) : items.length === 0 && !letters.isPending ? (
-          <p className="text-sm text-muted-foreground">{t('operations.deadLetters.empty')}</p>
-        ) : (
-          <ul className="grid gap-2">
-            {items.map((d) => (
-              <li key={d.id} className="grid gap-1 rounded-lg border p-3 text-sm" data-testid="dead-letter-row">
-                <div className="flex flex-wrap items-center justify-between gap-2">
-                  <span className="flex flex-wrap items-center gap-2">
-                    <span className="font-semibold">#{d.id}</span>
-                    <span className="font-mono text-xs">{d.consumer}</span>
-                    <Badge variant="outline">{d.eventType ?? '?'}</Badge>
-                    <Badge variant={d.status === 'open' ? 'destructive' : 'secondary'}>
-                      {t(`operations.deadLetters.statuses.${d.status}`)}
-                    </Badge>
-                  </span>
-                  <Button size="sm" variant="outline" onClick={() => setOpened(d.id)} data-testid="open-dead-letter">
-                    {t('operations.deadLetters.open')}
-                  </Button>
-                </div>
-                <p className="break-all text-xs text-muted-foreground">{d.error}</p>
-                <p className="text-xs text-muted-foreground">
-                  {formatDateTime(d.createdAt, i18n.language)} · {t('operations.deadLetters.attempts', { count: d.attempts })}
-                </p>
-              </li>
-            ))}
-          </ul>
-        )}
-        {letters.hasNextPage ? (
-          <Button variant="ghost" onClick={() => void letters.fetchNextPage()} disabled={letters.isFetchingNextPage}>
-            {t('operations.deadLetters.loadMore')}
-          </Button>
-        ) : null}
+        <PagedList query={letters} items={items} emptyText={t('operations.deadLetters.empty')}>
+          {(d) => (
+            <li key={d.id} className="grid gap-1 rounded-lg border p-3 text-sm" data-testid="dead-letter-row">
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <span className="flex flex-wrap items-center gap-2">
+                  <span className="font-semibold">#{d.id}</span>
+                  <span className="font-mono text-xs">{d.consumer}</span>
+                  <Badge variant="outline">{d.eventType ?? '?'}</Badge>
+                  <Badge variant={d.status === 'open' ? 'destructive' : 'secondary'}>
+                    {t(`operations.deadLetters.statuses.${d.status}`)}
+                  </Badge>
+                </span>
+                <Button size="sm" variant="outline" onClick={() => setOpened(d.id)} data-testid="open-dead-letter">
+                  {t('operations.deadLetters.open')}
+                </Button>
+              </div>
+              <p className="break-all text-xs text-muted-foreground">{d.error}</p>
+              <p className="text-xs text-muted-foreground">
+                {formatDateTime(d.createdAt, i18n.language)} · {t('operations.deadLetters.attempts', { count: d.attempts })}
+              </p>
+            </li>
+          )}
+        </PagedList>
       </CardContent>
       <DeadLetterDialog id={opened} onClose={() => setOpened(null)} />
     </Card>

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Loader2 } from 'lucide-react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
+import { SubmitButton } from '@/components/ui/submit-button'
 import { toast } from '@/components/ui/use-toast'
 import { getErrorMessage } from '@/lib/api'
 
@@ -50,10 +50,9 @@ export function CompleteProfileStep({ profile, onCancel }: { profile: PatientOwn
         <Button type="button" variant="outline" onClick={onCancel} disabled={mutation.isPending}>
           {t('profile.booking.cancel')}
         </Button>
-        <Button type="submit" disabled={mutation.isPending}>
-          {mutation.isPending ? <Loader2 className="animate-spin" aria-hidden /> : null}
-          {mutation.isPending ? t('profile.saving') : t('profile.booking.submit')}
-        </Button>
+        <SubmitButton pending={mutation.isPending} pendingLabel={t('profile.saving')}>
+          {t('profile.booking.submit')}
+        </SubmitButton>
       </div>
     </form>
   )

@@ -1,8 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Loader2 } from 'lucide-react'
 import { useForm, type UseFormReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { Button } from '@/components/ui/button'
+import { SubmitButton } from '@/components/ui/submit-button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
@@ -79,10 +78,9 @@ export function PatientProfileForm({ profile }: { profile: PatientOwnProfileDto 
         </Card>
       ))}
       <div className="flex justify-end">
-        <Button type="submit" disabled={mutation.isPending}>
-          {mutation.isPending ? <Loader2 className="animate-spin" aria-hidden /> : null}
-          {mutation.isPending ? t('profile.saving') : t('profile.save')}
-        </Button>
+        <SubmitButton pending={mutation.isPending} pendingLabel={t('profile.saving')}>
+          {t('profile.save')}
+        </SubmitButton>
       </div>
     </form>
   )

@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Loader2, ShieldAlert, ShieldCheck } from 'lucide-react'
-import { Controller, useForm } from 'react-hook-form'
+import { ShieldAlert, ShieldCheck } from 'lucide-react'
+import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Badge } from '@/components/ui/badge'
-import { Button } from '@/components/ui/button'
+import { SubmitButton } from '@/components/ui/submit-button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { Field, fieldA11y } from '@/components/ui/field'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
+import { SelectField } from '@/components/ui/select-field'
 import { Textarea } from '@/components/ui/textarea'
 import { toast } from '@/components/ui/use-toast'
 import { getErrorMessage, getFieldErrors } from '@/lib/api'
@@ -69,25 +69,12 @@ export function ProviderProfileForm({ profile }: { profile: ProviderOwnProfileDt
             error={errors.displayName?.message}
             maxLength={200}
           />
-          <Controller
+          <SelectField
             control={control}
             name="providerRole"
-            render={({ field }) => (
-              <Field id="provider-role" label={t('profile.provider.providerRole')} error={errors.providerRole?.message}>
-                <Select value={field.value} onValueChange={field.onChange}>
-                  <SelectTrigger ref={field.ref} {...fieldA11y('provider-role', { error: errors.providerRole?.message })}>
-                    <SelectValue />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {providerRoles.map((value) => (
-                      <SelectItem key={value} value={value}>
-                        {t(`auth.providerRoles.${value}`)}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              </Field>
-            )}
+            id="provider-role"
+            label={t('profile.provider.providerRole')}
+            options={providerRoles.map((value) => ({ value, label: t(`auth.providerRoles.${value}`) }))}
           />
           <FormField
             id="provider-specialization"
@@ -151,10 +138,9 @@ export function ProviderProfileForm({ profile }: { profile: ProviderOwnProfileDt
             />
           </Field>
           <div className="flex justify-end sm:col-span-2">
-            <Button type="submit" disabled={mutation.isPending}>
-              {mutation.isPending ? <Loader2 className="animate-spin" aria-hidden /> : null}
-              {mutation.isPending ? t('profile.saving') : t('profile.save')}
-            </Button>
+            <SubmitButton pending={mutation.isPending} pendingLabel={t('profile.saving')}>
+              {t('profile.save')}
+            </SubmitButton>
           </div>
         </CardContent>
       </Card>

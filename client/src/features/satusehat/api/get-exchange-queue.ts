@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
-import type { ExchangeQueueItemDto, ExchangeStatus } from '@modules/satusehat/contracts/exchange-status'
+import type { ExchangeQueueItemDto } from '@/api/openapi'
+import type { ExchangeStatus } from '@modules/satusehat/contracts/exchange-status'
 import { api } from '@/lib/api'
 import { nextCursorOf, pageParams, type Page } from '@/lib/page'
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { ExchangeSummaryDto } from '@modules/satusehat/contracts/exchange-status'
+import type { ExchangeSummaryDto } from '@/api/openapi'
 import { api } from '@/lib/api'
 import { EXCHANGE_QUEUE_KEY } from './get-exchange-queue'
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { ExchangeQueueItemDto } from '@modules/satusehat/contracts/exchange-status'
+import type { ExchangeQueueItemDto } from '@/api/openapi'
 import { api } from '@/lib/api'
 import { EXCHANGE_QUEUE_KEY } from './get-exchange-queue'
 

@@ -1,11 +1,7 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import {
-  EXCHANGE_STATUSES,
-  type ExchangeQueueItemDto,
-  type ExchangeStatus,
-  type ExchangeSummaryDto,
-} from '@modules/satusehat/contracts/exchange-status'
+import { EXCHANGE_STATUSES, type ExchangeStatus } from '@modules/satusehat/contracts/exchange-status'
+import type { ExchangeQueueItemDto, ExchangeSummaryDto } from '@/api/openapi'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent } from '@/components/ui/card'

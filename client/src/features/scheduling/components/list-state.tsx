@@ -1,6 +1,7 @@
 import type { LucideIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { Spinner } from '@/components/ui/spinner'
 import { getErrorMessage } from '@/lib/api'
 
@@ -41,4 +42,28 @@ export function ListState({ isPending, error, isEmpty, emptyIcon: Icon, emptyTex
     )
   }
   return <>{children}</>
+}
+
+type ListCardProps = Omit<ListStateProps, 'loadingText'> & {
+  title: string
+  description: string
+  'data-testid': string
+  /** Rendered inside the card after its content (the dialogs its rows open). */
+  after?: ReactNode
+}
+
+/** A dashboard card holding one list: title, description, then the list's state or the list. */
+export function ListCard({ title, description, after, 'data-testid': testId, ...state }: ListCardProps) {
+  return (
+    <Card data-testid={testId}>
+      <CardHeader>
+        <CardTitle>{title}</CardTitle>
+        <CardDescription>{description}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <ListState {...state} />
+      </CardContent>
+      {after}
+    </Card>
+  )
 }

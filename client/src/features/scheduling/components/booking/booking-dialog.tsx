@@ -1,7 +1,7 @@
-import { Loader2 } from 'lucide-react'
 import { type ReactNode, useEffect, useReducer, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
+import { SubmitButton } from '@/components/ui/submit-button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { LoadMore } from '@/components/ui/load-more'
 import { toast } from '@/components/ui/use-toast'
@@ -209,10 +209,15 @@ export function BookingDialog({ open, onOpenChange, profileStep = null }: Bookin
                 </Button>
               )}
               {draft.step === 3 ? (
-                <Button key="confirm" onClick={handleConfirm} disabled={pending}>
-                  {pending ? <Loader2 className="animate-spin" aria-hidden /> : null}
-                  {pending ? t('scheduling.booking.confirming') : t('scheduling.booking.confirm')}
-                </Button>
+                <SubmitButton
+                  pending={pending}
+                  pendingLabel={t('scheduling.booking.confirming')}
+                  type="button"
+                  key="confirm"
+                  onClick={handleConfirm}
+                >
+                  {t('scheduling.booking.confirm')}
+                </SubmitButton>
               ) : (
                 <Button key="next" onClick={handleNext}>
                   {t('scheduling.booking.next')}

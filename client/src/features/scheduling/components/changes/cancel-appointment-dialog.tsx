@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Loader2 } from 'lucide-react'
 import { useEffect, useMemo } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
+import { SubmitButton } from '@/components/ui/submit-button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { Field, fieldA11y } from '@/components/ui/field'
 import { Textarea } from '@/components/ui/textarea'
@@ -122,10 +122,9 @@ export function CancelAppointmentDialog({ target, role, onClose }: CancelAppoint
             <Button type="button" variant="outline" onClick={onClose} disabled={mutation.isPending}>
               {t('appointmentChanges.cancelDialog.keep')}
             </Button>
-            <Button type="submit" variant="destructive" disabled={mutation.isPending}>
-              {mutation.isPending ? <Loader2 className="animate-spin" aria-hidden /> : null}
+            <SubmitButton pending={mutation.isPending} variant="destructive">
               {t('appointmentChanges.cancelDialog.confirm')}
-            </Button>
+            </SubmitButton>
           </DialogFooter>
         </form>
         {discard.confirm}

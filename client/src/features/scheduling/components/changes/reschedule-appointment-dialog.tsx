@@ -1,7 +1,7 @@
-import { Loader2 } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
+import { SubmitButton } from '@/components/ui/submit-button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { toast } from '@/components/ui/use-toast'
 import { useDiscardGuard } from '@/hooks/use-discard-guard'
@@ -122,10 +122,15 @@ export function RescheduleAppointmentDialog({ target, onClose }: RescheduleDialo
           <Button type="button" variant="outline" onClick={onClose} disabled={mutation.isPending}>
             {t('appointmentChanges.rescheduleDialog.keep')}
           </Button>
-          <Button type="button" onClick={submit} disabled={!scheduledAt || mutation.isPending} data-testid="reschedule-confirm">
-            {mutation.isPending ? <Loader2 className="animate-spin" aria-hidden /> : null}
+          <SubmitButton
+            pending={mutation.isPending}
+            type="button"
+            onClick={submit}
+            disabled={!scheduledAt}
+            data-testid="reschedule-confirm"
+          >
             {t('appointmentChanges.rescheduleDialog.confirm')}
-          </Button>
+          </SubmitButton>
         </DialogFooter>
         {discard.confirm}
       </DialogContent>

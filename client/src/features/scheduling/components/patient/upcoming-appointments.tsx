@@ -3,12 +3,11 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { formatLongDate, formatTime } from '@/lib/format'
 import { getInitials, providerRoleLabel } from '@/lib/user'
 import { useAppointmentOverview } from '../../api/get-appointment-overview'
 
-import { ListState } from '../list-state'
+import { ListCard } from '../list-state'
 import { ConsultationTypeBadge, ConsultationTypeIcon } from '../consultation-type-badge'
 import { AppointmentHistoryDialog } from '../changes/appointment-history-dialog'
 import { CancelAppointmentDialog, type ChangeTarget } from '../changes/cancel-appointment-dialog'
@@ -38,40 +37,39 @@ export function UpcomingAppointments({ cutoffHours }: { cutoffHours: number | un
   const total = overview.data?.upcomingCount ?? 0
 
   return (
-    <Card data-testid="patient-upcoming">
-      <CardHeader>
-        <CardTitle>{t('scheduling.patientDashboard.upcoming.title')}</CardTitle>
-        <CardDescription>{t('scheduling.patientDashboard.upcoming.description')}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <ListState
-          isPending={overview.isPending}
-          error={overview.error}
-          isEmpty={upcoming.length === 0}
-          emptyIcon={CalendarX2}
-          emptyText={t('scheduling.patientDashboard.upcoming.empty')}
-        >
-          <ul className="grid grid-cols-[minmax(0,1fr)] gap-3">
-            {upcoming.map((appointment) => (
-              <UpcomingItem
-                key={appointment.id}
-                appointment={appointment}
-                cutoffHours={cutoffHours}
-                onOpen={(kind) => open(kind, appointment)}
-              />
-            ))}
-          </ul>
-          {total > upcoming.length ? (
-            <p className="mt-3 text-sm text-muted-foreground" data-testid="patient-upcoming-more">
-              {t('scheduling.patientDashboard.upcoming.more', { shown: upcoming.length, total })}
-            </p>
-          ) : null}
-        </ListState>
-      </CardContent>
-      <CancelAppointmentDialog target={targetOf('cancel')} role="PATIENT" onClose={close} />
-      <RescheduleAppointmentDialog target={targetOf('reschedule')} onClose={close} />
-      <AppointmentHistoryDialog target={targetOf('history')} onClose={close} />
-    </Card>
+    <ListCard
+      data-testid="patient-upcoming"
+      title={t('scheduling.patientDashboard.upcoming.title')}
+      description={t('scheduling.patientDashboard.upcoming.description')}
+      isPending={overview.isPending}
+      error={overview.error}
+      isEmpty={upcoming.length === 0}
+      emptyIcon={CalendarX2}
+      emptyText={t('scheduling.patientDashboard.upcoming.empty')}
+      after={
+        <>
+          <CancelAppointmentDialog target={targetOf('cancel')} role="PATIENT" onClose={close} />
+          <RescheduleAppointmentDialog target={targetOf('reschedule')} onClose={close} />
+          <AppointmentHistoryDialog target={targetOf('history')} onClose={close} />
+        </>
+      }
+    >
+      <ul className="grid grid-cols-[minmax(0,1fr)] gap-3">
+        {upcoming.map((appointment) => (
+          <UpcomingItem
+            key={appointment.id}
+            appointment={appointment}
+            cutoffHours={cutoffHours}
+            onOpen={(kind) => open(kind, appointment)}
+          />
+        ))}
+      </ul>
+      {total > upcoming.length ? (
+        <p className="mt-3 text-sm text-muted-foreground" data-testid="patient-upcoming-more">
+          {t('scheduling.patientDashboard.upcoming.more', { shown: upcoming.length, total })}
+        </p>
+      ) : null}
+    </ListCard>
   )
 }
 

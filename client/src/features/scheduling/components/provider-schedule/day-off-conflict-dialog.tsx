@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Loader2 } from 'lucide-react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import { Button } from '@/components/ui/button'
+import { SubmitButton } from '@/components/ui/submit-button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { Field, fieldA11y } from '@/components/ui/field'
 import { Textarea } from '@/components/ui/textarea'
@@ -91,10 +91,14 @@ export function DayOffConflictDialog({ conflicts, pending, error, onCancelBookin
           <Button type="button" variant="outline" disabled={pending} onClick={() => onKeepOpen(days.map((d) => d.date))}>
             {t('providerSchedule.conflict.keepOpen')}
           </Button>
-          <Button type="submit" form="cancel-bookings-form" variant="destructive" disabled={pending}>
-            {pending ? <Loader2 className="size-4 animate-spin" aria-hidden /> : null}
-            {pending ? t('providerSchedule.conflict.cancelling') : t('providerSchedule.conflict.cancelBookings')}
-          </Button>
+          <SubmitButton
+            pending={pending}
+            pendingLabel={t('providerSchedule.conflict.cancelling')}
+            form="cancel-bookings-form"
+            variant="destructive"
+          >
+            {t('providerSchedule.conflict.cancelBookings')}
+          </SubmitButton>
         </DialogFooter>
       </DialogContent>
     </Dialog>

@@ -1,7 +1,7 @@
-import { CalendarOff, Clock, Loader2 } from 'lucide-react'
+import { CalendarOff, Clock } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Button } from '@/components/ui/button'
+import { SubmitButton } from '@/components/ui/submit-button'
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card'
 import { Spinner } from '@/components/ui/spinner'
 import { toast } from '@/components/ui/use-toast'
@@ -143,10 +143,16 @@ export function ProviderScheduleSection() {
         </section>
       </CardContent>
       <CardFooter className="justify-end">
-        <Button type="button" onClick={() => save(draft)} disabled={busy} data-testid="schedule-save">
-          {update.isPending ? <Loader2 className="size-4 animate-spin" aria-hidden /> : null}
-          {update.isPending ? t('providerSchedule.saving') : t('providerSchedule.save')}
-        </Button>
+        <SubmitButton
+          type="button"
+          pending={update.isPending}
+          pendingLabel={t('providerSchedule.saving')}
+          onClick={() => save(draft)}
+          disabled={busy}
+          data-testid="schedule-save"
+        >
+          {t('providerSchedule.save')}
+        </SubmitButton>
       </CardFooter>
 
       <DayOffConflictDialog

@@ -2,12 +2,11 @@ import { CalendarX2 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { formatLongDate, formatTimeRange } from '@/lib/format'
 import { getInitials } from '@/lib/user'
 import { useAppointmentOverview } from '../../api/get-appointment-overview'
 import { SESSION_MINUTES } from '../../lib/clinic-calendar'
-import { ListState } from '../list-state'
+import { ListCard } from '../list-state'
 import { ConsultationTypeBadge, ConsultationTypeIcon } from '../consultation-type-badge'
 
 /** docs/product.md#provider-dashboard: the next SCHEDULED sessions that have not ended, soonest first, each with 'Gabung'. */
@@ -18,63 +17,58 @@ export function ProviderUpcoming() {
   const total = overview.data?.upcomingCount ?? 0
 
   return (
-    <Card data-testid="provider-upcoming">
-      <CardHeader>
-        <CardTitle>{t('scheduling.providerDashboard.upcoming.title')}</CardTitle>
-        <CardDescription>{t('scheduling.providerDashboard.upcoming.description')}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <ListState
-          isPending={overview.isPending}
-          error={overview.error}
-          isEmpty={upcoming.length === 0}
-          emptyIcon={CalendarX2}
-          emptyText={t('scheduling.providerDashboard.upcoming.empty')}
-        >
-          <ul className="grid grid-cols-[minmax(0,1fr)] gap-3">
-            {upcoming.map((appointment) => {
-              const name = appointment.patient.fullName || t('scheduling.unknownPatient')
-              return (
-                <li
-                  key={appointment.id}
-                  data-testid="provider-upcoming-item"
-                  className="flex flex-col gap-3 rounded-lg border p-4 sm:flex-row sm:items-center sm:justify-between"
-                >
-                  <div className="flex min-w-0 items-center gap-3">
-                    <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-primary/10 text-sm font-semibold text-primary">
-                      {getInitials(name)}
+    <ListCard
+      data-testid="provider-upcoming"
+      title={t('scheduling.providerDashboard.upcoming.title')}
+      description={t('scheduling.providerDashboard.upcoming.description')}
+      isPending={overview.isPending}
+      error={overview.error}
+      isEmpty={upcoming.length === 0}
+      emptyIcon={CalendarX2}
+      emptyText={t('scheduling.providerDashboard.upcoming.empty')}
+    >
+      <ul className="grid grid-cols-[minmax(0,1fr)] gap-3">
+        {upcoming.map((appointment) => {
+          const name = appointment.patient.fullName || t('scheduling.unknownPatient')
+          return (
+            <li
+              key={appointment.id}
+              data-testid="provider-upcoming-item"
+              className="flex flex-col gap-3 rounded-lg border p-4 sm:flex-row sm:items-center sm:justify-between"
+            >
+              <div className="flex min-w-0 items-center gap-3">
+                <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-primary/10 text-sm font-semibold text-primary">
+                  {getInitials(name)}
+                </span>
+                <div className="min-w-0">
+                  <p className="flex min-w-0 items-center gap-2">
+                    <span className="truncate font-semibold">{name}</span>
+                    <ConsultationTypeBadge type={appointment.type} />
+                  </p>
+                  <p className="truncate text-sm text-muted-foreground">
+                    {appointment.reason?.trim() || t('scheduling.providerDashboard.upcoming.defaultReason')}
+                  </p>
+                  <p className="text-sm">
+                    <time dateTime={appointment.scheduledAt}>{formatLongDate(appointment.scheduledAt, i18n.language)}</time>
+                    <span className="text-muted-foreground"> · </span>
+                    <span data-testid="time-range">
+                      {formatTimeRange(appointment.scheduledAt, SESSION_MINUTES, i18n.language)} {t('scheduling.timeZone')}
                     </span>
-                    <div className="min-w-0">
-                      <p className="flex min-w-0 items-center gap-2">
-                        <span className="truncate font-semibold">{name}</span>
-                        <ConsultationTypeBadge type={appointment.type} />
-                      </p>
-                      <p className="truncate text-sm text-muted-foreground">
-                        {appointment.reason?.trim() || t('scheduling.providerDashboard.upcoming.defaultReason')}
-                      </p>
-                      <p className="text-sm">
-                        <time dateTime={appointment.scheduledAt}>{formatLongDate(appointment.scheduledAt, i18n.language)}</time>
-                        <span className="text-muted-foreground"> · </span>
-                        <span data-testid="time-range">
-                          {formatTimeRange(appointment.scheduledAt, SESSION_MINUTES, i18n.language)} {t('scheduling.timeZone')}
-                        </span>
-                      </p>
-                    </div>
-                  </div>
-                  <Button asChild className="shrink-0">
-                    <Link to={`/consultation/${appointment.id}`}>
-                      <ConsultationTypeIcon type={appointment.type} />
-                      {t('scheduling.providerDashboard.upcoming.join')}
-                    </Link>
-                  </Button>
-                </li>
-              )
-            })}
-          </ul>
-          <MoreUpcoming shown={upcoming.length} total={total} />
-        </ListState>
-      </CardContent>
-    </Card>
+                  </p>
+                </div>
+              </div>
+              <Button asChild className="shrink-0">
+                <Link to={`/consultation/${appointment.id}`}>
+                  <ConsultationTypeIcon type={appointment.type} />
+                  {t('scheduling.providerDashboard.upcoming.join')}
+                </Link>
+              </Button>
+            </li>
+          )
+        })}
+      </ul>
+      <MoreUpcoming shown={upcoming.length} total={total} />
+    </ListCard>
   )
 }
 

@@ -1,6 +1,6 @@
-import { Hourglass, Loader2 } from 'lucide-react'
+import { Hourglass } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { Button } from '@/components/ui/button'
+import { SubmitButton } from '@/components/ui/submit-button'
 import { toast } from '@/components/ui/use-toast'
 import { getErrorMessage } from '@/lib/api'
 import { formatDateKey } from '@/lib/format'
@@ -32,16 +32,17 @@ export function JoinWaitlistButton({ providerId, date, onJoined }: JoinWaitlistB
   return (
     <div className="grid gap-2 rounded-lg border border-dashed border-primary/40 bg-primary/5 p-3" data-testid="waitlist-join">
       <p className="text-sm text-muted-foreground">{t('waitlist.dayFullHint')}</p>
-      <Button
+      <SubmitButton
         type="button"
         variant="outline"
         onClick={handleJoin}
-        disabled={join.isPending}
+        pending={join.isPending}
+        pendingLabel={t('waitlist.joining')}
+        icon={<Hourglass aria-hidden />}
         className="h-auto min-h-9 w-full whitespace-normal text-left sm:w-fit"
       >
-        {join.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <Hourglass aria-hidden />}
-        {join.isPending ? t('waitlist.joining') : t('waitlist.dayFull')}
-      </Button>
+        {t('waitlist.dayFull')}
+      </SubmitButton>
     </div>
   )
 }

@@ -1,7 +1,8 @@
-import { Hourglass, Loader2 } from 'lucide-react'
+import { Hourglass } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
+import { SubmitButton } from '@/components/ui/submit-button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { LoadMore } from '@/components/ui/load-more'
 import { toast } from '@/components/ui/use-toast'
@@ -125,10 +126,15 @@ function OfferPanel({ offer }: { offer: WaitlistOfferDto }) {
         </p>
       </div>
       <div className="flex flex-wrap gap-2">
-        <Button onClick={() => void handleAccept()} disabled={busy || left === 0}>
-          {accept.isPending ? <Loader2 className="animate-spin" aria-hidden /> : null}
-          {accept.isPending ? t('waitlist.taking') : t('waitlist.take')}
-        </Button>
+        <SubmitButton
+          type="button"
+          pending={accept.isPending}
+          pendingLabel={t('waitlist.taking')}
+          onClick={() => void handleAccept()}
+          disabled={busy || left === 0}
+        >
+          {t('waitlist.take')}
+        </SubmitButton>
         <Button
           variant="outline"
           disabled={busy || left === 0}

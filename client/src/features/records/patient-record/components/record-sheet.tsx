@@ -7,9 +7,8 @@ import { formatLongDate, formatTime } from '@/lib/format'
 import { providerRoleLabel } from '@/lib/user'
 import { vitalSignUnits } from '@/i18n/locales/vital-sign-units'
 import { VITAL_SIGN_KEYS } from '@modules/records/contracts/vital-signs'
-import type { CodedConcept } from '@modules/records/contracts/record-coding'
+import type { MedicalRecordDto } from '@/api/openapi'
 import { resumePdfUrl } from '../api/download-links'
-import type { FinalRecord } from '../api/get-final-records'
 
 const TEXT_SECTIONS = [
   ['anamnesis', ['chiefComplaint', 'historyOfPresentIllness', 'pastMedicalHistory', 'allergyHistory']],
@@ -26,14 +25,14 @@ function Line({ label, children, testId }: { label: string; children: React.Reac
   )
 }
 
-const Code = ({ concept }: { concept: CodedConcept }) => (
+const Code = ({ concept }: { concept: { code: string; display: string } }) => (
   <span>
     <span className="font-mono text-xs font-semibold text-primary">{concept.code}</span> {concept.display}
   </span>
 )
 
 /** One finalised visit in full, read-only: every clinical field, vital signs, codes with their names. */
-export function RecordSheet({ record }: { record: FinalRecord }) {
+export function RecordSheet({ record }: { record: MedicalRecordDto }) {
   const { t, i18n } = useTranslation()
   const language = i18n.language.startsWith('en') ? 'en' : 'id'
   const coding = record.coding ?? null

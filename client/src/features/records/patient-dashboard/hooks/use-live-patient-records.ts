@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useSocketEvent, useSocketReconnect } from '@/lib/socket'
-import { getAccessLogQueryOptions } from '../api/get-access-log'
+import { getAccessLogQueryOptions } from '../../access-log/api/get-access-log'
 import { patientRecordsKey } from '@/lib/patient-records'
 
 /** A record written or changed for this patient: refetch the records, the tile's count and the access trail. */

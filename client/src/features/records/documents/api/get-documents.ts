@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api'
 import { nextCursorOf, pageParams, type Page } from '@/lib/page'
-import type { DocumentDto } from '@modules/records/contracts/document-dto'
+import type { DocumentDto } from '@/api/openapi'
 
 export const DOCUMENTS_PAGE_SIZE = 10
 

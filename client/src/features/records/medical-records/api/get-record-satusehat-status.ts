@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { ExchangeStatusDto } from '@modules/satusehat/contracts/exchange-status'
+import type { ExchangeStatusDto } from '@/api/openapi'
 import { ApiError, api } from '@/lib/api'
 
 export const recordSatusehatKey = (recordId: string) => ['/api/medical-records', recordId, 'satusehat'] as const

@@ -2,18 +2,14 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api'
 import { nextCursorOf, pageParams, type Page } from '@/lib/page'
 import { patientRecordsKey } from '@/lib/patient-records'
-import type { MedicalRecordDto } from '@modules/records/contracts/medical-record-dto'
-import type { RecordCoding } from '@modules/records/contracts/record-coding'
-
-/** A record as this page reads it: `coding` is there once the record was coded (issue 13). */
-export type FinalRecord = MedicalRecordDto & { coding?: RecordCoding | null }
+import type { MedicalRecordDto } from '@/api/openapi'
 
 export const FINAL_RECORDS_PAGE_SIZE = 10
 
 /** GET /api/patients/:patientId/records/page?status=FINAL: the finalised records, newest visit first. */
 export function getFinalRecordsPage(patientId: string, cursor: string | null, signal?: AbortSignal) {
   const query = pageParams({ status: 'FINAL', limit: FINAL_RECORDS_PAGE_SIZE }, cursor)
-  return api.get<Page<FinalRecord>>(`/api/patients/${encodeURIComponent(patientId)}/records/page${query}`, { signal })
+  return api.get<Page<MedicalRecordDto>>(`/api/patients/${encodeURIComponent(patientId)}/records/page${query}`, { signal })
 }
 
 export function getFinalRecordsQueryOptions(patientId: string) {

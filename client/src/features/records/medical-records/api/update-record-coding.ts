@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api'
 import { patientRecordsKey } from '@/lib/patient-records'
-import type { codingBody } from '@/lib/record-coding'
-import type { MedicalRecordDto } from '@modules/records/contracts/medical-record-dto'
+import type { codingBody } from '@/components/record-coding/coding-draft'
+import type { MedicalRecordDto } from '@/api/openapi'
 import { PROVIDER_RECORDS_QUERY_KEY } from './get-provider-medical-records'
 
 export type UpdateRecordCodingInput = { recordId: string; patientId: string; body: ReturnType<typeof codingBody> }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { EMPTY_CODING } from '@modules/records/contracts/record-coding'
-import { addSecondary, checklist, hasCodes, setOutcome, toggleIntervention, toggleOutcome } from './record-coding'
+import { addSecondary, checklist, hasCodes, setOutcome, toggleIntervention, toggleOutcome } from './coding-draft'
 
 const pain = { system: 'slki' as const, code: 'L.08066', display: 'Tingkat Nyeri', expectation: 'MENURUN' as const }
 const management = { system: 'siki' as const, code: 'I.08238', display: 'Manajemen Nyeri' }

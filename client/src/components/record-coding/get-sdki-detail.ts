@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { SdkiDetail } from '@modules/terminology/contracts/sdki-detail'
-import { api } from './api'
+import type { SdkiDetail } from '@/api/openapi'
+import { api } from '@/lib/api'
 
 /** GET /api/terminology/sdki/{code}: a nursing diagnosis with its suggested SLKI outcomes and SIKI interventions. */
 

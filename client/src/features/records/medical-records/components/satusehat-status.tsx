@@ -4,7 +4,7 @@ import { Badge } from '@/components/ui/badge'
 import { SATUSEHAT_STATUS_VARIANT } from '@/lib/satusehat-status'
 import { SatusehatStatusText } from '@/components/satusehat/status-text'
 import { RuleFailures } from '@/components/satusehat/rule-failures'
-import type { ExchangeStatusDto } from '@modules/satusehat/contracts/exchange-status'
+import type { ExchangeStatusDto } from '@/api/openapi'
 import { formatDateTime } from '@/lib/format'
 import { useRecordSatusehatStatus } from '../api/get-record-satusehat-status'
 

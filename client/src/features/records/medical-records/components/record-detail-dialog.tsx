@@ -8,7 +8,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { toast } from '@/components/ui/use-toast'
 import { getErrorMessage } from '@/lib/api'
 import { formatDate, formatDateTime } from '@/lib/format'
-import { codingBody, draftOf, type CodingDraft } from '@/lib/record-coding'
+import { codingBody, draftOf, type CodingDraft } from '@/components/record-coding/coding-draft'
 import { useUpdateRecordCoding } from '../api/update-record-coding'
 import { VITAL_SIGN_KEYS } from '@modules/records/contracts/vital-signs'
 import { hasVitals, vitalText } from '../lib/vital-signs'

@@ -1,17 +1,17 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
+import { PageHeader } from '@/components/layout/page-header'
 import { Button } from '@/components/ui/button'
 import { LoadMore } from '@/components/ui/load-more'
 import { SearchInput } from '@/components/ui/search-input'
-import { Spinner } from '@/components/ui/spinner'
 import { useDebouncedValue } from '@/hooks/use-debounced-value'
-import { getErrorMessage } from '@/lib/api'
 import { useProviderMedicalRecords } from '../api/get-provider-medical-records'
 import { useLiveRecords } from '../hooks/use-live-records'
 import { usePatientHighlight } from '../hooks/use-patient-highlight'
 import { groupByPatient } from '../lib/groups'
 import type { GroupedRecord, RecordGroupPatient } from '../types'
+import { SearchResults } from '../../shared/components/search-results'
 import { RecordDetailDialog } from './record-detail-dialog'
 import { RecordGroupCard } from './record-group-card'
 
@@ -34,10 +34,7 @@ export function RecordsPage() {
 
   return (
     <>
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight">{t('medicalRecords.title')}</h1>
-        <p className="mt-1 text-muted-foreground">{t('medicalRecords.subtitle')}</p>
-      </div>
+      <PageHeader title={t('medicalRecords.title')} subtitle={t('medicalRecords.subtitle')} />
       <div className="flex flex-wrap items-center gap-3">
         <SearchInput
           id="record-search"
@@ -53,19 +50,13 @@ export function RecordsPage() {
           </Button>
         ) : null}
       </div>
-      {records.isPending ? (
-        <div className="flex justify-center py-12">
-          <Spinner className="size-8" label={t('medicalRecords.loading')} />
-        </div>
-      ) : records.isError ? (
-        <p role="alert" className="rounded-lg border border-destructive/30 bg-destructive/5 p-4 text-sm text-destructive">
-          {t('medicalRecords.loadFailed', { message: getErrorMessage(records.error) })}
-        </p>
-      ) : groups.length === 0 ? (
-        <p className="rounded-xl border border-dashed bg-card p-10 text-center text-muted-foreground">
-          {search ? t('medicalRecords.noMatch', { query: search }) : t('medicalRecords.empty')}
-        </p>
-      ) : (
+      <SearchResults
+        query={records}
+        loadingLabel={t('medicalRecords.loading')}
+        failedText={(message) => t('medicalRecords.loadFailed', { message })}
+        isEmpty={groups.length === 0}
+        emptyText={search ? t('medicalRecords.noMatch', { query: search }) : t('medicalRecords.empty')}
+      >
         <div className="grid gap-5" aria-busy={records.isFetching || undefined}>
           {groups.map((group) => (
             <RecordGroupCard
@@ -81,7 +72,7 @@ export function RecordsPage() {
             fetchNextPage={records.fetchNextPage}
           />
         </div>
-      )}
+      </SearchResults>
       <RecordDetailDialog
         record={open?.record ?? null}
         patient={open?.patient ?? null}

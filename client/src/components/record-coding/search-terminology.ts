@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { CodeSystem } from '@modules/records/contracts/record-coding'
-import type { ConceptSummary } from '@modules/terminology/contracts/terminology-search'
-import { api } from './api'
+import type { ConceptSummary } from '@/api/openapi'
+import { api } from '@/lib/api'
 
 /** One hit of the terminology search: the code and its Indonesian name. */
 export type ConceptHit = ConceptSummary

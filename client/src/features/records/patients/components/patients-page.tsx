@@ -1,15 +1,15 @@
 import { CalendarCheck, FileText, UsersRound } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { PageHeader } from '@/components/layout/page-header'
 import { LoadMore } from '@/components/ui/load-more'
 import { SearchInput } from '@/components/ui/search-input'
-import { Spinner } from '@/components/ui/spinner'
 import { StatCard } from '@/components/ui/stat-card'
 import { useDebouncedValue } from '@/hooks/use-debounced-value'
-import { getErrorMessage } from '@/lib/api'
 import { useProviderPatientStats } from '../api/get-provider-patient-stats'
 import { useProviderPatients } from '../api/get-provider-patients'
 import { useLivePatients } from '../hooks/use-live-patients'
+import { SearchResults } from '../../shared/components/search-results'
 import { PatientSummaryCard } from './patient-summary-card'
 
 /** /provider/patients (docs/product.md#provider-patients): server-side search, stat cards from the server, one card per patient, paged. */
@@ -25,10 +25,7 @@ export function PatientsPage() {
 
   return (
     <>
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight">{t('patients.title')}</h1>
-        <p className="mt-1 text-muted-foreground">{t('patients.subtitle')}</p>
-      </div>
+      <PageHeader title={t('patients.title')} subtitle={t('patients.subtitle')} />
       <div className="grid gap-4 sm:grid-cols-3">
         <StatCard
           icon={UsersRound}
@@ -61,35 +58,27 @@ export function PatientsPage() {
         value={query}
         onChange={setQuery}
       />
-      {patients.isPending ? (
-        <div className="flex justify-center py-12">
-          <Spinner className="size-8" label={t('patients.loading')} />
-        </div>
-      ) : patients.isError ? (
-        <p role="alert" className="rounded-lg border border-destructive/30 bg-destructive/5 p-4 text-sm text-destructive">
-          {t('patients.loadFailed', { message: getErrorMessage(patients.error) })}
+      <SearchResults
+        query={patients}
+        loadingLabel={t('patients.loading')}
+        failedText={(message) => t('patients.loadFailed', { message })}
+        isEmpty={shown.length === 0}
+        emptyText={search ? t('patients.noMatch', { query: search }) : t('patients.empty')}
+      >
+        <p className="sr-only" aria-live="polite">
+          {t('patients.resultCount', { count: shown.length })}
         </p>
-      ) : shown.length === 0 ? (
-        <p className="rounded-xl border border-dashed bg-card p-10 text-center text-muted-foreground">
-          {search ? t('patients.noMatch', { query: search }) : t('patients.empty')}
-        </p>
-      ) : (
-        <>
-          <p className="sr-only" aria-live="polite">
-            {t('patients.resultCount', { count: shown.length })}
-          </p>
-          <ul className="grid gap-4 md:grid-cols-2 2xl:grid-cols-3" aria-busy={patients.isFetching || undefined}>
-            {shown.map((patient) => (
-              <PatientSummaryCard key={patient.id} patient={patient} />
-            ))}
-          </ul>
-          <LoadMore
-            hasNextPage={patients.hasNextPage}
-            isFetchingNextPage={patients.isFetchingNextPage}
-            fetchNextPage={patients.fetchNextPage}
-          />
-        </>
-      )}
+        <ul className="grid gap-4 md:grid-cols-2 2xl:grid-cols-3" aria-busy={patients.isFetching || undefined}>
+          {shown.map((patient) => (
+            <PatientSummaryCard key={patient.id} patient={patient} />
+          ))}
+        </ul>
+        <LoadMore
+          hasNextPage={patients.hasNextPage}
+          isFetchingNextPage={patients.isFetchingNextPage}
+          fetchNextPage={patients.fetchNextPage}
+        />
+      </SearchResults>
     </>
   )
 }
