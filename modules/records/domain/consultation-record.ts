@@ -132,7 +132,7 @@ export function decideConsultationSave(
     ok: true,
     action: 'update',
     recordId: state.existing.id,
-    changes: Object.fromEntries(fields.map((f) => [f, changes[f]])),
+    changes: Object.fromEntries(fields.map((f) => [f, changes[f]])) as RecordChanges,
     change: { change: 'DRAFT_SAVED', changedFields: fields, revision: null, updatedBy: actor.userId },
   }
 }

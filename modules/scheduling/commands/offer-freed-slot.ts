@@ -34,7 +34,8 @@ export async function offerFreedSlot(trx: TransactionClientContract, slot: Freed
   const clinic = { zone: settings.timezone, clinicSlots: settings.slots }
   const state = await loadFreedSlot(trx, slot, clinic.zone)
   const decision = decideFreedSlot(state, { now: new Date(), clinic })
-  if (!decision || !state.provider) return null
+  const { provider } = state
+  if (!decision || !provider) return null
 
   const passedOver: string[] = []
   for (;;) {
@@ -73,7 +74,7 @@ export async function offerFreedSlot(trx: TransactionClientContract, slot: Freed
       patientUserId: entry.patient_user_id,
       expiresAt: new Date(offer.expires_at),
     }
-    const payload = slotOffered({ ...state, provider: state.provider }, inserted, patient, clinic.zone)
+    const payload = slotOffered({ ...state, provider }, inserted, patient, clinic.zone)
     const position = await appendEvents(trx, [WaitlistSlotOfferedV1.create(offer.id, payload)], meta)
     return { offer, position }
   }
