@@ -5,15 +5,16 @@ import type { AppointmentDto } from '../contracts/appointment-dto.js'
 import { NO_MEDIA } from './appointment-media.js'
 import { DEFAULT_APPOINTMENT_TYPE } from '../contracts/appointment-type.js'
 
-export const iso = (v: unknown) => new Date(v as string).toISOString()
+const iso = (v: unknown) => new Date(v as string).toISOString()
 /** When the room opens, by the clinic's setting as it is now (an admin's change shows in the next answer). */
-export const opensAt = (start: unknown, joinOpensMinutesBefore: number) =>
+const opensAt = (start: unknown, joinOpensMinutesBefore: number) =>
   joinOpensAt(new Date(start as string), joinOpensMinutesBefore).toISOString()
-export const endOf = (start: unknown, minutes: number) => new Date(new Date(start as string).getTime() + minutes * 60_000).toISOString()
+const endOf = (start: unknown, minutes: number) => new Date(new Date(start as string).getTime() + minutes * 60_000).toISOString()
 
 /**
  * From the write side: an `appointments` row plus the participants' profiles; the media only the
- * read model knows (none for a booking just made). Pure.
+ * read model knows (none for a booking just made). A read-model row, which carries its duration,
+ * maps the same way (queries/appointment-dto.ts). Pure.
  */
 export function appointmentDto(
   row: any,
@@ -22,13 +23,14 @@ export function appointmentDto(
   joinOpensMinutesBefore: number,
   media = NO_MEDIA
 ): AppointmentDto {
+  const minutes: number = row.duration_minutes ?? APPOINTMENT_MINUTES
   return {
     id: row.id,
     patientId: row.patient_id,
     providerId: row.provider_id,
     scheduledAt: iso(row.scheduled_at),
-    endsAt: endOf(row.scheduled_at, APPOINTMENT_MINUTES),
-    durationMinutes: APPOINTMENT_MINUTES,
+    endsAt: endOf(row.scheduled_at, minutes),
+    durationMinutes: minutes,
     status: row.status,
     type: row.type ?? DEFAULT_APPOINTMENT_TYPE,
     joinOpensAt: opensAt(row.scheduled_at, joinOpensMinutesBefore),
