@@ -25,31 +25,65 @@ export const httpRequestDuration = new Histogram({
   registers: [registry],
 })
 
-export const dbPoolConnections = gauge('telerawat_db_pool_connections', 'Database pool connections: used (lent out), free (idle), pending (requests waiting for one)', ['state'])
+export const dbPoolConnections = gauge(
+  'telerawat_db_pool_connections',
+  'Database pool connections: used (lent out), free (idle), pending (requests waiting for one)',
+  ['state']
+)
 
 export const dbPoolMax = gauge('telerawat_db_pool_max', 'Largest number of connections the database pool may open')
 
-export const outboxUnpublished = gauge('telerawat_outbox_unpublished_events', 'Events in the outbox (event_log) not yet handed to the transport')
+export const outboxUnpublished = gauge(
+  'telerawat_outbox_unpublished_events',
+  'Events in the outbox (event_log) not yet handed to the transport'
+)
 
-export const outboxOldestAge = gauge('telerawat_outbox_oldest_unpublished_age_seconds', 'Age of the oldest unpublished event in the outbox (0 when the outbox is empty)')
+export const outboxOldestAge = gauge(
+  'telerawat_outbox_oldest_unpublished_age_seconds',
+  'Age of the oldest unpublished event in the outbox (0 when the outbox is empty)'
+)
 
-export const metricsDatabaseUp = gauge('telerawat_metrics_database_up', 'Whether the last scrape could read the outbox and consumer gauges from the database (1) or not (0)')
+export const metricsDatabaseUp = gauge(
+  'telerawat_metrics_database_up',
+  'Whether the last scrape could read the outbox and consumer gauges from the database (1) or not (0)'
+)
 
-export const consumerLagEvents = gauge('telerawat_consumer_lag_events', 'Events of its modules a consumer has not applied yet', ['consumer'])
+export const consumerLagEvents = gauge('telerawat_consumer_lag_events', 'Events of its modules a consumer has not applied yet', [
+  'consumer',
+])
 
-export const consumerLagSeconds = gauge('telerawat_consumer_lag_seconds', 'Age of the oldest event a consumer has not applied yet (0 when it is live)', ['consumer'])
+export const consumerLagSeconds = gauge(
+  'telerawat_consumer_lag_seconds',
+  'Age of the oldest event a consumer has not applied yet (0 when it is live)',
+  ['consumer']
+)
 
-export const deadLetters = gauge('telerawat_dead_letters', 'Dead letters waiting per consumer (events that failed every attempt)', ['consumer'])
+export const deadLetters = gauge('telerawat_dead_letters', 'Dead letters waiting per consumer (events that failed every attempt)', [
+  'consumer',
+])
 
 export const socketConnections = gauge('telerawat_socketio_connections', 'Socket.IO connections open on this node')
 
-export const socketRooms = gauge('telerawat_socketio_rooms', "Socket.IO rooms with a member on this node, by kind (the room name's prefix: user, appointment, admins, ...)", ['kind'])
+export const socketRooms = gauge(
+  'telerawat_socketio_rooms',
+  "Socket.IO rooms with a member on this node, by kind (the room name's prefix: user, appointment, admins, ...)",
+  ['kind']
+)
 
-export const bookings = counter('telerawat_bookings_total', 'Appointments booked (committed AppointmentBooked events appended by this node)')
+export const bookings = counter(
+  'telerawat_bookings_total',
+  'Appointments booked (committed AppointmentBooked events appended by this node)'
+)
 
-export const cancellations = counter('telerawat_cancellations_total', 'Appointments cancelled, by who cancelled (committed AppointmentCancelled events appended by this node)', ['by'])
+export const cancellations = counter(
+  'telerawat_cancellations_total',
+  'Appointments cancelled, by who cancelled (committed AppointmentCancelled events appended by this node)',
+  ['by']
+)
 
-export const mailsSent = counter('telerawat_mails_sent_total', 'E-mails handed to the mail server by this node, by kind of mail', ['kind'])
+export const mailsSent = counter('telerawat_mails_sent_total', 'E-mails handed to the mail server by this node, by kind of mail', [
+  'kind',
+])
 
 /** Every metric name this registry exposes (the docs/ops test checks the dashboard and alerts against it). */
 export async function metricNames(): Promise<string[]> {

@@ -8,4 +8,3 @@ export async function isEmailVerified(userId: string, client: QueryClientContrac
   const user = await client.from('users').where('id', userId).select('email_verified_at').first()
   return Boolean(user?.email_verified_at)
 }
-

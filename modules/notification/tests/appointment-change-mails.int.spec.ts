@@ -131,9 +131,15 @@ describe('an appointment moved twice', () => {
       expect(row.status).toBe('PENDING')
       expect(row.payload).toMatchObject({ scheduledAt: second, sequence: 2 })
     }
-    const moves = await server.db.from('event_log').where({ aggregate_id: appointment.id, type: 'AppointmentRescheduled' }).select('id')
+    const moves = await server.db
+      .from('event_log')
+      .where({ aggregate_id: appointment.id, type: 'AppointmentRescheduled' })
+      .select('id')
     expect(moves).toHaveLength(2)
-    const failed = await server.db.from('dead_letters').whereIn('event_id', moves.map((m: { id: string }) => m.id))
+    const failed = await server.db.from('dead_letters').whereIn(
+      'event_id',
+      moves.map((m: { id: string }) => m.id)
+    )
     expect(failed).toEqual([])
   })
 })

@@ -69,7 +69,12 @@ export async function saveConsultationRecord(
         return { record, created: true, position }
       }
       case 'unchanged': {
-        const read = { action: 'READ' as const, resourceType: 'record' as const, resourceId: existing.id, patientId: existing.patient_id }
+        const read = {
+          action: 'READ' as const,
+          resourceType: 'record' as const,
+          resourceId: existing.id,
+          patientId: existing.patient_id,
+        }
         await recordAccess(actor, [read], trx)
         return { record: recordDto(existing), created: false, position: null as string | null }
       }

@@ -31,10 +31,34 @@ const coded: RecordCoding = { ...EMPTY_CODING, primaryDiagnosis: { system: 'icd1
 describe('decideConsultationSave refuses', () => {
   it.each([
     ['an empty save', save({}), state(), 422, 'records.empty_record'],
-    ['someone else’s appointment', save({ notes: 'x' }), state({ appointment: { ...appointment, providerUserId: 'other' } }), 404, 'records.appointment_not_found'],
-    ['an appointment the actor takes no part in', save({ notes: 'x' }), state({ appointment: null }), 404, 'records.appointment_not_found'],
-    ['an appointment no longer scheduled', save({ notes: 'x' }), state({ appointment: { ...appointment, status: 'COMPLETED' } }), 409, 'records.session_over'],
-    ['a provider outside the access window', save({ notes: 'x' }), state({ relation: { isSelf: false, treats: false } }), 403, 'records.not_your_patient'],
+    [
+      'someone else’s appointment',
+      save({ notes: 'x' }),
+      state({ appointment: { ...appointment, providerUserId: 'other' } }),
+      404,
+      'records.appointment_not_found',
+    ],
+    [
+      'an appointment the actor takes no part in',
+      save({ notes: 'x' }),
+      state({ appointment: null }),
+      404,
+      'records.appointment_not_found',
+    ],
+    [
+      'an appointment no longer scheduled',
+      save({ notes: 'x' }),
+      state({ appointment: { ...appointment, status: 'COMPLETED' } }),
+      409,
+      'records.session_over',
+    ],
+    [
+      'a provider outside the access window',
+      save({ notes: 'x' }),
+      state({ relation: { isSelf: false, treats: false } }),
+      403,
+      'records.not_your_patient',
+    ],
     ['a code the catalogue does not know', save({ coding: coded }), state(), 422, 'records.coding_invalid'],
     ['a session already closed', save({ notes: 'x' }), state({ sessionClosed: true }), 409, 'records.session_over'],
     ['a first save of nothing clinical', save({ coding: null }), state(), 422, 'records.empty_record'],
@@ -72,7 +96,11 @@ describe('decideConsultationSave writes', () => {
   it('the catalogue’s names for the codes given', () => {
     const catalogue = { icd10: new Map([['R50.9', { display: 'Demam, tidak spesifik', active: true }]]) }
     const decision = decideConsultationSave(save({ coding: coded }), state({ catalogue }))
-    expect(decision).toMatchObject({ ok: true, action: 'create', content: { coding: { primaryDiagnosis: { display: 'Demam, tidak spesifik' } } } })
+    expect(decision).toMatchObject({
+      ok: true,
+      action: 'create',
+      content: { coding: { primaryDiagnosis: { display: 'Demam, tidak spesifik' } } },
+    })
   })
 
   it('a later save: only the fields that change, as DRAFT_SAVED by the provider', () => {

@@ -59,7 +59,10 @@ export async function bookAppointment(input: BookAppointmentRequest, ctx: Comman
       // a taken offer closes first: the answer's position is the booking's own (read-your-writes)
       const closed = decision.offerClosed
       if (closed) await closeOfferRows(trx, closed)
-      const events = [...(closed ? [WaitlistOfferClosedV1.create(closed.offerId, closed)] : []), appointmentBooked(row, decision.booked)]
+      const events = [
+        ...(closed ? [WaitlistOfferClosedV1.create(closed.offerId, closed)] : []),
+        appointmentBooked(row, decision.booked),
+      ]
       const position = await appendEvents(trx, events, { actorId: ctx.actor?.userId, correlationId: ctx.correlationId })
       const dto = appointmentDto(row, state.patient!, state.provider!, clinicSettings().joinOpensMinutesBefore)
       return { appointment: dto, position }
@@ -97,7 +100,12 @@ export async function assertBookable(
   now: Date,
   clinic: ClinicRules
 ) {
-  const schedule = await loadProviderSchedule(provider.id, provider.availableSlots, { on: clinicDay(scheduledAt, clinic.zone) }, client)
+  const schedule = await loadProviderSchedule(
+    provider.id,
+    provider.availableSlots,
+    { on: clinicDay(scheduledAt, clinic.zone) },
+    client
+  )
   const slot = checkBookableSlot(scheduledAt, now, clinic, schedule)
   if (!slot.ok) throw new DomainError(422, slot.message, [{ field: slot.field, message: slot.message }], slot.params)
 }

@@ -48,6 +48,9 @@ export const appointmentBooked = (row: { id: string; created_at: unknown }, book
 /** Writes a booking already allowed (the demo's open consultation): row and AppointmentBooked. */
 export async function recordBooking(trx: TransactionClientContract, booked: BookingDecision['booked'], ctx: CommandContext) {
   const row = await insertAppointment(trx, booked)
-  const position = await appendEvents(trx, [appointmentBooked(row, booked)], { actorId: ctx.actor?.userId, correlationId: ctx.correlationId })
+  const position = await appendEvents(trx, [appointmentBooked(row, booked)], {
+    actorId: ctx.actor?.userId,
+    correlationId: ctx.correlationId,
+  })
   return { row, position }
 }

@@ -89,7 +89,8 @@ export function decideBooking(command: BookingCommand, state: BookingState): Boo
   }
   if (!provider) return refuse(404, 'scheduling.provider_not_found', 'providerId', 'scheduling.not_found_field')
   if (!provider.verified) return refuse(422, 'scheduling.provider_unverified', 'providerId', 'scheduling.provider_unverified_field')
-  if (provider.status !== 'ACTIVE') return refuse(422, 'scheduling.provider_inactive', 'providerId', 'scheduling.provider_inactive_field')
+  if (provider.status !== 'ACTIVE')
+    return refuse(422, 'scheduling.provider_inactive', 'providerId', 'scheduling.provider_inactive_field')
 
   const kind = decideAppointmentType(command.type, provider)
   if (!kind.ok) return refuse(kind.status, kind.message, kind.field)

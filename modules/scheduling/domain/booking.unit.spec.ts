@@ -72,21 +72,81 @@ const state = (over: Partial<BookingState> = {}): BookingState => ({
 
 describe('decideBooking refuses', () => {
   it.each([
-    ['someone not a patient', command({ actor: { userId: provider.userId, role: 'PROVIDER' } }), state(), 403, 'scheduling.only_patients_book'],
+    [
+      'someone not a patient',
+      command({ actor: { userId: provider.userId, role: 'PROVIDER' } }),
+      state(),
+      403,
+      'scheduling.only_patients_book',
+    ],
     ['a patient without a profile', command(), state({ patient: null }), 403, 'scheduling.patient_profile_missing'],
     ['an unverified e-mail', command(), state({ emailVerified: false }), 403, 'identity.email_not_verified'],
     ['an unknown provider', command(), state({ provider: null }), 404, 'scheduling.provider_not_found'],
-    ['an unverified provider', command(), state({ provider: { ...provider, verified: false } }), 422, 'scheduling.provider_unverified'],
-    ['an inactive provider', command(), state({ provider: { ...provider, status: 'SUSPENDED' } }), 422, 'scheduling.provider_inactive'],
-    ['chat where the provider offers none', command({ type: 'CHAT' }), state({ provider: { ...provider, offersChat: false } }), 422, 'scheduling.chat_not_offered'],
+    [
+      'an unverified provider',
+      command(),
+      state({ provider: { ...provider, verified: false } }),
+      422,
+      'scheduling.provider_unverified',
+    ],
+    [
+      'an inactive provider',
+      command(),
+      state({ provider: { ...provider, status: 'SUSPENDED' } }),
+      422,
+      'scheduling.provider_inactive',
+    ],
+    [
+      'chat where the provider offers none',
+      command({ type: 'CHAT' }),
+      state({ provider: { ...provider, offersChat: false } }),
+      422,
+      'scheduling.chat_not_offered',
+    ],
     ['today', command({ scheduledAt: new Date('2030-03-01T07:00:00.000Z') }), state(), 422, 'scheduling.earliest_tomorrow'],
-    ['a time outside the clinic hours', command({ scheduledAt: new Date('2030-03-04T01:00:00.000Z') }), state(), 422, 'scheduling.not_a_slot'],
-    ['a slot the provider does not offer that day', command({ scheduledAt: new Date('2030-03-04T07:00:00.000Z') }), state(), 422, 'scheduling.provider_off_duty'],
-    ['a day off', command(), state({ schedule: { weekly: { 1: ['09:00'] }, legacySlots: null, daysOff: [{ date: '2030-03-04', reason: null }] } }), 422, 'scheduling.provider_day_off'],
+    [
+      'a time outside the clinic hours',
+      command({ scheduledAt: new Date('2030-03-04T01:00:00.000Z') }),
+      state(),
+      422,
+      'scheduling.not_a_slot',
+    ],
+    [
+      'a slot the provider does not offer that day',
+      command({ scheduledAt: new Date('2030-03-04T07:00:00.000Z') }),
+      state(),
+      422,
+      'scheduling.provider_off_duty',
+    ],
+    [
+      'a day off',
+      command(),
+      state({ schedule: { weekly: { 1: ['09:00'] }, legacySlots: null, daysOff: [{ date: '2030-03-04', reason: null }] } }),
+      422,
+      'scheduling.provider_day_off',
+    ],
     ['a slot held for another waiting patient', command(), state({ slotHeld: true }), 409, 'scheduling.slot_held'],
-    ['an offer that is not this patient’s', command({ offerId: offer.id }), state({ offer: { ...offer, patientUserId: provider.userId } }), 404, 'scheduling.waitlist_offer_not_found'],
-    ['an offer whose hold is over', command({ offerId: offer.id }), state({ offer: { ...offer, expiresAt: NOW } }), 410, 'scheduling.waitlist_offer_expired'],
-    ['an offer taken already', command({ offerId: offer.id }), state({ offer: { ...offer, status: 'ACCEPTED' } }), 409, 'scheduling.waitlist_offer_already_accepted'],
+    [
+      'an offer that is not this patient’s',
+      command({ offerId: offer.id }),
+      state({ offer: { ...offer, patientUserId: provider.userId } }),
+      404,
+      'scheduling.waitlist_offer_not_found',
+    ],
+    [
+      'an offer whose hold is over',
+      command({ offerId: offer.id }),
+      state({ offer: { ...offer, expiresAt: NOW } }),
+      410,
+      'scheduling.waitlist_offer_expired',
+    ],
+    [
+      'an offer taken already',
+      command({ offerId: offer.id }),
+      state({ offer: { ...offer, status: 'ACCEPTED' } }),
+      409,
+      'scheduling.waitlist_offer_already_accepted',
+    ],
   ])('%s', (_what, cmd, st, status, message) => {
     expect(decideBooking(cmd, st)).toMatchObject({ ok: false, status, message })
   })
@@ -155,7 +215,10 @@ describe('decideBooking allows', () => {
 
   it('a chat at the chat fee, with the patient’s own reason and payment method', () => {
     const decision = decideBooking(command({ type: 'CHAT', reason: 'Kontrol', paymentMethod: 'QRIS' }), state())
-    expect(decision).toMatchObject({ ok: true, booked: { type: 'CHAT', consultationFee: 40_000, reason: 'Kontrol', paymentMethod: 'QRIS' } })
+    expect(decision).toMatchObject({
+      ok: true,
+      booked: { type: 'CHAT', consultationFee: 40_000, reason: 'Kontrol', paymentMethod: 'QRIS' },
+    })
   })
 
   it('its own held slot: the offer closes ACCEPTED with the new appointment', () => {

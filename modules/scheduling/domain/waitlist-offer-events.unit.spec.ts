@@ -52,7 +52,9 @@ describe('waitlist offer events', () => {
   }
 
   it('WaitlistSlotOffered names the slot, the hold and the patient when known', () => {
-    expect(slotOffered({ ...freed(), provider }, offer, { fullName: 'Siti Rahma', email: 'siti@example.test' }, 'Asia/Jakarta')).toEqual({
+    expect(
+      slotOffered({ ...freed(), provider }, offer, { fullName: 'Siti Rahma', email: 'siti@example.test' }, 'Asia/Jakarta')
+    ).toEqual({
       offerId: offer.id,
       waitlistEntryId: offer.entryId,
       patientId: offer.patientId,
