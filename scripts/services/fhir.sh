@@ -16,22 +16,12 @@ BASE_URL=http://127.0.0.1:$FHIR_PORT/fhir
 # machine and up to ten on a 2-core machine shared by many jobs.
 START_TIMEOUT=${FHIR_START_TIMEOUT:-600}
 
-log() { echo "[fhir] $*" >&2; }
+SERVICE=fhir PROCESS=telerawat-fhir-server
+source "$here/lib.sh"
 
 # The jar is cached per content of the app's sources: an edit to the pom or the Java builds a new one.
 source_hash() { (cd "$SRC" && find pom.xml src -type f | LC_ALL=C sort | xargs sha256sum) | sha256sum | cut -c1-16; }
 JAR=$CACHE/fhir-server/$(source_hash)/telerawat-fhir-server.jar
-
-running_pid() {
-  local pid
-  [[ -f $PIDFILE ]] || return 1
-  pid=$(cat "$PIDFILE")
-  if [[ -r /proc/$pid/cmdline ]] && tr '\0' ' ' <"/proc/$pid/cmdline" | grep -q 'telerawat-fhir-server'; then
-    echo "$pid"
-  else
-    return 1
-  fi
-}
 
 build_jar() {
   [[ -f $JAR ]] && return 0
@@ -47,8 +37,6 @@ build_jar() {
   mv "$work/target/telerawat-fhir-server.jar" "$JAR.partial" && mv "$JAR.partial" "$JAR"
   rm -rf "$work"
 }
-
-port_open() { (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
 
 answers() { curl -sf -m 5 -o /dev/null "$BASE_URL/metadata"; }
 
@@ -67,45 +55,14 @@ start() {
     echo "$pid" >"$PIDFILE"
     log "started pid $pid, log in $DATA/fhir.log"
   fi
-  local deadline=$((SECONDS + START_TIMEOUT))
-  until answers; do
-    if ! kill -0 "$pid" 2>/dev/null; then
-      log "server exited during start; last log lines:"; tail -n 30 "$DATA/fhir.log" >&2; exit 1
-    fi
-    if ((SECONDS >= deadline)); then log "not ready after ${START_TIMEOUT}s; see $DATA/fhir.log"; exit 1; fi
-    sleep 2
-  done
+  await_ready answers "$pid" "$START_TIMEOUT" 2 "$DATA/fhir.log"
   echo "FHIR_BASE_URL=$BASE_URL"
-}
-
-stop() {
-  local pid
-  if ! pid=$(running_pid); then
-    rm -f "$PIDFILE"; log "not running"; return 0
-  fi
-  kill "$pid"
-  for _ in $(seq 1 30); do
-    kill -0 "$pid" 2>/dev/null || break
-    sleep 1
-  done
-  if kill -0 "$pid" 2>/dev/null; then log "still alive after 30s, killing"; kill -9 "$pid"; fi
-  rm -f "$PIDFILE"
-  log "stopped"
-}
-
-status() {
-  local pid
-  if pid=$(running_pid); then
-    echo "running (pid $pid) FHIR_BASE_URL=$BASE_URL"
-  else
-    echo "stopped"; return 3
-  fi
 }
 
 case "${1:-}" in
   start) start ;;
-  stop) stop ;;
-  status) status ;;
+  stop) stop_service 30 1 ;;
+  status) service_status "FHIR_BASE_URL=$BASE_URL" ;;
   build) build_jar; echo "$JAR" ;;
   *) echo "usage: $0 start|stop|status|build" >&2; exit 2 ;;
 esac

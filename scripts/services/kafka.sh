@@ -13,19 +13,8 @@ PIDFILE=$DATA/kafka.pid
 BOOTSTRAP=127.0.0.1:$KAFKA_PORT
 START_TIMEOUT=${KAFKA_START_TIMEOUT:-90}
 
-log() { echo "[kafka] $*" >&2; }
-
-running_pid() {
-  local pid
-  [[ -f $PIDFILE ]] || return 1
-  pid=$(cat "$PIDFILE")
-  # A stale pid file may point at a recycled pid; only trust it if it is our broker.
-  if [[ -r /proc/$pid/cmdline ]] && tr '\0' ' ' <"/proc/$pid/cmdline" | grep -q 'kafka\.Kafka'; then
-    echo "$pid"
-  else
-    return 1
-  fi
-}
+SERVICE=kafka PROCESS='kafka\.Kafka'
+source "$(dirname "$0")/lib.sh"
 
 fetch_libs() {
   [[ -f $LIBS/.complete ]] && return 0
@@ -124,10 +113,8 @@ format_storage() {
   java_cp kafka.tools.StorageTool format -t "$id" -c "$DATA/server.properties" >/dev/null
 }
 
-port_open() { (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
-
 broker_answers() {
-  java_cp org.apache.kafka.tools.TopicCommand --bootstrap-server "$BOOTSTRAP" --list >/dev/null 2>&1
+  port_open "$KAFKA_PORT" && java_cp org.apache.kafka.tools.TopicCommand --bootstrap-server "$BOOTSTRAP" --list >/dev/null 2>&1
 }
 
 start() {
@@ -149,51 +136,15 @@ start() {
     echo "$pid" >"$PIDFILE"
     log "started pid $pid, logs in $DATA/logs"
   fi
-  local deadline=$((SECONDS + START_TIMEOUT))
-  until port_open "$KAFKA_PORT" && broker_answers; do
-    # kill -0, not running_pid: right after the fork the child may not have exec'd java yet.
-    if ! kill -0 "$pid" 2>/dev/null; then
-      log "broker exited during start; last log lines:"; tail -n 30 "$DATA/logs/kafka.out" >&2; exit 1
-    fi
-    if ((SECONDS >= deadline)); then
-      log "broker not ready after ${START_TIMEOUT}s; see $DATA/logs"; exit 1
-    fi
-    sleep 1
-  done
+  await_ready broker_answers "$pid" "$START_TIMEOUT" 1 "$DATA/logs/kafka.out"
   echo "KAFKA_BROKERS=$BOOTSTRAP"
-}
-
-stop() {
-  local pid
-  if ! pid=$(running_pid); then
-    rm -f "$PIDFILE"; log "not running"; return 0
-  fi
-  kill "$pid"
-  # SIGTERM runs a controlled shutdown that flushes logs; only force it if that hangs.
-  for _ in $(seq 1 30); do
-    kill -0 "$pid" 2>/dev/null || break
-    sleep 1
-  done
-  if kill -0 "$pid" 2>/dev/null; then
-    log "still alive after 30s, killing"; kill -9 "$pid"
-  fi
-  rm -f "$PIDFILE"
-  log "stopped"
-}
-
-status() {
-  local pid
-  if pid=$(running_pid); then
-    echo "running (pid $pid) KAFKA_BROKERS=$BOOTSTRAP"
-  else
-    echo "stopped"; return 3
-  fi
 }
 
 case "${1:-}" in
   start) start ;;
-  stop) stop ;;
-  status) status ;;
+  # SIGTERM runs a controlled shutdown that flushes logs; only force it if that hangs
+  stop) stop_service 30 1 ;;
+  status) service_status "KAFKA_BROKERS=$BOOTSTRAP" ;;
   # e.g. tool org.apache.kafka.tools.consumer.group.ConsumerGroupCommand --bootstrap-server 127.0.0.1:9092 --list
   tool) shift; fetch_libs; java_cp "$@" ;;
   *) echo "usage: $0 start|stop|status|tool <main-class> [args]" >&2; exit 2 ;;

@@ -6,15 +6,10 @@ set -euo pipefail
 REDIS_PORT=${REDIS_PORT:-6379}
 DIR=${REDIS_DATA_DIR:-/tmp/telerawat-redis}
 PIDFILE=$DIR/redis.pid
+SERVICE=redis PROCESS=redis-server
+source "$(dirname "$0")/lib.sh"
 
-log() { echo "[redis] $*" >&2; }
 ping() { redis-cli -h 127.0.0.1 -p "$REDIS_PORT" ping 2>/dev/null | grep -q PONG; }
-
-our_pid() {
-  local pid
-  [[ -f $PIDFILE ]] && pid=$(cat "$PIDFILE") && [[ -r /proc/$pid/cmdline ]] \
-    && tr '\0' ' ' <"/proc/$pid/cmdline" | grep -q redis-server && echo "$pid"
-}
 
 start() {
   command -v redis-server >/dev/null || { log "redis-server not found (apt-get install redis-server)"; exit 1; }
@@ -33,21 +28,9 @@ start() {
   echo "REDIS_URL=redis://127.0.0.1:$REDIS_PORT"
 }
 
-stop() {
-  local pid
-  if pid=$(our_pid); then
-    kill "$pid"
-    for _ in $(seq 1 50); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
-    rm -f "$PIDFILE"
-    log "stopped"
-  else
-    log "not running"
-  fi
-}
-
 case "${1:-}" in
   start) start ;;
-  stop) stop ;;
-  status) if pid=$(our_pid); then echo "running (pid $pid, port $REDIS_PORT)"; else echo "stopped"; exit 3; fi ;;
+  stop) stop_service 50 0.1 ;;
+  status) service_status "port $REDIS_PORT" ;;
   *) echo "usage: $0 start|stop|status" >&2; exit 2 ;;
 esac

@@ -10,19 +10,14 @@ TURN_MIN_PORT=${TURN_MIN_PORT:-49160}
 TURN_MAX_PORT=${TURN_MAX_PORT:-49560}
 DIR=${TURN_DATA_DIR:-/tmp/telerawat-turn}
 PIDFILE=$DIR/turnserver.pid
+SERVICE=turn PROCESS=turnserver
+source "$(dirname "$0")/lib.sh"
 
-log() { echo "[turn] $*" >&2; }
-listening() { (exec 3<>"/dev/tcp/127.0.0.1/$TURN_PORT") 2>/dev/null; }
-
-our_pid() {
-  local pid
-  [[ -f $PIDFILE ]] && pid=$(cat "$PIDFILE") && [[ -r /proc/$pid/cmdline ]] \
-    && tr '\0' ' ' <"/proc/$pid/cmdline" | grep -q turnserver && echo "$pid"
-}
+listening() { port_open "$TURN_PORT"; }
 
 start() {
   command -v turnserver >/dev/null || { log "turnserver not found (apt-get install coturn)"; exit 1; }
-  if our_pid >/dev/null; then
+  if running_pid >/dev/null; then
     log "already running on $TURN_PORT"
   else
     mkdir -p "$DIR"
@@ -57,21 +52,9 @@ CONF
   echo "TURN_SECRET=$TURN_SECRET"
 }
 
-stop() {
-  local pid
-  if pid=$(our_pid); then
-    kill "$pid"
-    for _ in $(seq 1 50); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
-    rm -f "$PIDFILE"
-    log "stopped"
-  else
-    log "not running"
-  fi
-}
-
 case "${1:-}" in
   start) start ;;
-  stop) stop ;;
-  status) if pid=$(our_pid); then echo "running (pid $pid, port $TURN_PORT)"; else echo "stopped"; exit 3; fi ;;
+  stop) stop_service 50 0.1 ;;
+  status) service_status "port $TURN_PORT" ;;
   *) echo "usage: $0 start|stop|status" >&2; exit 2 ;;
 esac

@@ -11,6 +11,12 @@ export const registry = new Registry()
 // process_*, nodejs_eventloop_lag_*, nodejs_heap_*, GC pauses: prom-client's defaults
 collectDefaultMetrics({ register: registry })
 
+/** A gauge or counter of this registry, with its label names (none by default). */
+const gauge = <const L extends string = never>(name: string, help: string, labelNames: readonly L[] = []) =>
+  new Gauge<L>({ name, help, labelNames, registers: [registry] })
+const counter = <const L extends string = never>(name: string, help: string, labelNames: readonly L[] = []) =>
+  new Counter<L>({ name, help, labelNames, registers: [registry] })
+
 export const httpRequestDuration = new Histogram({
   name: 'telerawat_http_request_duration_seconds',
   help: 'HTTP request duration by method, route pattern (never the raw URL) and status code',
@@ -19,90 +25,65 @@ export const httpRequestDuration = new Histogram({
   registers: [registry],
 })
 
-export const dbPoolConnections = new Gauge({
-  name: 'telerawat_db_pool_connections',
-  help: 'Database pool connections: used (lent out), free (idle), pending (requests waiting for one)',
-  labelNames: ['state'] as const,
-  registers: [registry],
-})
+export const dbPoolConnections = gauge(
+  'telerawat_db_pool_connections',
+  'Database pool connections: used (lent out), free (idle), pending (requests waiting for one)',
+  ['state']
+)
 
-export const dbPoolMax = new Gauge({
-  name: 'telerawat_db_pool_max',
-  help: 'Largest number of connections the database pool may open',
-  registers: [registry],
-})
+export const dbPoolMax = gauge('telerawat_db_pool_max', 'Largest number of connections the database pool may open')
 
-export const outboxUnpublished = new Gauge({
-  name: 'telerawat_outbox_unpublished_events',
-  help: 'Events in the outbox (event_log) not yet handed to the transport',
-  registers: [registry],
-})
+export const outboxUnpublished = gauge(
+  'telerawat_outbox_unpublished_events',
+  'Events in the outbox (event_log) not yet handed to the transport'
+)
 
-export const outboxOldestAge = new Gauge({
-  name: 'telerawat_outbox_oldest_unpublished_age_seconds',
-  help: 'Age of the oldest unpublished event in the outbox (0 when the outbox is empty)',
-  registers: [registry],
-})
+export const outboxOldestAge = gauge(
+  'telerawat_outbox_oldest_unpublished_age_seconds',
+  'Age of the oldest unpublished event in the outbox (0 when the outbox is empty)'
+)
 
-export const metricsDatabaseUp = new Gauge({
-  name: 'telerawat_metrics_database_up',
-  help: 'Whether the last scrape could read the outbox and consumer gauges from the database (1) or not (0)',
-  registers: [registry],
-})
+export const metricsDatabaseUp = gauge(
+  'telerawat_metrics_database_up',
+  'Whether the last scrape could read the outbox and consumer gauges from the database (1) or not (0)'
+)
 
-export const consumerLagEvents = new Gauge({
-  name: 'telerawat_consumer_lag_events',
-  help: 'Events of its modules a consumer has not applied yet',
-  labelNames: ['consumer'] as const,
-  registers: [registry],
-})
+export const consumerLagEvents = gauge('telerawat_consumer_lag_events', 'Events of its modules a consumer has not applied yet', [
+  'consumer',
+])
 
-export const consumerLagSeconds = new Gauge({
-  name: 'telerawat_consumer_lag_seconds',
-  help: 'Age of the oldest event a consumer has not applied yet (0 when it is live)',
-  labelNames: ['consumer'] as const,
-  registers: [registry],
-})
+export const consumerLagSeconds = gauge(
+  'telerawat_consumer_lag_seconds',
+  'Age of the oldest event a consumer has not applied yet (0 when it is live)',
+  ['consumer']
+)
 
-export const deadLetters = new Gauge({
-  name: 'telerawat_dead_letters',
-  help: 'Dead letters waiting per consumer (events that failed every attempt)',
-  labelNames: ['consumer'] as const,
-  registers: [registry],
-})
+export const deadLetters = gauge('telerawat_dead_letters', 'Dead letters waiting per consumer (events that failed every attempt)', [
+  'consumer',
+])
 
-export const socketConnections = new Gauge({
-  name: 'telerawat_socketio_connections',
-  help: 'Socket.IO connections open on this node',
-  registers: [registry],
-})
+export const socketConnections = gauge('telerawat_socketio_connections', 'Socket.IO connections open on this node')
 
-export const socketRooms = new Gauge({
-  name: 'telerawat_socketio_rooms',
-  help: "Socket.IO rooms with a member on this node, by kind (the room name's prefix: user, appointment, admins, ...)",
-  labelNames: ['kind'] as const,
-  registers: [registry],
-})
+export const socketRooms = gauge(
+  'telerawat_socketio_rooms',
+  "Socket.IO rooms with a member on this node, by kind (the room name's prefix: user, appointment, admins, ...)",
+  ['kind']
+)
 
-export const bookings = new Counter({
-  name: 'telerawat_bookings_total',
-  help: 'Appointments booked (committed AppointmentBooked events appended by this node)',
-  registers: [registry],
-})
+export const bookings = counter(
+  'telerawat_bookings_total',
+  'Appointments booked (committed AppointmentBooked events appended by this node)'
+)
 
-export const cancellations = new Counter({
-  name: 'telerawat_cancellations_total',
-  help: 'Appointments cancelled, by who cancelled (committed AppointmentCancelled events appended by this node)',
-  labelNames: ['by'] as const,
-  registers: [registry],
-})
+export const cancellations = counter(
+  'telerawat_cancellations_total',
+  'Appointments cancelled, by who cancelled (committed AppointmentCancelled events appended by this node)',
+  ['by']
+)
 
-export const mailsSent = new Counter({
-  name: 'telerawat_mails_sent_total',
-  help: 'E-mails handed to the mail server by this node, by kind of mail',
-  labelNames: ['kind'] as const,
-  registers: [registry],
-})
+export const mailsSent = counter('telerawat_mails_sent_total', 'E-mails handed to the mail server by this node, by kind of mail', [
+  'kind',
+])
 
 /** Every metric name this registry exposes (the docs/ops test checks the dashboard and alerts against it). */
 export async function metricNames(): Promise<string[]> {

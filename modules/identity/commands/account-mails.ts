@@ -15,86 +15,63 @@ export interface Recipient {
 
 const link = (base: string, page: string, token: string) => `${base.replace(/\/+$/, '')}${page}?token=${encodeURIComponent(token)}`
 
-function send(
-  trx: TransactionClientContract,
-  kind: string,
-  tokenId: string,
-  to: Recipient,
-  subject: string,
-  content: ReturnType<typeof mailContent>
-) {
-  return queueMail(trx, {
-    kind,
-    dedupeKey: `identity:${kind}:${tokenId}`,
+/** One kind of mail that carries a single-use link. */
+interface LinkMail {
+  purpose: keyof typeof LINK_PAGES
+  kind: string
+  subject: string
+  intro: (to: Recipient) => string
+  /** The line above the link: how long it is valid and what it does. */
+  linkLine: string
+  outro: string[]
+}
+
+/** Issues the link's token and queues the mail in the caller's transaction (sent once: the token id is its dedupe key). */
+async function queueLinkMail(trx: TransactionClientContract, to: Recipient, linkBase: string, mail: LinkMail) {
+  const { token, tokenId } = await issueToken(trx, to, mail.purpose)
+  const url = link(linkBase, LINK_PAGES[mail.purpose], token)
+  await queueMail(trx, {
+    kind: mail.kind,
+    dedupeKey: `identity:${mail.kind}:${tokenId}`,
     to: { userId: to.id, email: to.email, name: to.name, role: to.role },
-    mail: { subject, content },
+    mail: {
+      subject: mail.subject,
+      content: mailContent(to.name, [{ text: mail.intro(to) }, { text: mail.linkLine, link: url }], [], mail.outro),
+    },
     secret: true,
   })
 }
 
 /** "Atur ulang kata sandi": a link valid 30 minutes. */
-export async function queueResetMail(trx: TransactionClientContract, to: Recipient, linkBase: string) {
-  const { token, tokenId } = await issueToken(trx, to, 'RESET')
-  const url = link(linkBase, LINK_PAGES.RESET, token)
-  await send(
-    trx,
-    'PASSWORD_RESET',
-    tokenId,
-    to,
-    'Atur ulang kata sandi TeleRawat',
-    mailContent(
-      to.name,
-      [
-        { text: 'Kami menerima permintaan untuk mengatur ulang kata sandi akun TeleRawat Anda.' },
-        { text: 'Buka tautan berikut dalam 30 menit untuk membuat kata sandi baru:', link: url },
-      ],
-      [],
-      ['Jika Anda tidak meminta ini, abaikan email ini: kata sandi Anda tidak berubah.', 'Tautan hanya dapat dipakai satu kali.']
-    )
-  )
-}
+export const queueResetMail = (trx: TransactionClientContract, to: Recipient, linkBase: string) =>
+  queueLinkMail(trx, to, linkBase, {
+    purpose: 'RESET',
+    kind: 'PASSWORD_RESET',
+    subject: 'Atur ulang kata sandi TeleRawat',
+    intro: () => 'Kami menerima permintaan untuk mengatur ulang kata sandi akun TeleRawat Anda.',
+    linkLine: 'Buka tautan berikut dalam 30 menit untuk membuat kata sandi baru:',
+    outro: ['Jika Anda tidak meminta ini, abaikan email ini: kata sandi Anda tidak berubah.', 'Tautan hanya dapat dipakai satu kali.'],
+  })
 
 /** "Verifikasi email": a link valid 48 hours. */
-export async function queueVerificationMail(trx: TransactionClientContract, to: Recipient, linkBase: string) {
-  const { token, tokenId } = await issueToken(trx, to, 'VERIFY_EMAIL')
-  const url = link(linkBase, LINK_PAGES.VERIFY_EMAIL, token)
-  await send(
-    trx,
-    'EMAIL_VERIFICATION',
-    tokenId,
-    to,
-    'Verifikasi email TeleRawat Anda',
-    mailContent(
-      to.name,
-      [
-        { text: 'Terima kasih telah mendaftar di TeleRawat.' },
-        { text: 'Buka tautan berikut dalam 48 jam untuk memverifikasi email Anda:', link: url },
-      ],
-      [],
-      ['Anda perlu email terverifikasi untuk membuat janji konsultasi.', 'Jika Anda tidak mendaftar, abaikan email ini.']
-    )
-  )
-}
+export const queueVerificationMail = (trx: TransactionClientContract, to: Recipient, linkBase: string) =>
+  queueLinkMail(trx, to, linkBase, {
+    purpose: 'VERIFY_EMAIL',
+    kind: 'EMAIL_VERIFICATION',
+    subject: 'Verifikasi email TeleRawat Anda',
+    intro: () => 'Terima kasih telah mendaftar di TeleRawat.',
+    linkLine: 'Buka tautan berikut dalam 48 jam untuk memverifikasi email Anda:',
+    outro: ['Anda perlu email terverifikasi untuk membuat janji konsultasi.', 'Jika Anda tidak mendaftar, abaikan email ini.'],
+  })
 
 /** "Undangan": the admin created the account; the link (7 days) sets its first password. */
-export async function queueInvitationMail(trx: TransactionClientContract, to: Recipient, linkBase: string) {
-  const { token, tokenId } = await issueToken(trx, to, 'INVITE')
-  const url = link(linkBase, LINK_PAGES.INVITE, token)
-  const roleName = to.role === 'ADMIN' ? 'Administrator' : 'Tenaga Kesehatan'
-  await send(
-    trx,
-    'INVITATION',
-    tokenId,
-    to,
-    'Undangan bergabung dengan TeleRawat',
-    mailContent(
-      to.name,
-      [
-        { text: `Admin TeleRawat membuatkan akun ${roleName} untuk Anda dengan email ${to.email}.` },
-        { text: 'Buka tautan berikut dalam 7 hari untuk membuat kata sandi dan mulai masuk:', link: url },
-      ],
-      [],
-      ['Tautan hanya dapat dipakai satu kali.', 'Jika Anda tidak mengenal undangan ini, abaikan email ini.']
-    )
-  )
-}
+export const queueInvitationMail = (trx: TransactionClientContract, to: Recipient, linkBase: string) =>
+  queueLinkMail(trx, to, linkBase, {
+    purpose: 'INVITE',
+    kind: 'INVITATION',
+    subject: 'Undangan bergabung dengan TeleRawat',
+    intro: (r) =>
+      `Admin TeleRawat membuatkan akun ${r.role === 'ADMIN' ? 'Administrator' : 'Tenaga Kesehatan'} untuk Anda dengan email ${r.email}.`,
+    linkLine: 'Buka tautan berikut dalam 7 hari untuk membuat kata sandi dan mulai masuk:',
+    outro: ['Tautan hanya dapat dipakai satu kali.', 'Jika Anda tidak mengenal undangan ini, abaikan email ini.'],
+  })

@@ -1,5 +1,6 @@
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { defineConsumer, readsTypes } from '#events/consumer'
-import { loadRows, upsertRows } from '#events/batch-sql'
+import { loadRows, recordset } from '#events/batch-sql'
 import { clinicSettings } from '#modules/clinic/index'
 import { planReminderBatch, usersOf, type Contact } from './reminder-batch.js'
 import { applyCancellation, applyReschedule } from './appointment-changes.js'
@@ -16,6 +17,24 @@ const REMINDER_COLUMNS = {
   payload: 'jsonb',
   send_at: 'timestamptz',
   event_position: 'bigint',
+}
+
+const NAMES = Object.keys(REMINDER_COLUMNS)
+  .map((c) => `"${c}"`)
+  .join(', ')
+
+/**
+ * The booking's mails, one row per (appointment, kind, recipient): a redelivery adds nothing. The
+ * arbiter is the partial unique index over rows without a dedupe key (migration 0960), so mails
+ * queued with a key (each move's invite) do not collide with them.
+ */
+async function insertBookingMails(trx: TransactionClientContract, rows: readonly object[]) {
+  if (rows.length === 0) return
+  await trx.rawQuery(
+    `INSERT INTO notification_reminders (${NAMES}) SELECT ${NAMES} FROM ${recordset(REMINDER_COLUMNS)}
+     ON CONFLICT (appointment_id, kind, recipient_role) WHERE dedupe_key IS NULL DO NOTHING`,
+    [JSON.stringify(rows)]
+  )
 }
 
 /**
@@ -38,7 +57,7 @@ export function remindersConsumer(wake: () => void) {
       // the lead time as the clinic sets it now, for bookings and moves of this batch
       const leadMinutes = clinicSettings().reminderLeadMinutes
       const plan = planReminderBatch(events, known, leadMinutes)
-      await upsertRows(trx, 'notification_reminders', REMINDER_COLUMNS, ['appointment_id', 'kind', 'recipient_role'], plan.rows, false)
+      await insertBookingMails(trx, plan.rows)
       if (plan.contacts.length > 0) {
         const changes = JSON.stringify(plan.contacts)
         await trx.rawQuery(

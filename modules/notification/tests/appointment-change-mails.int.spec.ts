@@ -102,6 +102,48 @@ describe('a moved appointment', () => {
   })
 })
 
+describe('an appointment moved twice', () => {
+  it('each move mails its own updated invite (SEQUENCE 1, then 2) and the meeting link follows the last move; nothing fails', async () => {
+    const { appointment } = await bookAndConfirm('10:30')
+    const first = slotAt(slotDay++, '14:00')
+    expect((await patient.client.post(`/api/appointments/${appointment.id}/reschedule`, { scheduledAt: first })).status).toBe(200)
+    await mailsOf(appointment.id, 'APPOINTMENT_RESCHEDULED')
+    const second = slotAt(slotDay++, '15:30')
+    const res = await patient.client.post(`/api/appointments/${appointment.id}/reschedule`, { scheduledAt: second })
+    expect(res.status, res.text).toBe(200)
+
+    const sent = await eventually(async () => {
+      const r = await rows(appointment.id, 'APPOINTMENT_RESCHEDULED')
+      return r.length === 4 && r.every((x: any) => x.status === 'SENT') && r
+    }, 10_000)
+    const invites = sent.map((r: any) => {
+      const mails = sink.received.filter((m) => m.messageId === `<${r.id}@telerawat.id>`)
+      expect(mails).toHaveLength(1)
+      return { role: r.recipient_role as string, ics: calendarOf(mails[0]).ics }
+    })
+    for (const role of ['PATIENT', 'PROVIDER']) {
+      const own = invites.filter((i: { role: string }) => i.role === role).map((i: { ics: string }) => i.ics)
+      expect(own).toHaveLength(2)
+      expect(own.find((ics: string) => ics.includes('SEQUENCE:1'))).toContain(`DTSTART:${icsTime(first)}`)
+      expect(own.find((ics: string) => ics.includes('SEQUENCE:2'))).toContain(`DTSTART:${icsTime(second)}`)
+    }
+    for (const row of await rows(appointment.id, 'MEETING_LINK')) {
+      expect(row.status).toBe('PENDING')
+      expect(row.payload).toMatchObject({ scheduledAt: second, sequence: 2 })
+    }
+    const moves = await server.db
+      .from('event_log')
+      .where({ aggregate_id: appointment.id, type: 'AppointmentRescheduled' })
+      .select('id')
+    expect(moves).toHaveLength(2)
+    const failed = await server.db.from('dead_letters').whereIn(
+      'event_id',
+      moves.map((m: { id: string }) => m.id)
+    )
+    expect(failed).toEqual([])
+  })
+})
+
 describe('a cancelled appointment', () => {
   it('both get the cancelled invite (same UID, STATUS:CANCELLED, higher SEQUENCE, METHOD:CANCEL); the reminder is withdrawn', async () => {
     const { appointment } = await bookAndConfirm('10:30')

@@ -3,7 +3,13 @@ import { findPatientProfile } from '#modules/identity/index'
 import { getAppointmentForParticipant } from '#modules/scheduling/index'
 import { DomainError, notFound, type CommandContext } from '#modules/kernel/index'
 import { canWriteForPatient } from '../domain/access.js'
-import { COLUMN_OF, contentChanges, hasClinicalContent, type RecordContentInput } from '../domain/record-fields.js'
+import {
+  COLUMN_OF,
+  contentChanges,
+  EMPTY_RECORD_MESSAGE,
+  hasClinicalContent,
+  type RecordContentInput,
+} from '../domain/record-fields.js'
 import type { RecordsActor } from '../queries/actor.js'
 import { relationTo } from '../queries/relation.js'
 import { insertMedicalRecord } from './insert-medical-record.js'
@@ -16,7 +22,7 @@ export type CreateRecordInput = RecordContentInput & {
   amendsRecordId?: string | null
 }
 
-export const EMPTY_RECORD_MESSAGE = 'records.empty_record'
+export { EMPTY_RECORD_MESSAGE }
 
 export function refuseEmpty(): never {
   throw new DomainError(422, EMPTY_RECORD_MESSAGE, [{ field: 'body', message: EMPTY_RECORD_MESSAGE }])

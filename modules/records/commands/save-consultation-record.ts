@@ -1,37 +1,35 @@
 import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { appendEvents } from '#events/outbox'
-import { recordUpdatedEvent } from './record-updated-event.js'
 import { getAppointmentForParticipant } from '#modules/scheduling/index'
-import { DomainError, notFound, type CommandContext } from '#modules/kernel/index'
-import { changedFields, contentChanges, hasClinicalContent, type RecordContentInput } from '../domain/record-fields.js'
+import { DomainError, type CommandContext } from '#modules/kernel/index'
+import {
+  decideConsultationSave,
+  type ConsultationSave,
+  type ConsultationSaveState,
+  type SaveRefusal,
+} from '../domain/consultation-record.js'
+import type { RecordContentInput } from '../domain/record-fields.js'
 import type { RecordsActor } from '../queries/actor.js'
 import { recordDto, rowContent } from '../queries/record-dto.js'
 import { relationTo } from '../queries/relation.js'
-import { canWriteForPatient } from '../domain/access.js'
 import { isSessionClosed, lockAppointmentRecords } from './appointment-lock.js'
-import { contentColumns, refuseEmpty } from './create-medical-record.js'
+import { contentColumns } from './create-medical-record.js'
 import { insertMedicalRecord } from './insert-medical-record.js'
 import { recordAccess } from './record-access.js'
-import { withCheckedCoding } from './resolve-coding.js'
+import { recordUpdatedEvent } from './record-updated-event.js'
+import { loadCatalogue } from './resolve-coding.js'
 
-export const SESSION_SERVICE_TYPE = 'Telekonsultasi'
-export const SESSION_OVER_MESSAGE = 'records.session_over'
+export { SESSION_OVER_MESSAGE, SESSION_SERVICE_TYPE } from '../domain/consultation-record.js'
 
-async function ownScheduledAppointment(appointmentId: string, actor: RecordsActor) {
-  const appointment = await getAppointmentForParticipant(appointmentId, actor.userId)
-  if (!appointment || appointment.provider.userId !== actor.userId) throw notFound('records.appointment_not_found')
-  if (appointment.status !== 'SCHEDULED') throw new DomainError(409, SESSION_OVER_MESSAGE)
-  // Its own appointment is not enough: verified, and inside the records access window.
-  const decision = canWriteForPatient(actor, await relationTo(actor, appointment.patientId))
-  if (!decision.ok) throw new DomainError(decision.status, decision.message)
-  return appointment
-}
+const refused = (r: SaveRefusal) => new DomainError(r.status, r.message, r.fields)
 
 /**
- * The consultation screen saves vital signs and session notes into the visit's own record
- * (beyond the spec, so nothing a provider writes is lost): created on the first save as DRAFT,
- * updated on later saves while the appointment is SCHEDULED, finalised when the session ends.
- * Draft saves keep no revisions — the draft is work in progress until the session ends.
+ * The consultation screen saves vital signs and session notes into the visit's own record:
+ * created on the first save as DRAFT, updated on later saves while the appointment is SCHEDULED,
+ * finalised when the session ends. Draft saves keep no revisions — the draft is work in progress
+ * until the session ends. Load (the record and the session's mark under the appointment's records
+ * lock) -> decideConsultationSave (pure, domain/consultation-record.ts) -> write + append, one transaction.
  */
 export async function saveConsultationRecord(
   appointmentId: string,
@@ -39,78 +37,92 @@ export async function saveConsultationRecord(
   actor: RecordsActor,
   ctx: CommandContext
 ) {
-  if (!hasClinicalContent(contentChanges(input)) && input.vitalSigns === undefined && input.coding === undefined) refuseEmpty()
-  const appointment = await ownScheduledAppointment(appointmentId, actor)
-  const changes = contentChanges(await withCheckedCoding(input))
-
+  const command: ConsultationSave = { appointmentId, input, actor }
+  const outside = await loadAppointmentState(command, actor)
   return db.transaction(async (trx) => {
+    // serialised with the session's finalisation: a save as the session ends is refused or finalised
     await lockAppointmentRecords(trx, appointmentId)
-    // Checked again under the lock: the session may have ended (and its drafts been finalised) meanwhile.
-    if (await isSessionClosed(trx, appointmentId)) throw new DomainError(409, SESSION_OVER_MESSAGE)
     const existing = await trx
       .from('medical_records')
       .where({ appointment_id: appointmentId, session_record: true })
       .forUpdate()
       .first()
-    const meta = { actorId: actor.userId, correlationId: ctx.correlationId }
-
-    if (!existing) {
-      if (!hasClinicalContent(changes)) refuseEmpty()
-      const { record, position } = await insertMedicalRecord(
-        trx,
-        actor,
-        {
-          patient: { id: appointment.patientId, userId: appointment.patient.userId, fullName: appointment.patient.fullName },
+    const state: ConsultationSaveState = {
+      ...outside,
+      sessionClosed: await isSessionClosed(trx, appointmentId),
+      existing: existing ? { id: existing.id, content: rowContent(existing) } : null,
+    }
+    const decision = decideConsultationSave(command, state)
+    if (!decision.ok) throw refused(decision)
+    switch (decision.action) {
+      case 'create': {
+        const entry = {
+          patient: decision.patient,
           appointmentId,
-          visitDate: (changes.visitDate as Date | undefined) ?? new Date(appointment.scheduledAt),
-          status: 'DRAFT',
+          visitDate: decision.visitDate,
+          status: 'DRAFT' as const,
           sessionRecord: true,
-          columns: {
-            ...contentColumns(changes),
-            service_type: changes.serviceType ?? SESSION_SERVICE_TYPE,
-            handling_provider: changes.handlingProvider ?? actor.name,
-            chief_complaint: changes.chiefComplaint ?? (appointment.complaint || null),
-          },
-          fields: Object.keys(changes),
-        },
-        ctx
-      )
-      return { record, created: true, position }
+          columns: contentColumns(decision.content),
+          fields: decision.fields,
+        }
+        const { record, position } = await insertMedicalRecord(trx, actor, entry, ctx)
+        return { record, created: true, position }
+      }
+      case 'unchanged': {
+        const read = {
+          action: 'READ' as const,
+          resourceType: 'record' as const,
+          resourceId: existing.id,
+          patientId: existing.patient_id,
+        }
+        await recordAccess(actor, [read], trx)
+        return { record: recordDto(existing), created: false, position: null as string | null }
+      }
+      case 'update':
+        return { ...(await writeDraft(trx, decision, actor, ctx)), created: false }
     }
-
-    const fields = changedFields(rowContent(existing), changes)
-    if (fields.length === 0) {
-      await recordAccess(
-        actor,
-        [{ action: 'READ', resourceType: 'record', resourceId: existing.id, patientId: existing.patient_id }],
-        trx
-      )
-      return { record: recordDto(existing), created: false, position: null as string | null }
-    }
-    const changed = Object.fromEntries(fields.map((f) => [f, changes[f]]))
-    const [row] = await trx
-      .from('medical_records')
-      .where('id', existing.id)
-      .update({ ...contentColumns(changed), updated_by: actor.userId, updated_by_name: actor.name, updated_at: new Date() })
-      .returning('*')
-    await recordAccess(actor, [{ action: 'UPDATE', resourceType: 'record', resourceId: row.id, patientId: row.patient_id }], trx)
-    const record = recordDto(row)
-    const position = await appendEvents(
-      trx,
-      [
-        recordUpdatedEvent(row, {
-          visitDate: record.visitDate,
-          status: record.status,
-          change: 'DRAFT_SAVED',
-          changedFields: fields,
-          revision: null,
-          updatedBy: actor.userId,
-          updatedAt: record.updatedAt,
-          coding: record.coding,
-        }),
-      ],
-      meta
-    )
-    return { record, created: false, position }
   })
+}
+
+/** The appointment, the provider's relation to its patient and the codes' catalogue entries (read before the lock). */
+async function loadAppointmentState(command: ConsultationSave, actor: RecordsActor) {
+  const appointment = await getAppointmentForParticipant(command.appointmentId, actor.userId)
+  const relation = appointment ? await relationTo(actor, appointment.patientId) : { isSelf: false, treats: false }
+  return {
+    appointment: appointment && {
+      status: appointment.status,
+      providerUserId: appointment.provider.userId,
+      patientId: appointment.patientId,
+      patientUserId: appointment.patient.userId,
+      patientName: appointment.patient.fullName,
+      scheduledAt: new Date(appointment.scheduledAt),
+      complaint: appointment.complaint ?? null,
+    },
+    relation,
+    catalogue: await loadCatalogue(command.input.coding),
+  }
+}
+
+async function writeDraft(
+  trx: TransactionClientContract,
+  decision: Extract<ReturnType<typeof decideConsultationSave>, { action: 'update' }>,
+  actor: RecordsActor,
+  ctx: CommandContext
+) {
+  const [row] = await trx
+    .from('medical_records')
+    .where('id', decision.recordId)
+    .update({ ...contentColumns(decision.changes), updated_by: actor.userId, updated_by_name: actor.name, updated_at: new Date() })
+    .returning('*')
+  await recordAccess(actor, [{ action: 'UPDATE', resourceType: 'record', resourceId: row.id, patientId: row.patient_id }], trx)
+  const record = recordDto(row)
+  const event = recordUpdatedEvent(row, {
+    ...decision.change,
+    visitDate: record.visitDate,
+    status: record.status,
+    updatedAt: record.updatedAt,
+    coding: record.coding,
+  })
+  const position = await appendEvents(trx, [event], { actorId: actor.userId, correlationId: ctx.correlationId })
+  return { record, position }
 }

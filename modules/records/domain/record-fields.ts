@@ -42,6 +42,9 @@ export const COLUMN_OF: Record<ContentField, string> = {
   ...(Object.fromEntries(TEXT_FIELD_NAMES.map((f) => [f, TEXT_FIELDS[f].column])) as Record<TextField, string>),
 }
 
+/** A record of nothing (no clinical content) is refused with this. */
+export const EMPTY_RECORD_MESSAGE = 'records.empty_record'
+
 export const NOTES_BLANK_MESSAGE = 'Catatan tidak boleh kosong'
 
 const optionalText = (max: number) =>

@@ -3,7 +3,7 @@ import { appendEvents } from '#events/outbox'
 import { forbidden, type CommandContext } from '#modules/kernel/index'
 import { decideOfferAnswer } from '../domain/waitlist-rules.js'
 import { bookAppointment } from './book-appointment.js'
-import { closeOffer, offerFacts, refusalError } from './close-waitlist-offer.js'
+import { closeOffer, offerState, refusalError } from './close-waitlist-offer.js'
 import { offerFreedSlot } from './offer-freed-slot.js'
 import { lockProviderSchedule } from './provider-schedule-lock.js'
 
@@ -18,7 +18,7 @@ export async function acceptWaitlistOffer(offerId: string, ctx: CommandContext, 
   if (ctx.actor?.role !== 'PATIENT') throw forbidden('scheduling.waitlist_only_patients')
   const userId = ctx.actor.userId
   const offer = await findOffer(offerId)
-  const early = decideOfferAnswer(offerFacts(offer), userId, now)
+  const early = decideOfferAnswer(offerState(offer), userId, now)
   if (!early.ok) throw refusalError(early)
 
   return bookAppointment(
@@ -34,16 +34,8 @@ export async function acceptWaitlistOffer(offerId: string, ctx: CommandContext, 
     },
     ctx,
     now,
-    {
-      offerId,
-      // under the provider's lock: the offer as it is now (a concurrent accept, the expiry worker)
-      async check(trx) {
-        const current = await trx.from('waitlist_offers').where('id', offerId).forUpdate().first()
-        const decision = decideOfferAnswer(offerFacts(current), userId, new Date())
-        if (!decision.ok) throw refusalError(decision)
-      },
-      settle: async (trx, appointmentId) => [await closeOffer(trx, offer, 'ACCEPTED', appointmentId)],
-    }
+    // checked again and closed in the booking's transaction, under the provider's lock (domain/booking.ts)
+    offerId
   )
 }
 
@@ -52,13 +44,13 @@ export async function declineWaitlistOffer(offerId: string, ctx: CommandContext)
   if (ctx.actor?.role !== 'PATIENT') throw forbidden('scheduling.waitlist_only_patients')
   const userId = ctx.actor.userId
   const offer = await findOffer(offerId)
-  const early = decideOfferAnswer(offerFacts(offer), userId, new Date())
+  const early = decideOfferAnswer(offerState(offer), userId, new Date())
   if (!early.ok) throw refusalError(early)
   const meta = { actorId: userId, correlationId: ctx.correlationId }
   return db.transaction(async (trx) => {
     await lockProviderSchedule(trx, offer.provider_id)
     const current = await trx.from('waitlist_offers').where('id', offerId).forUpdate().first()
-    const decision = decideOfferAnswer(offerFacts(current), userId, new Date())
+    const decision = decideOfferAnswer(offerState(current), userId, new Date())
     if (!decision.ok) throw refusalError(decision)
     const position = await appendEvents(trx, [await closeOffer(trx, current, 'DECLINED')], meta)
     const next = await offerFreedSlot(trx, freedSlotOf(current), meta)

@@ -5,7 +5,7 @@ import { appendEvents } from '#events/outbox'
 import { WaitlistSlotOfferedV1 } from '#events/scheduling/waitlist-slot-offered'
 import { clinicSettings } from '#modules/clinic/index'
 import { findPatientProfileByUserId, findProviderProfile } from '#modules/identity/index'
-import { APPOINTMENT_MINUTES, checkBookableSlot } from '../domain/slots.js'
+import { decideFreedSlot, slotOffered, type FreedSlotState } from '../domain/waitlist-offer-events.js'
 import { lockProviderSchedule, slotHeld } from './provider-schedule-lock.js'
 import { loadProviderSchedule } from '../queries/provider-schedule.js'
 
@@ -23,34 +23,23 @@ export interface FreedSlot {
  * Nothing happens when the slot is no longer bookable (past, off duty, provider not bookable),
  * already booked or held, or when nobody eligible waits: then it is simply free for everyone.
  *
- * Runs in the caller's transaction under the provider's lock, so two slots freed at once are
+ * Load -> decideFreedSlot (pure, domain/waitlist-offer-events.ts) -> the offer to the first in line
+ * + WaitlistSlotOffered. Runs in the caller's transaction under the provider's lock, so two slots freed at once are
  * offered one after the other; the partial unique indexes of waitlist_offers refuse a second open
  * offer for the same slot, entry or patient-day even if a caller forgot the lock.
  */
 export async function offerFreedSlot(trx: TransactionClientContract, slot: FreedSlot, meta: EventMetadata = {}) {
   await lockProviderSchedule(trx, slot.providerId)
-  const provider = await findProviderProfile(slot.providerId, trx)
-  if (!provider || !provider.verified || provider.status !== 'ACTIVE') return null
-
   const settings = clinicSettings()
-  const zone = settings.timezone
-  const clinic = { zone, clinicSlots: settings.slots }
-  const localDay = DateTime.fromJSDate(slot.scheduledAt, { zone }).toISODate() ?? '0000-01-01'
-  const schedule = await loadProviderSchedule(provider.id, provider.availableSlots, { on: localDay }, trx)
-  const check = checkBookableSlot(slot.scheduledAt, new Date(), clinic, schedule)
-  if (!check.ok) return null
-  const taken = await trx
-    .from('appointments')
-    .where({ provider_id: slot.providerId })
-    .where('scheduled_at', slot.scheduledAt)
-    .whereNot('status', 'CANCELLED')
-    .first()
-  if (taken || (await slotHeld(trx, slot.providerId, slot.scheduledAt))) return null
+  const clinic = { zone: settings.timezone, clinicSlots: settings.slots }
+  const state = await loadFreedSlot(trx, slot, clinic.zone)
+  const decision = decideFreedSlot(state, { now: new Date(), clinic })
+  const { provider } = state
+  if (!decision || !provider) return null
 
-  const date = check.localDate
   const passedOver: string[] = []
   for (;;) {
-    const entry = await nextInLine(trx, slot, date, passedOver)
+    const entry = await nextInLine(trx, slot, decision.date, passedOver)
     if (!entry) return null
     const { rows } = await trx.rawQuery(
       `INSERT INTO waitlist_offers (entry_id, patient_id, patient_user_id, provider_id, provider_user_id, date, scheduled_at,
@@ -64,7 +53,7 @@ export async function offerFreedSlot(trx: TransactionClientContract, slot: Freed
         entry.patient_user_id,
         entry.provider_id,
         entry.provider_user_id,
-        date,
+        decision.date,
         slot.scheduledAt,
         settings.waitlistHoldMinutes,
         slot.freedByAppointmentId as string,
@@ -78,23 +67,34 @@ export async function offerFreedSlot(trx: TransactionClientContract, slot: Freed
     }
     await trx.from('waitlist_entries').where('id', entry.id).update({ status: 'OFFERED', updated_at: new Date() })
     const patient = await findPatientProfileByUserId(entry.patient_user_id, trx)
-    const payload = {
-      offerId: offer.id,
-      waitlistEntryId: entry.id,
+    const inserted = {
+      id: offer.id,
+      entryId: entry.id,
       patientId: entry.patient_id,
       patientUserId: entry.patient_user_id,
-      providerId: provider.id,
-      providerUserId: provider.userId,
-      providerName: provider.displayName,
-      scheduledAt: slot.scheduledAt.toISOString(),
-      expiresAt: new Date(offer.expires_at).toISOString(),
-      ...(patient ? { patientName: patient.fullName, patientEmail: patient.email } : {}),
-      durationMinutes: APPOINTMENT_MINUTES,
-      timezone: zone,
+      expiresAt: new Date(offer.expires_at),
     }
+    const payload = slotOffered({ ...state, provider }, inserted, patient, clinic.zone)
     const position = await appendEvents(trx, [WaitlistSlotOfferedV1.create(offer.id, payload)], meta)
     return { offer, position }
   }
+}
+
+/** The plain state decideFreedSlot reads: the provider, their schedule that day, the slot's occupancy. */
+async function loadFreedSlot(trx: TransactionClientContract, slot: FreedSlot, zone: string): Promise<FreedSlotState> {
+  const provider = await findProviderProfile(slot.providerId, trx)
+  const localDay = DateTime.fromJSDate(slot.scheduledAt, { zone }).toISODate() ?? '0000-01-01'
+  const [schedule, taken, held] = await Promise.all([
+    loadProviderSchedule(slot.providerId, provider?.availableSlots ?? null, { on: localDay }, trx),
+    trx
+      .from('appointments')
+      .where({ provider_id: slot.providerId })
+      .where('scheduled_at', slot.scheduledAt)
+      .whereNot('status', 'CANCELLED')
+      .first(),
+    slotHeld(trx, slot.providerId, slot.scheduledAt),
+  ])
+  return { scheduledAt: slot.scheduledAt, provider, schedule, takenOrHeld: Boolean(taken) || held }
 }
 
 /** The first eligible waiting entry, locked; entries another transaction holds are skipped. */

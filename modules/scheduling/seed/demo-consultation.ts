@@ -3,8 +3,8 @@ import db from '@adonisjs/lucid/services/db'
 import { clinicSettings } from '#modules/clinic/index'
 import { findPatientProfileByUserId, listActiveProviders } from '#modules/identity/index'
 import { APPOINTMENT_MINUTES } from '../domain/slots.js'
-import { bookingFacts, recordBooking } from '../commands/record-booking.js'
-import { DEFAULT_REASON } from '../commands/book-appointment.js'
+import { newAppointmentLink, recordBooking } from '../commands/record-booking.js'
+import { bookedEvent, DEFAULT_REASON } from '../domain/booking.js'
 import { settings } from '../settings.js'
 
 const COMPLAINT = 'Konsultasi demo: panggilan video bawaan'
@@ -32,17 +32,19 @@ export async function seedOpenDemoConsultation(patientUserId: string, providerUs
   const provider = (await listActiveProviders()).find((p) => p.userId === providerUserId)
   if (!patient || !provider) return null
   const scheduledAt = new Date(Math.floor(now.getTime() / 60_000) * 60_000)
-  const facts = await bookingFacts({
+  const booked = bookedEvent({
+    ...(await newAppointmentLink(scheduledAt)),
     patient,
     provider,
     scheduledAt,
     zone: settings.timezone(),
     reason: DEFAULT_REASON,
-    input: { complaint: COMPLAINT },
+    complaint: COMPLAINT,
+    paymentMethod: null,
     type: 'VIDEO',
     fee: provider.consultationFee,
   })
   const ctx = { actor: { userId: patientUserId, role: 'PATIENT' as const }, correlationId: `seed-${randomUUID()}` }
-  const { row } = await db.transaction((trx) => recordBooking(trx, facts, ctx))
+  const { row } = await db.transaction((trx) => recordBooking(trx, booked, ctx))
   return { id: row.id as string, meetLink: row.meet_link as string }
 }
