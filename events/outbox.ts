@@ -33,6 +33,18 @@ export interface OutboxHooks {
 export const outboxHooks: OutboxHooks = {}
 
 /**
+ * Set by the server (server/providers/events-provider.ts): called once a top-level transaction
+ * that appended events committed, to wake the relays (events/outbox-wake.ts). Unset (scripts,
+ * tests without the event system), or outside a top-level transaction, the append's own
+ * statement sends the NOTIFY.
+ */
+export const outboxWake: { afterCommit?: () => void } = {}
+
+/** A Lucid transaction that is not a savepoint inside another (knex names the parent of a nested one). */
+const isTopLevelTransaction = (trx: QueryClientContract): trx is TransactionClientContract =>
+  trx.isTransaction && !(trx as unknown as { knexClient?: { parentTransaction?: unknown } }).knexClient?.parentTransaction
+
+/**
  * Appends events to event_log inside the caller's transaction (the transactional outbox).
  * Payloads are validated here: an invalid event aborts the command, so nothing is committed.
  * Returns the position of the last appended event.
@@ -59,6 +71,7 @@ async function append(trx: QueryClientContract, events: NewEvent[], meta: EventM
       n,
     }
   })
+  const wakeAfterCommit = outboxWake.afterCommit !== undefined && isTopLevelTransaction(trx)
   // One statement for the whole command; positions follow the order of `events`.
   const result = await trx.rawQuery(
     `WITH appended AS (
@@ -68,7 +81,7 @@ async function append(trx: QueryClientContract, events: NewEvent[], meta: EventM
               aggregate_type text, aggregate_id text, payload jsonb, n int)
         ORDER BY r.n
        RETURNING position)
-     SELECT max(position)::text AS last, pg_notify(?, max(position)::text) FROM appended`,
+     SELECT max(position)::text AS last${wakeAfterCommit ? '' : ', pg_notify(?, max(position)::text)'} FROM appended`,
     [
       meta.actorId ?? null,
       meta.correlationId ?? null,
@@ -76,7 +89,7 @@ async function append(trx: QueryClientContract, events: NewEvent[], meta: EventM
       trace?.traceparent ?? null,
       trace?.tracestate ?? null,
       JSON.stringify(rows),
-      OUTBOX_CHANNEL,
+      ...(wakeAfterCommit ? [] : [OUTBOX_CHANNEL]),
     ] as any[] // Lucid's binding type omits null, which pg sends as SQL NULL
   )
   if (committedEvents.hasSubscribers) {
@@ -84,8 +97,9 @@ async function append(trx: QueryClientContract, events: NewEvent[], meta: EventM
     if (trx.isTransaction) (trx as TransactionClientContract).after('commit', told)
     else told()
   }
-  // The relay is woken by the NOTIFY above (in the same statement: one round trip less per
-  // command); PostgreSQL delivers it at commit, never for a rolled-back command.
+  // The relay is woken after the commit (never for a rolled-back command): by outboxWake, or by
+  // the NOTIFY in the statement above, which PostgreSQL delivers at commit.
+  if (wakeAfterCommit) (trx as TransactionClientContract).after('commit', () => outboxWake.afterCommit?.())
   return String(result.rows[0].last)
 }
 

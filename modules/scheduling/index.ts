@@ -38,7 +38,7 @@ export const schedulingModule: ModuleDefinition = {
 // The facade other modules (records, consultation) use.
 export { isParticipant, providerHasPatient, getAppointmentForParticipant, findParticipants } from './queries/appointments.js'
 export { appointmentRoomAccess, appointmentRoomGuard, appointmentRoomRole } from './queries/appointment-room.js'
-export { providerHasPatientScheduledIn, patientIdsScheduledIn } from './queries/treating-window.js'
+export { providerHasPatientScheduledIn, patientIdsScheduledIn, latestScheduledWithPatient } from './queries/treating-window.js'
 export { completeAppointment, changeAppointmentStatus } from './commands/change-appointment-status.js'
 export { cancelAppointment } from './commands/cancel-appointment.js'
 export { rescheduleAppointment } from './commands/reschedule-appointment.js'

@@ -160,6 +160,9 @@ await Promise.all(
 // --- 2. throughput: back to back
 let accepted = 0
 const deliveredBefore = delivered
+const driverCpuBefore = process.cpuUsage()
+// monotonic µs, the clock of a --cpu-prof profile of the app node (to cut this phase out of it)
+console.error(`[bench] throughput phase starts at ${process.hrtime.bigint() / 1000n} µs`)
 const throughputStart = performance.now()
 const throughputEnd = throughputStart + THROUGHPUT_SECONDS * 1000
 const sent: number[] = []
@@ -179,6 +182,10 @@ await Promise.all(
   })
 )
 const acceptSeconds = (sent.at(-1)! - throughputStart) / 1000
+console.error(`[bench] throughput phase sends end at ${process.hrtime.bigint() / 1000n} µs`)
+const driverCpu = process.cpuUsage(driverCpuBefore)
+/** The driver's own CPU over the sending (100 = one core): whether it, not the node, is the bound. */
+const driverCpuPercent = Math.round((driverCpu.user + driverCpu.system) / 10 / (performance.now() - throughputStart))
 for (const deadline = Date.now() + DELIVERY_TIMEOUT_MS; delivered - deliveredBefore < accepted;) {
   if (Date.now() > deadline) throw new Error(`${accepted - (delivered - deliveredBefore)} messages were not delivered`)
   await sleep(20)
@@ -211,8 +218,38 @@ await db.query(
      'pasien daftar ' || n, 1, patient_user_id, n % 3, 0, at, 0 FROM bench_pairs`,
   [busy.userId]
 )
+// the same rows' share of the provider's unread total, as the projection keeps it
+await db.query(
+  `INSERT INTO rm_conversation_unread (user_id, unread_total, conversations)
+   SELECT $1, sum(n % 3), count(*) FILTER (WHERE n % 3 > 0) FROM bench_pairs
+   ON CONFLICT (user_id) DO UPDATE SET unread_total = rm_conversation_unread.unread_total + EXCLUDED.unread_total,
+     conversations = rm_conversation_unread.conversations + EXCLUDED.conversations`,
+  [busy.userId]
+)
 await db.query('ANALYZE rm_conversations; ANALYZE messages')
 const { rows: listed } = await db.query('SELECT count(*)::int AS n FROM rm_conversations WHERE user_id = $1', [busy.userId])
+if (process.env.BENCH_EXPLAIN) {
+  // the plans of the list's statements (modules/messaging/queries/conversation-list.ts) on this data
+  for (const [name, sql] of [
+    [
+      'first page',
+      `SELECT c.*, c.activity_at::text AS k_at, m.text AS m_text, m.sender_user_id AS m_sender, m.withdrawn_at AS m_withdrawn_at,
+         m.attachment_upload_id AS m_attachment, m.sent_at AS m_sent_at
+       FROM rm_conversations c LEFT JOIN messages m ON m.conversation_id = c.conversation_id AND m.seq = c.last_seq
+       WHERE c.user_id = $1 ORDER BY c.activity_at DESC, c.conversation_id DESC LIMIT 21`,
+    ],
+    ['unread total', 'SELECT unread_total, conversations FROM rm_conversation_unread WHERE user_id = $1'],
+    [
+      'unread total summed (before)',
+      'SELECT coalesce(sum(unread_count), 0)::int AS total, count(*)::int FROM rm_conversations WHERE user_id = $1 AND unread_count > 0',
+    ],
+  ]) {
+    const plan = await db
+      .query(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, [busy.userId])
+      .catch((e: Error) => ({ rows: [{ 'QUERY PLAN': e.message }] }))
+    console.error(`[bench] EXPLAIN ${name}:\n${plan.rows.map((r: Record<string, string>) => r['QUERY PLAN']).join('\n')}`)
+  }
+}
 await db.end()
 
 async function load(path: string, client: Client) {
@@ -250,6 +287,7 @@ console.log(
       acceptedPerSecond: Math.round(accepted / acceptSeconds),
       deliveredPerSecond: Math.round(accepted / deliverSeconds),
       seconds: round(deliverSeconds),
+      driverCpuPercent,
     },
     list: { conversations: listed[0].n, concurrency: LIST_CONCURRENCY, health, firstPage: list },
   })}`

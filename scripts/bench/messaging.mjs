@@ -90,7 +90,9 @@ for (const transport of transports) {
       BENCH_LATENCY_SAMPLES: process.env.BENCH_LATENCY_SAMPLES ?? '200',
       BENCH_REPLAY_EVENTS: '1000',
     })
-    server = startProcess(process.execPath, [...TS_NODE, 'server/bin/server.ts'], {
+    // BENCH_SERVER_NODE_ARGS: e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof' to profile the app node
+    const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean)
+    server = startProcess(process.execPath, [...nodeArgs, ...TS_NODE, 'server/bin/server.ts'], {
       env: { ...env, NODE_OPTIONS: '' },
       cwd: root,
       logFile: path.join(root, '.test-data', `bench-messaging-server-${transport}.log`),
@@ -117,7 +119,7 @@ console.log(
 console.log('|---|---|---|---|')
 for (const { transport, backbone, messaging: m } of results) {
   console.log(
-    `| ${transport} | ${ms(backbone.commitToPushMs)} (${backbone.commitToPushMs.samples}) | ${ms(m.sendToDeliveredMs)} (${m.sendToDeliveredMs.samples}) | ${m.throughput.acceptedPerSecond} / ${m.throughput.deliveredPerSecond} (${m.throughput.accepted} in ${m.throughput.seconds} s; ${m.refused} sends shed with 503) |`
+    `| ${transport} | ${ms(backbone.commitToPushMs)} (${backbone.commitToPushMs.samples}) | ${ms(m.sendToDeliveredMs)} (${m.sendToDeliveredMs.samples}) | ${m.throughput.acceptedPerSecond} / ${m.throughput.deliveredPerSecond} (${m.throughput.accepted} in ${m.throughput.seconds} s; ${m.refused} sends shed with 503; driver CPU ${m.throughput.driverCpuPercent} %) |`
   )
 }
 console.log(

@@ -52,6 +52,9 @@ class IdentityListener {
     this.client = client
     try {
       await client.connect()
+      // The barrier's NOTIFY stores nothing: its commit need not wait for a WAL flush (which it
+      // would do under PostgreSQL's database-wide NOTIFY lock, one request after another).
+      await client.query('SET synchronous_commit = off')
       await client.query(`LISTEN ${IDENTITY_CHANNEL}`)
       if (this.client === client) identityCache.setListening(true)
     } catch (error) {
@@ -67,13 +70,33 @@ class IdentityListener {
     for (const subscriber of this.subscribers) subscriber(payload)
   }
 
+  /** A barrier not sent yet: callers arriving before it goes out share it. */
+  private queuedBarrier?: Promise<void>
+  /** The barrier sent last (settled or in flight): the next one goes out after it. */
+  private lastBarrier: Promise<void> = Promise.resolve()
+
   /**
    * Resolves once every change committed before this call has reached this node's cache: a
    * NOTIFY sent now arrives after them (PostgreSQL delivers in commit order). A request that
    * changed something answers only after it, so its own node never serves the old user, and
-   * the other nodes' listeners were signalled at the same moment.
+   * the other nodes' listeners were signalled at the same moment. Concurrent callers share
+   * one NOTIFY (each is answered by one sent after its call): one round trip a moment, not one
+   * per request in line on this connection.
    */
-  async barrier(): Promise<void> {
+  barrier(): Promise<void> {
+    if (!this.client || !this.listening) return Promise.resolve()
+    if (!this.queuedBarrier) {
+      const next = this.lastBarrier.then(() => {
+        this.queuedBarrier = undefined
+        return this.roundTrip()
+      })
+      this.queuedBarrier = next
+      this.lastBarrier = next.catch(() => {})
+    }
+    return this.queuedBarrier
+  }
+
+  private async roundTrip(): Promise<void> {
     const client = this.client
     if (!client || !this.listening) return
     const token = `b:${process.pid}:${++this.barrierCount}`

@@ -3,6 +3,8 @@ import type { ApplicationService } from '@adonisjs/core/types'
 import env from '#start/env'
 import { ConsumerRuntime } from '#events/consumer-runtime'
 import { OutboxRelay } from '#events/relay'
+import { OUTBOX_CHANNEL, outboxWake } from '#events/outbox'
+import { CoalescedWake } from '#events/outbox-wake'
 import { registerReadModelConsumers } from '#events/read-your-writes'
 import { InProcessTransport } from '#events/transports/in-process'
 import type { Transport } from '#events/event-bus'
@@ -57,6 +59,16 @@ export default class EventsProvider {
     await transport.start(consumers.map((c) => runtime.delivery(c)))
     const relay = new OutboxRelay(transport, logger, { connectionString: env.get('DATABASE_URL') })
     await relay.start()
+    // Commands commit without a NOTIFY (events/outbox-wake.ts): this node's relay is poked at
+    // once, the other nodes' by one NOTIFY per burst. Its commit writes nothing worth a WAL
+    // flush, so it does not wait for one.
+    const wake = new CoalescedWake(() =>
+      db.connection().rawQuery(`SELECT set_config('synchronous_commit', 'off', true), pg_notify(?, '')`, [OUTBOX_CHANNEL])
+    )
+    outboxWake.afterCommit = () => {
+      relay.poke()
+      wake.request()
+    }
     this.system = { runtime, relay, transport, consumers }
     // Bound only once started: a container singleton that threw while Kafka groups were still
     // joining would keep that error for good (the container caches a singleton's failure).
@@ -106,6 +118,7 @@ export default class EventsProvider {
       for (const module of modules) await module.stop?.()
       await this.stopWatchdog?.()
       await this.recovery
+      outboxWake.afterCommit = undefined
       await this.system?.relay.stop()
       await this.system?.transport.stop()
       const { realtimeGateway } = await import('#server/realtime/gateway')

@@ -11,7 +11,8 @@ import {
 import { assertMayWrite, nameOf, type MessagingUser } from '../queries/access.js'
 import { isOnline } from '../pushes.js'
 import { scheduleDigest } from '../worker/digest-worker.js'
-import { findConversation, lockConversation, readMarks, type MessageRow } from '../queries/conversations.js'
+import { findConversation } from '../queries/conversations.js'
+import { insertMessage, takeNextSeq } from '../queries/message-writes.js'
 import { messageDto } from '../queries/message-dto.js'
 
 export interface SendMessageInput {
@@ -24,7 +25,8 @@ export interface SendMessageInput {
 /**
  * A participant sends a message: the next seq of the conversation (under its row lock, so seqs
  * follow commit order and a keyset page never skips one), the sender's own read mark moved to it,
- * one MessageSent — in one transaction. A provider's message is also in the patient's access trail.
+ * one MessageSent — in one transaction of few statements (the row lock and the seq in one, the
+ * message and the mark in one). A provider's message is also in the patient's access trail.
  * An attachment is stored through the records document storage in the same transaction: a
  * rollback leaves neither the message, nor the document row, nor the file.
  */
@@ -40,10 +42,9 @@ export async function sendMessage(
   // resolved before the transaction: a lookup inside it would take a second pool connection
   const trailActor = user.role === 'PROVIDER' || input.attachment ? await conversationActor(user, ctx.correlationId ?? null) : null
   return db.transaction(async (trx) => {
-    const conversation = await lockConversation(input.conversationId, trx)
+    const conversation = await takeNextSeq(input.conversationId, trx)
     if (!conversation) throw new DomainError(404, 'messaging.conversation_not_found')
-    const seq = conversation.last_seq + 1
-    await trx.from('conversations').where('id', conversation.id).update({ last_seq: seq })
+    const seq = conversation.last_seq
     const document = input.attachment
       ? await storeConversationDocument(
           {
@@ -59,25 +60,17 @@ export async function sendMessage(
           ctx
         )
       : null
-    const [row] = (await trx
-      .table('messages')
-      .insert({
-        conversation_id: conversation.id,
-        seq,
-        sender_user_id: user.id,
-        sender_role: user.role,
-        text: input.text,
-        attachment_upload_id: document?.id ?? null,
-        attachment_name: document?.filename ?? null,
-        attachment_mime_type: document?.mimeType ?? null,
-        attachment_size_bytes: document?.sizeBytes ?? null,
-      })
-      .returning('*')) as MessageRow[]
-    await trx.rawQuery(
-      `INSERT INTO conversation_reads (conversation_id, user_id, read_seq, read_at) VALUES (?, ?, ?, now())
-       ON CONFLICT (conversation_id, user_id) DO UPDATE SET read_seq = GREATEST(conversation_reads.read_seq, EXCLUDED.read_seq), read_at = now()`,
-      [conversation.id, user.id, seq]
-    )
+    const row = await insertMessage(trx, {
+      conversation_id: conversation.id,
+      seq,
+      sender_user_id: user.id,
+      sender_role: user.role,
+      text: input.text,
+      attachment_upload_id: document?.id ?? null,
+      attachment_name: document?.filename ?? null,
+      attachment_mime_type: document?.mimeType ?? null,
+      attachment_size_bytes: document?.sizeBytes ?? null,
+    })
     const event = MessageSentV1.create(conversation.id, {
       conversationId: conversation.id,
       messageId: row.id,
@@ -103,7 +96,7 @@ export async function sendMessage(
         trx
       )
     }
-    const marks = await readMarks(conversation.id, trx)
-    return { message: messageDto(row, user.id, marks.get(recipientUserId) ?? 0), position }
+    // the recipient's read mark is below this new seq (a mark is only ever moved to an existing message)
+    return { message: messageDto(row, user.id, 0), position }
   })
 }

@@ -107,3 +107,20 @@ export function conversationOf(event: EventEnvelope<any>): string | null {
   if (event.type === 'AppointmentBooked') return conversationIdFor(event.payload.patientUserId, event.payload.providerUserId)
   return typeof event.payload?.conversationId === 'string' ? event.payload.conversationId : null
 }
+
+/** What the changed rows add to each user's unread total and to their count of conversations with unread. */
+export function unreadDeltas(changed: ConversationListRow[], unreadBefore: (row: ConversationListRow) => number) {
+  const byUser = new Map<string, { user_id: string; unread_total: number; conversations: number }>()
+  for (const row of changed) {
+    const was = unreadBefore(row)
+    if (was === row.unread_count) continue
+    const delta = byUser.get(row.user_id) ?? { user_id: row.user_id, unread_total: 0, conversations: 0 }
+    delta.unread_total += row.unread_count - was
+    delta.conversations += Number(row.unread_count > 0) - Number(was > 0)
+    byUser.set(row.user_id, delta)
+  }
+  // in user order: batches on other partitions lock the same rows in the same order (no deadlock)
+  return [...byUser.values()]
+    .filter((d) => d.unread_total !== 0 || d.conversations !== 0)
+    .sort((a, b) => (a.user_id < b.user_id ? -1 : a.user_id > b.user_id ? 1 : 0))
+}

@@ -3,7 +3,7 @@ import type { EventEnvelope } from '#events/envelope'
 import { loadRows, upsertRows } from '#events/batch-sql'
 import type { ModulePush } from '#modules/kernel/index'
 import type { MessagePush } from '../contracts/messaging-dto.js'
-import { conversationOf, foldConversationEvent, rowKey, type ConversationListRow } from './conversation-list-fold.js'
+import { conversationOf, foldConversationEvent, rowKey, unreadDeltas, type ConversationListRow } from './conversation-list-fold.js'
 
 export const CONVERSATION_LIST_CONSUMER = 'messaging.conversation-list'
 
@@ -23,6 +23,8 @@ const COLUMNS = {
   activity_at: 'timestamptz',
   last_position: 'bigint',
 }
+/** rm_conversation_unread, written as deltas ('add'): each user's unread total over their rows. */
+const UNREAD_COLUMNS = { user_id: 'uuid', unread_total: 'int', conversations: 'int' }
 
 /** Pushes of a committed batch: each message event to both participants' user rooms (every tab, every node). */
 export function messagePushes(events: EventEnvelope<any>[]): ModulePush[] {
@@ -50,11 +52,12 @@ export function messagePushes(events: EventEnvelope<any>[]): ModulePush[] {
  * and rebuilt by replay. A batch loads the rows of the conversations it touches once, folds the
  * events in order and writes each changed row once. After the commit both participants hear of
  * each message event, so a screen refetching at once reads the counts that include it.
+ * rm_conversation_unread holds each user's total, moved by what the batch changed.
  */
 export function conversationListProjection(push: () => ((p: ModulePush) => void) | undefined) {
   return defineConsumer({
     name: CONVERSATION_LIST_CONSUMER,
-    readModels: ['rm_conversations'],
+    readModels: ['rm_conversations', 'rm_conversation_unread'],
     handlers: readsTypes(['AppointmentBooked', 'MessageSent', 'MessageRead', 'MessageWithdrawn']),
     async applyBatch(events, trx, table) {
       const target = table('rm_conversations')
@@ -68,9 +71,12 @@ export function conversationListProjection(push: () => ((p: ModulePush) => void)
         })
       }
       const before = new Map([...rows].map(([k, r]) => [k, JSON.stringify(r)]))
+      const unreadBefore = new Map([...rows].map(([k, r]) => [k, r.unread_count]))
       for (const event of events) foldConversationEvent(rows, event)
       const changed = [...rows].filter(([k, r]) => before.get(k) !== JSON.stringify(r)).map(([, r]) => r)
       await upsertRows(trx, target, COLUMNS, ['conversation_id', 'user_id'], changed)
+      const deltas = unreadDeltas(changed, (r) => unreadBefore.get(rowKey(r.conversation_id, r.user_id)) ?? 0)
+      await upsertRows(trx, table('rm_conversation_unread'), UNREAD_COLUMNS, ['user_id'], deltas, 'add')
     },
     afterCommitBatch(events) {
       const emit = push()

@@ -1,4 +1,4 @@
-import { getUserWithProfile } from '#modules/identity/index'
+import { getCachedUserWithProfile } from '#modules/identity/index'
 import { DomainError } from '#modules/kernel/index'
 import { providerAccessToPatient } from '#modules/records/index'
 import { decideConversationAccess, type AccessDecision } from '../domain/conversation-access.js'
@@ -9,9 +9,15 @@ export interface MessagingUser {
   role: 'PATIENT' | 'PROVIDER' | 'ADMIN'
 }
 
+/*
+ * Accounts are read from the node's identity cache (a change evicts it on every node by NOTIFY, as
+ * for the signed-in user of every request): a send or a read changes no account, and each asked
+ * for the same two accounts from the database several times (a third of a send's statements).
+ */
+
 /** A removed account is not active; any other failure (a database error) is not a refusal and surfaces. */
 async function isActive(userId: string) {
-  const account = await getUserWithProfile(userId).catch((error: unknown) => {
+  const account = await getCachedUserWithProfile(userId).catch((error: unknown) => {
     if (error instanceof DomainError && error.status === 404) return null
     throw error
   })
@@ -20,7 +26,7 @@ async function isActive(userId: string) {
 
 /** The name a participant goes by (a patient's full name, a provider's display name). */
 export async function nameOf(userId: string): Promise<string> {
-  const account = await getUserWithProfile(userId)
+  const account = await getCachedUserWithProfile(userId)
   const profile = (account.profile ?? {}) as { fullName?: string; displayName?: string }
   return profile.displayName ?? profile.fullName ?? account.email
 }

@@ -79,12 +79,8 @@ export async function conversationFor(userId: string, conversationId: string) {
   return rows[0] ? conversationDto(rows[0] as ListRow) : null
 }
 
-/** The header badge: unread messages and the conversations holding them. */
+/** The header badge: unread messages and the conversations holding them (one row, kept by the projection). */
 export async function unreadOf(userId: string) {
-  const { rows } = await db.rawQuery(
-    `SELECT coalesce(sum(unread_count), 0)::int AS total, count(*)::int AS conversations
-       FROM rm_conversations WHERE user_id = ? AND unread_count > 0`,
-    [userId]
-  )
-  return { unreadTotal: rows[0].total as number, conversations: rows[0].conversations as number }
+  const { rows } = await db.rawQuery('SELECT unread_total, conversations FROM rm_conversation_unread WHERE user_id = ?', [userId])
+  return { unreadTotal: (rows[0]?.unread_total as number) ?? 0, conversations: (rows[0]?.conversations as number) ?? 0 }
 }

@@ -145,6 +145,14 @@ describe('messages live, read receipts, unread counts', () => {
       return rows.length === 2 && rows.every((r: { last_seq: number }) => r.last_seq === message.seq)
     })
     const live = await server.db.from('rm_conversations').orderBy(['conversation_id', 'user_id'])
+    const totals = await server.db.from('rm_conversation_unread').where('unread_total', '>', 0).orderBy('user_id')
+    // each user's one-row total is the sum over their list rows
+    const summed = await server.db.rawQuery(
+      `SELECT user_id, sum(unread_count)::int AS unread_total, (count(*) FILTER (WHERE unread_count > 0))::int AS conversations
+         FROM rm_conversations GROUP BY user_id HAVING sum(unread_count) > 0 ORDER BY user_id`
+    )
+    expect(totals).toEqual(summed.rows)
+    expect(totals.length).toBeGreaterThan(0)
     const { replayConsumer } = await server.import('#events/replay')
     const { runtime, consumers } = await server.events()
     await replayConsumer(
@@ -153,6 +161,7 @@ describe('messages live, read receipts, unread counts', () => {
       consumers.find((c: { name: string }) => c.name === 'messaging.conversation-list')
     )
     expect(await server.db.from('rm_conversations').orderBy(['conversation_id', 'user_id'])).toEqual(live)
+    expect(await server.db.from('rm_conversation_unread').where('unread_total', '>', 0).orderBy('user_id')).toEqual(totals)
   })
 })
 

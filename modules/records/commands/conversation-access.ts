@@ -6,10 +6,11 @@ import { recordAccess } from './record-access.js'
 /**
  * The participant as the access trail stamps them, resolved BEFORE the caller's transaction: the
  * lookup takes its own pool connection, and one taken inside a transaction that already holds one
- * starves the pool under load (every connection held, each waiting for a second).
+ * starves the pool under load (every connection held, each waiting for a second). A provider comes
+ * from the node's identity cache: every message a provider sends or reads resolves them.
  */
 export async function conversationActor(user: { id: string; role: 'PATIENT' | 'PROVIDER' }, requestId: string | null) {
-  return resolveActor(user, requestId)
+  return resolveActor(user, requestId, { cached: true })
 }
 
 /**

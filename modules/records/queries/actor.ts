@@ -1,4 +1,4 @@
-import { findPatientProfileByUserId, getUserWithProfile } from '#modules/identity/index'
+import { findPatientProfileByUserId, getCachedUserWithProfile, getUserWithProfile } from '#modules/identity/index'
 import { forbidden } from '#modules/kernel/index'
 import type { Viewer } from '../domain/access.js'
 
@@ -13,14 +13,22 @@ export interface RecordsActor extends Viewer {
   requestId: string | null
 }
 
-export async function resolveActor(user: { id: string; role: Viewer['role'] }, requestId: string | null): Promise<RecordsActor> {
+/**
+ * `cached`: a provider or admin from the node's identity cache (evicted on every node by NOTIFY
+ * when the account or profile changes), for the hot paths that change no account (a message sent).
+ */
+export async function resolveActor(
+  user: { id: string; role: Viewer['role'] },
+  requestId: string | null,
+  options: { cached?: boolean } = {}
+): Promise<RecordsActor> {
   const base = { userId: user.id, role: user.role, requestId }
   if (user.role === 'PATIENT') {
     const profile = await findPatientProfileByUserId(user.id)
     if (!profile) throw forbidden('records.patient_profile_missing')
     return { ...base, name: profile.fullName, profileId: profile.id, providerRole: null, verified: false }
   }
-  const account = await getUserWithProfile(user.id)
+  const account = await (options.cached ? getCachedUserWithProfile : getUserWithProfile)(user.id)
   const profile = (account.profile ?? {}) as Record<string, any>
   if (user.role === 'PROVIDER') {
     if (!profile.id) throw forbidden('records.provider_profile_missing')

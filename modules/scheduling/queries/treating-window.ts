@@ -22,6 +22,23 @@ export async function providerHasPatientScheduledIn(providerUserId: string, pati
   return row !== null
 }
 
+/**
+ * When the provider's latest non-cancelled appointment with the patient up to `until` is scheduled
+ * (null: none). One statement answers both "a window open now" and "a window ever opened".
+ */
+export async function latestScheduledWithPatient(providerUserId: string, patientProfileId: string, until: Date): Promise<Date | null> {
+  if (!isUuid(patientProfileId)) return null
+  const row = await db
+    .from('appointments')
+    .where('provider_user_id', providerUserId)
+    .where('patient_id', patientProfileId)
+    .whereNot('status', 'CANCELLED')
+    .where('scheduled_at', '<=', until)
+    .max('scheduled_at as latest')
+    .first()
+  return row?.latest ? new Date(row.latest) : null
+}
+
 /** Patient profile ids the provider has a non-cancelled appointment with in the range (index: provider_user_id, scheduled_at). */
 export async function patientIdsScheduledIn(providerUserId: string, range: ScheduledRange): Promise<string[]> {
   const rows = await booked(providerUserId, range).distinct('patient_id')
