@@ -60,6 +60,8 @@ export const specialScenarios = {
     const row = await measure(ctx, 'sign-in storm (POST /api/login)', 'sign-in-storm.js', {
       PASSWORD: ctx.password,
       DOMAIN: ctx.domain,
+      // the seeded patients (fewer in the smoke's small set): every login must succeed
+      PATIENTS: String(ctx.patients),
       VUS: String(ctx.signInVus),
     })
     row.note = `scrypt (N=16384, r=8) per login; ${ctx.signInVus} VUs`
@@ -69,7 +71,7 @@ export const specialScenarios = {
     const target = Number(process.env.BENCH_SOCKETS ?? 10_000)
     const vus = 10
     const perVu = Math.ceil(target / vus)
-    const holdMs = 20_000
+    const holdMs = Number(process.env.BENCH_SOCKETS_HOLD_MS ?? 20_000)
     const idle = rssMb(ctx.serverPid)
     const cookies = []
     for (let n = 200; n < 200 + vus; n++) cookies.push(await signIn(ctx.base, `pasien${n}@${ctx.domain}`, ctx.password))
