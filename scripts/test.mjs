@@ -10,7 +10,8 @@
  * exits non-zero on any failure. `npm test -- unit` (or integration, e2e, bench-smoke) runs a
  * subset; other arguments are passed to vitest (e.g. `npm test -- integration
  * events/tests/kafka`); with them, lint, the typecheck and the bench smoke are skipped (as with
- * SKIP_LINT=1, SKIP_TYPECHECK=1 and SKIP_BENCH_SMOKE=1).
+ * SKIP_LINT=1, SKIP_TYPECHECK=1 and SKIP_BENCH_SMOKE=1). `npm test -- bench-smoke` runs the
+ * smoke alone (no lint, no typecheck).
  */
 import { existsSync, readFileSync, rmSync, mkdirSync } from 'node:fs'
 import path from 'node:path'
@@ -29,6 +30,9 @@ const args = process.argv.slice(2)
 const wanted = args.filter((a) => SUITES.includes(a))
 const filters = args.filter((a) => !SUITES.includes(a)) // passed on to vitest (file filters, -t …)
 const smokeByDefault = filters.length === 0 && process.env.SKIP_BENCH_SMOKE !== '1'
+// lint and the typecheck run with the whole suite or a named vitest suite, not before the smoke alone
+const smokeAlone = wanted.length > 0 && wanted.every((s) => s === 'bench-smoke')
+const withChecks = filters.length === 0 && !smokeAlone
 const suites = SUITES.filter((s) => (wanted.length === 0 ? s !== 'bench-smoke' || smokeByDefault : wanted.includes(s)))
 mkdirSync(dataDir, { recursive: true })
 
@@ -69,13 +73,13 @@ const results = []
 let skippedGroups = []
 let failed = false
 try {
-  if (filters.length === 0 && process.env.SKIP_LINT !== '1') {
+  if (withChecks && process.env.SKIP_LINT !== '1') {
     // The conventions the build enforces (eslint.config.js) and the formatting (.prettierrc).
     const code = await run('npm', ['run', '--silent', 'lint'], { cwd: root, env })
     if (code !== 0) throw new Error('lint failed (npm run lint)')
     console.log('lint: OK')
   }
-  if (filters.length === 0 && process.env.SKIP_TYPECHECK !== '1') {
+  if (withChecks && process.env.SKIP_TYPECHECK !== '1') {
     // Types are checked as part of the suite: a type error fails `npm test`.
     for (const project of ['tsconfig.json', 'client/tsconfig.json']) {
       const code = await run('npx', ['tsc', '-p', project, '--noEmit'], { cwd: root, env })
