@@ -82,7 +82,9 @@ try {
       plans.push({ key: `${name} | ${viewer.n} past + ${UPCOMING} upcoming`, lines, execution, buffers })
     }
   }
-  console.log(`| statement | provider | p50 / p95 ms (n=${ROUNDS}) | execution (EXPLAIN ANALYZE) | buffers |\n|---|---|---:|---:|---:|`)
+  console.log(
+    `| statement | provider | p50 / p95 ms (n=${ROUNDS}) | execution (EXPLAIN ANALYZE) | buffers |\n|---|---|---:|---:|---:|`
+  )
   for (const plan of plans) {
     const list = timings.get(plan.key)
     const [name, viewer] = plan.key.split(' | ')

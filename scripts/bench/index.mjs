@@ -33,6 +33,7 @@ if (smoke) {
   process.env.BENCH_SOCKETS ??= '200'
   process.env.BENCH_PUSHES_PER_VU ??= '4'
   process.env.BENCH_SOCKETS_HOLD_MS ??= '2000'
+  process.env.BENCH_PAGING_VUS ??= '10'
 }
 const fromSource = process.env.BENCH_FROM_SOURCE === '1'
 const port = Number(process.env.BENCH_PORT ?? 3400)

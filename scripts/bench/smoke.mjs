@@ -7,10 +7,11 @@
  * the end), its own ports and DATA_DIR; the app runs from the sources (no production build), with
  * Kafka and Redis when KAFKA_BROKERS / REDIS_URL are set. k6 is built when missing
  * (load-tests/build-k6.sh) and the client when client/dist is stale, before the clock starts.
- * Hard bound BENCH_SMOKE_TIMEOUT_S (default 180 s) over the bench process: then it is stopped and
- * the scenario it was in fails, named, with every scenario it never reached.
+ * Hard bounds: BENCH_SMOKE_TIMEOUT_S (default 120 s) over the scenarios, BENCH_SMOKE_SETUP_S
+ * (default 180 s) over what comes before them (migrations, seed, replay, server start). At either
+ * the bench is stopped and the scenario (or step) it was in fails, named, with every one it never reached.
  */
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { spawn } from 'node:child_process'
 import net from 'node:net'
 import os from 'node:os'
@@ -21,7 +22,9 @@ import { buildClient, clientIsStale } from '../lib/build-client.mjs'
 import { ensureK6 } from './k6.mjs'
 import { SCENARIOS } from './scenario-order.mjs'
 
-const TIMEOUT_S = Number(process.env.BENCH_SMOKE_TIMEOUT_S ?? 180)
+/** The scenarios' bound (from the first HTTP scenario to the end) and the setup's (migrations, seed, replay, server start). */
+const SCENARIOS_S = Number(process.env.BENCH_SMOKE_TIMEOUT_S ?? 120)
+const SETUP_S = Number(process.env.BENCH_SMOKE_SETUP_S ?? 180)
 const log = (msg) => console.log(`bench-smoke: ${msg}`)
 
 /** k6 from $K6 or the cache load-tests/build-k6.sh fills; built (and said so) when missing. */
@@ -65,31 +68,25 @@ async function freshDatabase(serverUrl, name) {
   return { url: url.toString(), drop }
 }
 
-/** Runs the bench (BENCH_SMOKE=1) under the hard bound; resolves with its exit and the scenario it was in. */
-function runBench(root, env) {
+/** What the smoke echoes of the bench's output (the rest goes to its log file): its steps, the seed's, the table, errors. */
+const SHOWN = /^(\[bench\]|\[seed:load\]|\||\[k6\])|error|Error|FAILED|failed/
+
+/**
+ * Runs the bench (BENCH_SMOKE=1) under the hard bound, its whole output in `logFile` and its steps
+ * echoed with the seconds since it started; resolves with its exit and the scenario it was in.
+ */
+function runBench(root, env, logFile) {
   return new Promise((resolve) => {
     // its own process group: a timeout stops the bench, its k6 runs and its ace children together
     const child = spawn(process.execPath, [path.join(root, 'scripts/bench/index.mjs')], {
       cwd: root,
       env,
-      stdio: ['ignore', 'pipe', 'inherit'],
+      stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,
     })
-    let current = 'migrations and the small seed'
-    let pending = ''
-    child.stdout.on('data', (chunk) => {
-      process.stdout.write(chunk)
-      pending += chunk
-      const lines = pending.split('\n')
-      pending = lines.pop()
-      for (const line of lines) {
-        const scenario = /^\[bench\] scenario (\S+)$/.exec(line)
-        if (scenario) current = scenario[1]
-        else if (line.startsWith('[bench] events:replay')) current = 'replay'
-        else if (line.startsWith('[bench] server start and sign-in')) current = 'server start and sign-in'
-      }
-    })
-    let timedOut = false
+    const started = Date.now()
+    const elapsed = () => (Date.now() - started) / 1000
+    const out = createWriteStream(logFile)
     const signalGroup = (signal) => {
       try {
         process.kill(-child.pid, signal)
@@ -97,16 +94,45 @@ function runBench(root, env) {
         // the group has already exited
       }
     }
-    const timer = setTimeout(async () => {
-      timedOut = true
-      log(`hard timeout after ${TIMEOUT_S} s in "${current}": stopping the bench`)
-      signalGroup('SIGTERM')
-      await sleep(15_000)
-      signalGroup('SIGKILL')
-    }, TIMEOUT_S * 1000)
+    let current = 'migrations and the small seed'
+    let setupSeconds = null
+    let timedOut = null
+    let timer = null
+    const bound = (label, seconds) => {
+      clearTimeout(timer)
+      timer = setTimeout(async () => {
+        timedOut = `hard timeout (${label} ${seconds} s) in "${current}"`
+        log(`${timedOut}: stopping the bench`)
+        signalGroup('SIGTERM')
+        await sleep(15_000)
+        signalGroup('SIGKILL')
+      }, seconds * 1000)
+    }
+    bound('setup bound', SETUP_S)
+    let pending = ''
+    const onData = (chunk) => {
+      out.write(chunk)
+      pending += chunk
+      const lines = pending.split('\n')
+      pending = lines.pop()
+      for (const line of lines) {
+        if (SHOWN.test(line)) console.log(`  [${elapsed().toFixed(0).padStart(3)} s] ${line}`)
+        const scenario = /^\[bench\] scenario (\S+)$/.exec(line)
+        if (scenario && setupSeconds === null) {
+          setupSeconds = elapsed()
+          bound('scenario bound', SCENARIOS_S)
+        }
+        if (scenario) current = scenario[1]
+        else if (line.startsWith('[bench] events:replay')) current = 'replay'
+        else if (line.startsWith('[bench] server start and sign-in')) current = 'server start and sign-in'
+      }
+    }
+    child.stdout.on('data', onData)
+    child.stderr.on('data', onData)
     child.on('exit', (code, signal) => {
       clearTimeout(timer)
-      resolve({ code: code ?? (signal ? 1 : 0), timedOut, current })
+      out.end()
+      resolve({ code: code ?? (signal ? 1 : 0), timedOut, current, setupSeconds: setupSeconds ?? elapsed() })
     })
   })
 }
@@ -114,7 +140,7 @@ function runBench(root, env) {
 /** One line per scenario; a scenario the run never reported failed (timed out in it, or never reached). */
 function tally(outcomes, { code, timedOut, current }) {
   const byName = new Map(outcomes.map((o) => [o.scenario, o]))
-  const why = timedOut ? `hard timeout (${TIMEOUT_S} s) in "${current}"` : `the bench exited ${code} in "${current}"`
+  const why = timedOut ?? `the bench exited ${code} in "${current}"`
   const lines = []
   let passed = 0
   let failed = 0
@@ -163,26 +189,38 @@ export async function benchSmoke({ root, serverUrl, dataDir }) {
   const port = await freePortPair()
   const resultFile = path.join(smokeDir, 'outcomes.json')
   const transport = process.env.KAFKA_BROKERS ? `Kafka (${process.env.KAFKA_BROKERS})` : 'in-process'
-  log(`every scenario ~2 s on the small seed; app on 127.0.0.1:${port} from the sources, ${transport}; bound ${TIMEOUT_S} s`)
+  log(
+    `every scenario ~2 s on the small seed; app on 127.0.0.1:${port} from the sources, ${transport}; bounds: setup ${SETUP_S} s, scenarios ${SCENARIOS_S} s`
+  )
   const benchStarted = Date.now()
-  const exit = await runBench(root, {
-    ...process.env,
-    DATABASE_URL: database.url,
-    DATA_DIR: smokeDir,
-    BENCH_SMOKE: '1',
-    BENCH_FROM_SOURCE: '1',
-    BENCH_PORT: String(port),
-    BENCH_RESULT_FILE: resultFile,
-    SEED_LOAD_SIZE: 'small',
-    K6: k6,
-    LOG_LEVEL: 'warn',
-  })
+  // outside the run's folder, which npm test removes: kept for a look after a failure
+  const logFile = path.join(os.tmpdir(), `telerawat-bench-smoke-${process.pid}.log`)
+  const exit = await runBench(
+    root,
+    {
+      ...process.env,
+      DATABASE_URL: database.url,
+      DATA_DIR: smokeDir,
+      BENCH_SMOKE: '1',
+      BENCH_FROM_SOURCE: '1',
+      BENCH_PORT: String(port),
+      BENCH_RESULT_FILE: resultFile,
+      SEED_LOAD_SIZE: 'small',
+      K6: k6,
+      LOG_LEVEL: 'warn',
+    },
+    logFile
+  )
   const benchSeconds = (Date.now() - benchStarted) / 1000
   const outcomes = existsSync(resultFile) ? JSON.parse(readFileSync(resultFile, 'utf8')).outcomes : []
   await database.drop().catch((error) => log(`could not drop its database: ${error.message}`))
   rmSync(smokeDir, { recursive: true, force: true })
   const { passed, failed, lines } = tally(outcomes, exit)
   for (const line of lines) console.log(line)
-  log(`bench ${benchSeconds.toFixed(0)} s (bound ${TIMEOUT_S} s), ${((Date.now() - started) / 1000).toFixed(0)} s in all`)
+  if (failed === 0) rmSync(logFile, { force: true })
+  else log(`the bench's whole output: ${logFile}`)
+  log(
+    `bench ${benchSeconds.toFixed(0)} s (setup ${exit.setupSeconds.toFixed(0)} s, scenarios ${(benchSeconds - exit.setupSeconds).toFixed(0)} s), ${((Date.now() - started) / 1000).toFixed(0)} s in all`
+  )
   return result(passed, failed)
 }

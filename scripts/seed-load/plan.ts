@@ -19,7 +19,7 @@ export const PLAN = {
   pastDays: small ? 60 : 691,
   futureDays: small ? 10 : 40,
   /** SEED_LOAD_EVENTS makes a smaller log (the people and appointments stay; only the quiz filler shrinks). */
-  totalEvents: Number(process.env.SEED_LOAD_EVENTS ?? (small ? 20_000 : 1_000_000)),
+  totalEvents: Number(process.env.SEED_LOAD_EVENTS ?? (small ? 12_000 : 1_000_000)),
   timezone: process.env.APP_TIMEZONE ?? 'Asia/Jakarta',
   slots: ['09:00', '10:30', '14:00', '15:30', '16:00'],
   /** "external meeting link" mode when set; else the built-in call's consultation page (as booking does) */
