@@ -9,9 +9,20 @@
  */
 import pg from 'pg'
 import { prepareDatabase } from '../seed-load/database.mjs'
-import { calendarWindow, percentile as pct, statements } from './dashboard-statements.mjs'
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200)
+const range = (column, where) => `(SELECT count(*) FROM rm_appointment_views v WHERE v.${column} = $1 AND ${where})::int`
+const calendar = (column) => `${range(column, `status = 'SCHEDULED' AND scheduled_at >= $2 AND scheduled_at < $3`)} AS today,
+    ${range(column, `status IN ('SCHEDULED', 'COMPLETED') AND scheduled_at >= $4 AND scheduled_at < $5`)} AS this_week,
+    ${range(column, `status = 'SCHEDULED' AND scheduled_at > $6`)} AS upcoming`
+const statements = {
+  'before: six range counts': (column) => `SELECT ${range(column, `status = 'SCHEDULED'`)} AS scheduled,
+    ${range(column, `status = 'COMPLETED'`)} AS completed, ${range(column, `status = 'CANCELLED'`)} AS cancelled,
+    ${calendar(column)}, $7::text AS role`,
+  'now: counters row + three calendar ranges': (column) => `SELECT ${calendar(column)}, c.scheduled, c.completed, c.cancelled
+    FROM (SELECT 1) one LEFT JOIN rm_appointment_counts c ON c.user_id = $1 AND c.role = $7`,
+}
+
 const { env, stop } = await prepareDatabase()
 const client = new pg.Client({ connectionString: env.DATABASE_URL })
 await client.connect()
@@ -21,7 +32,15 @@ const { rows: viewers } = await client.query(`
   UNION ALL
   (SELECT patient_user_id, 'PATIENT', 'patient_user_id', count(*)::int AS n FROM rm_appointment_views
     GROUP BY patient_user_id ORDER BY n ASC LIMIT 1)`)
-const window = calendarWindow()
+const day = 86_400_000
+const now = Date.now()
+const window = [
+  new Date(now - (now % day)),
+  new Date(now - (now % day) + day),
+  new Date(now - 3 * day),
+  new Date(now + 4 * day),
+  new Date(now),
+]
 
 const timings = new Map()
 for (let round = 0; round < ROUNDS; round++) {
@@ -34,6 +53,7 @@ for (let round = 0; round < ROUNDS; round++) {
     }
   }
 }
+const pct = (list, p) => [...list].sort((a, b) => a - b)[Math.min(list.length - 1, Math.floor((p / 100) * list.length))]
 console.log(`| statement | viewer | p50 ms | p95 ms |\n|---|---|---:|---:|`)
 for (const [key, list] of timings) {
   const [name, viewer] = key.split(' | ')
