@@ -3,12 +3,12 @@
  * needed, runs migrations, seeds demo accounts into an empty database, and serves the app. A start
  * that cannot succeed (e.g. a DATA_DIR PostgreSQL may not enter) ends with one line and exit code 1.
  */
-import { existsSync, mkdirSync, statSync, readdirSync } from 'node:fs'
+import { existsSync, mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { spawn } from 'node:child_process'
 import { EmbeddedPostgresError, startEmbeddedPostgres } from './lib/embedded-db.mjs'
 import { run, TS_NODE } from './lib/run.mjs'
-import { buildClient } from './lib/build-client.mjs'
+import { buildClient, clientIsStale } from './lib/build-client.mjs'
 import { localAppKey } from './lib/local-app-key.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -28,15 +28,6 @@ try {
   fail(`DATA_DIR ${dataDir} tidak dapat dibuat (${error.code ?? error.message}). Pilih DATA_DIR lain.`)
 }
 
-function newestMtime(dir) {
-  let newest = 0
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name)
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs)
-  }
-  return newest
-}
-
 // The database first: a data folder PostgreSQL cannot use fails in seconds, not after a client build.
 let db = null
 if (!process.env.DATABASE_URL) {
@@ -48,9 +39,7 @@ if (!process.env.DATABASE_URL) {
   }
 }
 
-const distIndex = path.join(root, 'client/dist/index.html')
-const clientStale = !existsSync(distIndex) || newestMtime(path.join(root, 'client/src')) > statSync(distIndex).mtimeMs
-if (clientStale) {
+if (clientIsStale(root)) {
   console.log('Membangun client (vite build)…')
   const code = await buildClient(root)
   if (code !== 0) {

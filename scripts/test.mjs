@@ -4,11 +4,14 @@
  * FHIR_BASE_URL, TURN_URLS… when set (the tests needing them skip otherwise, and the run ends with
  * one line per skipped group saying how to run it). The browser suite drives CHROMIUM_PATH, else
  * the system's Chromium, else the one the @sparticuz/chromium package ships (its choice printed
- * first; none usable → one line and the suite fails). Prints `<suite>: N passed, N failed,
- * N skipped` per suite and exits non-zero on any failure. `npm test -- unit` (or integration,
- * e2e) runs a subset; other arguments are passed to vitest (e.g. `npm test -- integration
- * events/tests/kafka`); with them, lint and the typecheck are skipped (as with SKIP_LINT=1 and
- * SKIP_TYPECHECK=1).
+ * first; none usable → one line and the suite fails). Last, the bench smoke (every `npm run
+ * bench` scenario for ~2 s on a small seed, in its own database: scripts/bench/smoke.mjs; one
+ * passed or failed per scenario). Prints `<suite>: N passed, N failed, N skipped` per suite and
+ * exits non-zero on any failure. `npm test -- unit` (or integration, e2e, bench-smoke) runs a
+ * subset; other arguments are passed to vitest (e.g. `npm test -- integration
+ * events/tests/kafka`); with them, lint, the typecheck and the bench smoke are skipped (as with
+ * SKIP_LINT=1, SKIP_TYPECHECK=1 and SKIP_BENCH_SMOKE=1). `npm test -- bench-smoke` runs the
+ * smoke alone (no lint, no typecheck).
  */
 import { existsSync, readFileSync, rmSync, mkdirSync } from 'node:fs'
 import path from 'node:path'
@@ -17,15 +20,20 @@ import { run, TS_NODE } from './lib/run.mjs'
 import { buildClient } from './lib/build-client.mjs'
 import { findChromium, NoBrowserError, probeChromium } from '../server/tests/helpers/chromium.mjs'
 import { skipSummary } from '../server/tests/helpers/services.mjs'
+import { benchSmoke } from './bench/smoke.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 // One folder per run, so parallel runs (several developers' shells) never share a database.
 const dataDir = path.join(root, '.test-data', `run-${process.pid}`)
-const SUITES = ['unit', 'integration', 'e2e']
+const SUITES = ['unit', 'integration', 'e2e', 'bench-smoke']
 const args = process.argv.slice(2)
 const wanted = args.filter((a) => SUITES.includes(a))
 const filters = args.filter((a) => !SUITES.includes(a)) // passed on to vitest (file filters, -t …)
-const suites = SUITES.filter((s) => wanted.length === 0 || wanted.includes(s))
+const smokeByDefault = filters.length === 0 && process.env.SKIP_BENCH_SMOKE !== '1'
+// lint and the typecheck run with the whole suite or a named vitest suite, not before the smoke alone
+const smokeAlone = wanted.length > 0 && wanted.every((s) => s === 'bench-smoke')
+const withChecks = filters.length === 0 && !smokeAlone
+const suites = SUITES.filter((s) => (wanted.length === 0 ? s !== 'bench-smoke' || smokeByDefault : wanted.includes(s)))
 mkdirSync(dataDir, { recursive: true })
 
 let db = null
@@ -65,13 +73,13 @@ const results = []
 let skippedGroups = []
 let failed = false
 try {
-  if (filters.length === 0 && process.env.SKIP_LINT !== '1') {
+  if (withChecks && process.env.SKIP_LINT !== '1') {
     // The conventions the build enforces (eslint.config.js) and the formatting (.prettierrc).
     const code = await run('npm', ['run', '--silent', 'lint'], { cwd: root, env })
     if (code !== 0) throw new Error('lint failed (npm run lint)')
     console.log('lint: OK')
   }
-  if (filters.length === 0 && process.env.SKIP_TYPECHECK !== '1') {
+  if (withChecks && process.env.SKIP_TYPECHECK !== '1') {
     // Types are checked as part of the suite: a type error fails `npm test`.
     for (const project of ['tsconfig.json', 'client/tsconfig.json']) {
       const code = await run('npx', ['tsc', '-p', project, '--noEmit'], { cwd: root, env })
@@ -79,7 +87,7 @@ try {
     }
     console.log('typecheck: server and client OK')
   }
-  if (suites.some((s) => s !== 'unit')) {
+  if (suites.some((s) => s === 'integration' || s === 'e2e')) {
     const code = await run(process.execPath, ['server/ace.js', 'migration:fresh', '--force'], { cwd: root, env })
     if (code !== 0) throw new Error('migrations failed')
   }
@@ -93,6 +101,15 @@ try {
     if (code !== 0) throw new Error('client build failed')
   }
   for (const suite of suites) {
+    if (suite === 'bench-smoke') {
+      const smoke = await benchSmoke({ root, serverUrl: env.DATABASE_URL, dataDir }).catch((error) => {
+        console.error(`bench-smoke: ${error.message}`)
+        return { suite, passed: 0, failed: 1, skipped: 0, note: ' (see above)' }
+      })
+      results.push(smoke)
+      if (smoke.failed > 0) failed = true
+      continue
+    }
     const report = path.join(dataDir, `${suite}-report.json`)
     rmSync(report, { force: true })
     const suiteEnv =

@@ -3,64 +3,79 @@
  * set, the production server beside a bare node:http server, every scenario, ONE table (also
  * written to docs/perf/bench.md). BENCH_ONLY=health,user runs a subset; BENCH_SKIP_BUILD=1
  * reuses build/; BENCH_DURATION (default 15s) bounds each load scenario. BENCH_SMOKE=1: every
- * scenario briefly (2 s of load, 5 booking rounds, 200 sockets, 20 timed pushes), to prove each
- * still passes its checks — figures from a smoke run mean nothing.
+ * scenario briefly (2 s of load, 5 booking rounds, 200 sockets held 2 s, 20 timed pushes), to prove
+ * each still passes its checks — figures from a smoke run mean nothing. BENCH_FROM_SOURCE=1 runs
+ * the sources (ts-node) instead of a production build; BENCH_PORT (3400) is the app's port, the
+ * bare server's the next one; BENCH_RESULT_FILE receives every scenario's outcome as JSON (the
+ * smoke in `npm test` reads it: scripts/lib/bench-smoke.mjs).
  */
-import { existsSync, mkdtempSync } from 'node:fs'
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { execSync } from 'node:child_process'
 import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import { prepareDatabase, root, seed } from '../seed-load/database.mjs'
-import { run } from '../lib/run.mjs'
+import { run, TS_NODE } from '../lib/run.mjs'
+import { buildClient, clientIsStale } from '../lib/build-client.mjs'
 import { ensureK6 } from './k6.mjs'
-import { startProcess, stopProcess, waitHttp } from './processes.mjs'
+import { startProcess, stopAll, stopProcess, waitHttp } from './processes.mjs'
 import { signIn } from './session.mjs'
 import { httpScenarios } from './scenarios-http.mjs'
 import { specialScenarios } from './scenarios-special.mjs'
 import { replayScenario } from './replay.mjs'
 import { formatTable, writeReport } from './report.mjs'
+import { SCENARIOS } from './scenario-order.mjs'
 
-const ORDER = [
-  'replay',
-  'bare',
-  'framework-bare',
-  'health',
-  'user',
-  'provider-dashboard',
-  'patient-dashboard',
-  'appointments-page',
-  'admin-search',
-  'booking',
-  'sign-in',
-  'commit-push',
-  'sockets',
-  'landing-js',
-]
 const smoke = process.env.BENCH_SMOKE === '1'
 if (smoke) {
   process.env.BENCH_DURATION ??= '2s'
   process.env.BENCH_BOOKING_ROUNDS ??= '5'
   process.env.BENCH_SOCKETS ??= '200'
   process.env.BENCH_PUSHES_PER_VU ??= '4'
+  process.env.BENCH_SOCKETS_HOLD_MS ??= '2000'
+  process.env.BENCH_PAGING_VUS ??= '10'
 }
+const fromSource = process.env.BENCH_FROM_SOURCE === '1'
+const port = Number(process.env.BENCH_PORT ?? 3400)
 const only = process.env.BENCH_ONLY?.split(',')
   .map((s) => s.trim())
   .filter(Boolean)
-const chosen = ORDER.filter((name) => !only || only.includes(name))
+const chosen = SCENARIOS.filter((name) => !only || only.includes(name))
 const started = new Date()
 const log = (msg) => console.log(`[bench] ${msg}`)
 
 const k6 = ensureK6(root)
-if (process.env.BENCH_SKIP_BUILD !== '1') {
+if (fromSource && clientIsStale(root)) {
+  log('client/dist is missing or older than client/src: vite build (landing-js reads it)')
+  if ((await buildClient(root)) !== 0) process.exit(1)
+} else if (!fromSource && process.env.BENCH_SKIP_BUILD !== '1') {
   log('npm run build')
   const code = await run(process.execPath, ['scripts/build.mjs'], { cwd: root })
   if (code !== 0 && !existsSync(path.join(root, 'build/server/bin/server.js'))) process.exit(code)
   if (code !== 0) log(`build exited ${code} (type errors?) but emitted build/; going on with it`)
 }
 
-const { env, dataDir, stop } = await prepareDatabase({ port: '3400' })
-if ((await seed(env)) !== 0) process.exit(1)
+/** Every scenario that ran, passed or not, by its name in scenario-order.mjs (BENCH_RESULT_FILE). */
+const outcomes = []
+const record = (scenario, error) =>
+  outcomes.push(error ? { scenario, ok: false, message: error.message ?? String(error) } : { scenario, ok: true })
+const writeOutcomes = () => process.env.BENCH_RESULT_FILE && writeFileSync(process.env.BENCH_RESULT_FILE, JSON.stringify({ outcomes }))
+
+const { env, dataDir, stop } = await prepareDatabase({ port: String(port) })
+// Stopped from outside (the smoke's hard timeout): the server and the other detached children go too.
+for (const signal of ['SIGTERM', 'SIGINT']) {
+  process.once(signal, async () => {
+    log(`${signal}: stopping the server and the bare server`)
+    writeOutcomes()
+    await stopAll()
+    await stop()
+    process.exit(1)
+  })
+}
+if ((await seed(env)) !== 0) {
+  await stop()
+  process.exit(1)
+}
 const pgClient = new pg.Client({ connectionString: env.DATABASE_URL })
 await pgClient.connect()
 
@@ -71,20 +86,25 @@ const tmp = mkdtempSync(path.join(os.tmpdir(), 'telerawat-bench-'))
 // Replay first: it also builds the read models the HTTP scenarios read (once per seeded set).
 try {
   // a smoke run replays only when the read models were never built (the timed replay takes minutes)
-  const replay = await replayScenario({ env, pg: pgClient, timed: chosen.includes('replay') && !smoke, log })
-  if (replay) rows.push(replay)
+  const replay = await replayScenario({ env, pg: pgClient, timed: chosen.includes('replay') && !smoke, log, fromSource })
+  if (replay) {
+    rows.push(replay)
+    record('replay')
+  }
 } catch (error) {
   failures.push({ scenario: 'replay', message: String(error.message ?? error) })
+  record('replay', failures.at(-1))
 }
 
 const serverEnv = { APP_URL: `http://127.0.0.1:${env.PORT}`, ...env, NODE_ENV: 'production', BENCH_ROUTES: '1', LOG_LEVEL: 'warn' }
-const server = startProcess(process.execPath, [path.join(root, 'build/server/bin/server.js')], {
+const serverArgs = fromSource ? [...TS_NODE, path.join(root, 'server/bin/server.ts')] : [path.join(root, 'build/server/bin/server.js')]
+const server = startProcess(process.execPath, serverArgs, {
   env: serverEnv,
   cwd: root,
   logFile: path.join(dataDir, 'bench-server.log'),
 })
 const bare = startProcess(process.execPath, [path.join(root, 'scripts/bench/bare-server.mjs')], {
-  env: { ...process.env, PORT: '3401' },
+  env: { ...process.env, PORT: String(port + 1) },
   cwd: root,
   logFile: path.join(tmp, 'bare.log'),
 })
@@ -93,8 +113,8 @@ const ctx = {
   root,
   tmp,
   pg: pgClient,
-  base: 'http://127.0.0.1:3400',
-  bareBase: 'http://127.0.0.1:3401',
+  base: `http://127.0.0.1:${port}`,
+  bareBase: `http://127.0.0.1:${port + 1}`,
   serverPid: server.pid,
   barePid: bare.pid,
   duration: process.env.BENCH_DURATION ?? '15s',
@@ -104,27 +124,43 @@ const ctx = {
   timezone: env.APP_TIMEZONE ?? 'Asia/Jakarta',
 }
 try {
-  await waitHttp(`${ctx.base}/api/health`)
-  await waitHttp(`${ctx.bareBase}/`)
-  ctx.sessions = {
-    provider: await signIn(ctx.base, `dr.sibuk@${ctx.domain}`, ctx.password),
-    patient: await signIn(ctx.base, `pasien0@${ctx.domain}`, ctx.password),
-    admin: await signIn(ctx.base, `admin@${ctx.domain}`, ctx.password),
+  log('server start and sign-in')
+  try {
+    // the sources compile on the way up (ts-node): a slower start than the build's
+    await waitHttp(`${ctx.base}/api/health`, fromSource ? 120_000 : 60_000)
+    await waitHttp(`${ctx.bareBase}/`)
+    ctx.sessions = {
+      provider: await signIn(ctx.base, `dr.sibuk@${ctx.domain}`, ctx.password),
+      patient: await signIn(ctx.base, `pasien0@${ctx.domain}`, ctx.password),
+      admin: await signIn(ctx.base, `admin@${ctx.domain}`, ctx.password),
+    }
+    const { rows: patients } = await pgClient.query(`SELECT count(*)::int AS n FROM users WHERE email LIKE 'pasien%'`)
+    ctx.patients = patients[0].n
+  } catch (error) {
+    const message = `${String(error.message ?? error).slice(0, 300)} (see ${path.join(dataDir, 'bench-server.log')})`
+    failures.push({ scenario: 'server start and sign-in', message })
+    record('server start and sign-in', failures.at(-1))
+    throw error
   }
   for (const name of chosen.filter((n) => n !== 'replay')) {
     log(`scenario ${name}`)
     const scenario = httpScenarios[name] ?? specialScenarios[name]
     try {
       rows.push(await scenario(ctx))
+      record(name)
     } catch (error) {
       const message = String(error.message ?? error)
         .split('\n')[0]
         .slice(0, 300)
       log(`scenario ${name} FAILED: ${message}`)
       failures.push({ scenario: name, message })
+      record(name, failures.at(-1))
     }
   }
+} catch (error) {
+  log(`FAILED before the scenarios: ${error.message ?? error}`)
 } finally {
+  writeOutcomes()
   await stopProcess(server)
   await stopProcess(bare)
   await pgClient.end()
@@ -137,7 +173,7 @@ console.log(`\n${table}\n`)
 const failed = failures.map((f) => `- **${f.scenario} FAILED**: ${f.message}`).join('\n')
 if (failures.length) console.error(`[bench] ${failures.length} scenario(s) failed (no figures for them):\n${failed}`)
 const commit = execSync('git rev-parse --short HEAD', { cwd: root, encoding: 'utf8' }).trim()
-const command = `${only ? `BENCH_ONLY=${only.join(',')} ` : ''}npm run bench`
+const command = `${smoke ? 'BENCH_SMOKE=1 ' : ''}${only ? `BENCH_ONLY=${only.join(',')} ` : ''}npm run bench`
 const setup = `Load average at the end ${os
   .loadavg()
   .map((l) => l.toFixed(1))

@@ -2,12 +2,22 @@ import { spawn } from 'node:child_process'
 import { readFileSync, openSync } from 'node:fs'
 import { setTimeout as sleep } from 'node:timers/promises'
 
+/** Every detached child still running: a bench stopped from outside (SIGTERM) stops them too. */
+const running = new Set()
+
 /** Starts a detached child (its own process group) with output in `logFile`. */
 export function startProcess(cmd, args, { env, cwd, logFile }) {
   const out = openSync(logFile, 'a')
   const child = spawn(cmd, args, { env, cwd, stdio: ['ignore', out, out], detached: true })
   child.unref()
+  running.add(child)
+  child.once('exit', () => running.delete(child))
   return child
+}
+
+/** Stops every child startProcess started that is still running. */
+export async function stopAll() {
+  await Promise.all([...running].map((child) => stopProcess(child)))
 }
 
 /** SIGTERM to the child's process group, SIGKILL after `graceMs` (k6 or a server holding thousands of sockets may not stop). */

@@ -4,10 +4,14 @@ import { root } from '../seed-load/database.mjs'
 
 const LIMIT_S = Number(process.env.BENCH_REPLAY_LIMIT_S ?? 240)
 
-/** Compiled `events:replay --all`, stopped (SIGKILL) after `limitS`; its output is scanned for progress. */
-function replayAll(env, limitS) {
+/**
+ * `events:replay --all` (the compiled console, or the sources' ace with `fromSource`), stopped
+ * (SIGKILL) after `limitS`; its output is scanned for progress.
+ */
+function replayAll(env, limitS, fromSource) {
+  const entry = path.join(root, fromSource ? 'server/ace.js' : 'build/server/bin/console.js')
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [path.join(root, 'build/server/bin/console.js'), 'events:replay', '--all'], {
+    const child = spawn(process.execPath, [entry, 'events:replay', '--all'], {
       cwd: root,
       env: { ...env, LOG_LEVEL: 'info' },
       stdio: ['ignore', 'pipe', 'inherit'],
@@ -33,7 +37,7 @@ function replayAll(env, limitS) {
  * bounded (BENCH_REPLAY_LIMIT_S, default 240 s) so the bench keeps its time budget — replay
  * swaps shadow tables in at the end, so a stopped run leaves the live read models untouched.
  */
-export async function replayScenario({ env, pg, timed, log }) {
+export async function replayScenario({ env, pg, timed, log, fromSource = false }) {
   const { rows } = await pg.query('SELECT replayed_at FROM seed_load_info ORDER BY seeded_at DESC LIMIT 1')
   const needed = !rows[0]?.replayed_at
   if (!timed && !needed) return null
@@ -41,7 +45,7 @@ export async function replayScenario({ env, pg, timed, log }) {
   const limitS = needed ? 3600 : LIMIT_S
   log(`events:replay --all over ${count[0].n} events (limit ${limitS} s)`)
   const started = Date.now()
-  const result = await replayAll(env, limitS)
+  const result = await replayAll(env, limitS, fromSource)
   const seconds = (Date.now() - started) / 1000
   const name = `replay of ${count[0].n} events (events:replay --all)`
   if (result.stopped) {

@@ -29,13 +29,16 @@ async function freeSlots(ctx, count) {
   return { providerId: provider.id, slots: rows.map((r) => r.at) }
 }
 
+/** Sessions of the seeded patients pasien<first>… (count of them), signed in side by side. */
+const signInPatients = (ctx, first, count) =>
+  Promise.all(Array.from({ length: count }, (_, i) => signIn(ctx.base, `pasien${first + i}@${ctx.domain}`, ctx.password)))
+
 export const specialScenarios = {
   booking: async (ctx) => {
     const name = `booking contention (${BOOKERS} VUs, same slot)`
     const rounds = bookingRounds()
     const { providerId, slots } = await freeSlots(ctx, rounds)
-    const cookies = []
-    for (let n = 100; n < 100 + BOOKERS; n++) cookies.push(await signIn(ctx.base, `pasien${n}@${ctx.domain}`, ctx.password))
+    const cookies = await signInPatients(ctx, 100, BOOKERS)
     const row = await measure(ctx, name, 'booking-contention.js', {
       VUS: String(BOOKERS),
       ITERATIONS: String(rounds),
@@ -60,6 +63,8 @@ export const specialScenarios = {
     const row = await measure(ctx, 'sign-in storm (POST /api/login)', 'sign-in-storm.js', {
       PASSWORD: ctx.password,
       DOMAIN: ctx.domain,
+      // the seeded patients (fewer in the smoke's small set): every login must succeed
+      PATIENTS: String(ctx.patients),
       VUS: String(ctx.signInVus),
     })
     row.note = `scrypt (N=16384, r=8) per login; ${ctx.signInVus} VUs`
@@ -69,10 +74,9 @@ export const specialScenarios = {
     const target = Number(process.env.BENCH_SOCKETS ?? 10_000)
     const vus = 10
     const perVu = Math.ceil(target / vus)
-    const holdMs = 20_000
+    const holdMs = Number(process.env.BENCH_SOCKETS_HOLD_MS ?? 20_000)
     const idle = rssMb(ctx.serverPid)
-    const cookies = []
-    for (let n = 200; n < 200 + vus; n++) cookies.push(await signIn(ctx.base, `pasien${n}@${ctx.domain}`, ctx.password))
+    const cookies = await signInPatients(ctx, 200, vus)
     // Measured from the outside (RSS from /proc, sockets from /proc/net/tcp), and k6 is stopped
     // at a deadline: with thousands of sockets its own shutdown is not reliable.
     const k6 = startProcess(ctx.k6, ['run', '--quiet', '--no-usage-report', `${ctx.root}/load-tests/bench/sockets-hold.js`], {
@@ -111,8 +115,7 @@ export const specialScenarios = {
     const kafka = Boolean(process.env.KAFKA_BROKERS)
     const name = `commit → Socket.IO push ${kafka ? 'via Kafka' : 'in-process (KAFKA_BROKERS unset: Kafka path skipped)'}`
     const { providerId, slots } = await freeSlots(ctx, vus * perVu)
-    const cookies = []
-    for (let n = 300; n < 300 + vus; n++) cookies.push(await signIn(ctx.base, `pasien${n}@${ctx.domain}`, ctx.password))
+    const cookies = await signInPatients(ctx, 300, vus)
     const { metrics } = await runK6Checked(
       ctx.k6,
       ctx.root,

@@ -1,3 +1,4 @@
+import { existsSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { run } from './run.mjs'
 import { precompress } from '../../server/http/precompress.mjs'
@@ -15,4 +16,19 @@ export async function buildClient(root) {
   })
   if (code === 0) precompress(path.join(root, 'client/dist'))
   return code
+}
+
+function newestMtime(dir) {
+  let newest = 0
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name)
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs)
+  }
+  return newest
+}
+
+/** True when client/dist is missing or older than a file of client/src. */
+export function clientIsStale(root) {
+  const distIndex = path.join(root, 'client/dist/index.html')
+  return !existsSync(distIndex) || newestMtime(path.join(root, 'client/src')) > statSync(distIndex).mtimeMs
 }

@@ -52,7 +52,7 @@ await step('appointment events', appointmentEventsSql())
 await step('medical records', recordsSql())
 const { rows } = await client.query(`SELECT count(*)::int AS n FROM ${STAGE}.events`)
 await step(`quiz filler (${PLAN.totalEvents - rows[0].n})`, quizFillerSql(PLAN.totalEvents - rows[0].n))
-await step('event_log (1M, in time order)', appendStagedEventsSql())
+await step(`event_log (${PLAN.totalEvents}, in time order)`, appendStagedEventsSql())
 await client.query('COMMIT')
 
 const sample = await validateSample((sql) => client.query(sql))
