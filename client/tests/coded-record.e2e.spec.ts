@@ -112,10 +112,12 @@ describe('coded record journey', () => {
     await pick(nurse, 'Cari luaran SLKI lain…', 'ansietas', /L\.09093.*Tingkat Ansietas/)
     await outcomes.getByLabel('Ekspektasi untuk Tingkat Ansietas').selectOption('MENURUN')
     await outcomes.getByLabel('Target skor untuk Tingkat Ansietas').selectOption('4')
-    // three SIKI interventions ticked
-    for (const name of [/I\.08238.*Manajemen Nyeri/, /I\.08243.*Pemberian Analgesik/, /I\.09326.*Terapi Relaksasi/]) {
+    // the two SIKI interventions the diagnosis offers ticked, a third found by search
+    for (const name of [/I\.08238.*Manajemen Nyeri/, /I\.08243.*Pemberian Analgesik/]) {
       await interventions.getByRole('checkbox', { name }).click()
     }
+    await pick(nurse, 'Cari intervensi SIKI lain…', 'relaksasi', /I\.09326.*Terapi Relaksasi/)
+    await interventions.getByRole('checkbox', { name: /I\.09326.*Terapi Relaksasi/, checked: true }).waitFor({ timeout: 10_000 })
     await screenshot(nurse, 'coded-record-consultation')
     await nurse.setViewportSize({ width: 390, height: 844 })
     await card.scrollIntoViewIfNeeded()

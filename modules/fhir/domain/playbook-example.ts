@@ -2,7 +2,8 @@
  * The outpatient playbook's finished Encounter, as our own fixture written from the public
  * examples (sid-indonesia/fhir-specification Conformance-resources/satusehat-usecase/example/
  * Example-Bundle-RME-Rawat-Jalan.json; res-encounter.md's "Contoh JSON" of each element; the
- * statusHistory and classHistory res-encounter.md marks mandatory). Values are placeholders:
+ * statusHistory and classHistory res-encounter.md marks mandatory; the serviceType playbook v6.3
+ * added, as res-encounter.md's example codes it). Values are placeholders:
  * the unit spec compares the shape, element by element, with the Bundle TeleRawat sends.
  */
 export const PLAYBOOK_ENCOUNTER = {
@@ -16,6 +17,7 @@ export const PLAYBOOK_ENCOUNTER = {
       period: { start: '2022-06-14T00:00:00+00:00', end: '2022-06-14T01:00:00+00:00' },
     },
   ],
+  serviceType: { coding: [{ system: 'http://terminology.hl7.org/CodeSystem/service-type', code: '7', display: 'Friendly Visiting' }] },
   subject: { reference: 'Patient/100000030009', display: 'Budi Santoso' },
   participant: [
     {

@@ -104,7 +104,10 @@ export function buildSatusehatBundle(input: VisitExportInput, refs: SatusehatRef
 
   const encounter = entries[encounterIndex]!
   encounter.resource = {
-    ...satusehatEncounter({ patientName: patient.fullName, practitionerName: practitioner.displayName, times }, refs),
+    ...satusehatEncounter(
+      { patientName: patient.fullName, practitionerName: practitioner.displayName, practitionerRole: practitioner.role, times },
+      refs
+    ),
     ...(encounter.resource.id ? { id: encounter.resource.id } : {}),
     identifier: encounter.resource.identifier,
     ...(diagnosisRefs.length ? { diagnosis: diagnosisRefs } : {}),

@@ -110,6 +110,24 @@ describe('the SATUSEHAT profile of the visit (outpatient playbook)', () => {
     expect(satusehatTime('2026-03-02T09:00:00+07:00')).toBe('2026-03-02T02:00:00+00:00')
   })
 
+  it('playbook v6.3: Encounter.serviceType (Tipe Pelayanan) in HL7 ServiceType, the health worker’s service', () => {
+    const withRole = (role: string | null) => {
+      const input = visit({}, SESSION)
+      return encounterOf({ ...input, practitioner: { ...input.practitioner, role } }).serviceType
+    }
+    const system = 'http://terminology.hl7.org/CodeSystem/service-type'
+    expect(encounterOf().serviceType).toEqual({ coding: [{ system, code: '59', display: 'Nursing' }] })
+    expect(withRole('Perawat Spesialis').coding[0].code).toBe('59')
+    expect(withRole('Dokter').coding[0]).toEqual({ system, code: '124', display: 'General Practice' })
+    expect(withRole('Dokter Sub Spesialis').coding[0]).toEqual({ system, code: '383', display: 'Medical Specialists' })
+    expect(withRole('Apoteker').coding[0].code).toBe('64')
+    expect(withRole('Dietisian').coding[0].code).toBe('53')
+    for (const role of ['Bidan', 'Laboran', 'Lainnya', null]) {
+      expect(withRole(role).coding[0], String(role)).toEqual({ system, code: '397', display: 'Outpatients' })
+    }
+    expect(() => assertValidBundle(build().bundle)).not.toThrow()
+  })
+
   it('a corrected visit already sent updates the same resources by their server ids; a new entry is created', () => {
     const first = build()
     const sent = new Map([

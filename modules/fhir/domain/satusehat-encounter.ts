@@ -1,4 +1,5 @@
 import type { EncounterTimes } from './encounter-times.js'
+import { serviceTypeOf } from './satusehat-service-type.js'
 import { satusehatTime } from './satusehat-time.js'
 import { ACT_CODE_SYSTEM, DISCHARGE_DISPOSITION_SYSTEM, PARTICIPATION_TYPE_SYSTEM } from './systems.js'
 import type { FhirResource } from './types.js'
@@ -36,11 +37,12 @@ export function satusehatPeriod(times: EncounterTimes) {
 
 /**
  * The visit's Encounter as the playbook's "Pembaharuan Data Kunjungan" (finished) shows it:
- * the three mandatory statuses with their periods, the class and its history, the registered
- * Location, the organization, the IHS references, and the discharge disposition.
+ * the three mandatory statuses with their periods, the class and its history, the service type
+ * (v6.3), the registered Location, the organization, the IHS references, and the discharge
+ * disposition.
  */
 export function satusehatEncounter(
-  input: { patientName: string; practitionerName: string; times: EncounterTimes },
+  input: { patientName: string; practitionerName: string; practitionerRole?: string | null; times: EncounterTimes },
   refs: SatusehatRefs
 ): FhirResource {
   const t = (iso: string) => satusehatTime(iso)
@@ -50,6 +52,7 @@ export function satusehatEncounter(
     status: 'finished',
     class: OUTPATIENT_CLASS,
     classHistory: [{ class: { ...OUTPATIENT_CLASS }, period: { ...period } }],
+    serviceType: serviceTypeOf(input.practitionerRole),
     subject: { reference: `Patient/${refs.patientIhs}`, display: input.patientName },
     participant: [
       {

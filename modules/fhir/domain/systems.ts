@@ -13,6 +13,7 @@ export const CONDITION_CLINICAL_SYSTEM = 'http://terminology.hl7.org/CodeSystem/
 export const CONDITION_CATEGORY_SYSTEM = 'http://terminology.hl7.org/CodeSystem/condition-category'
 export const DIAGNOSIS_ROLE_SYSTEM = 'http://terminology.hl7.org/CodeSystem/diagnosis-role'
 export const DISCHARGE_DISPOSITION_SYSTEM = 'http://terminology.hl7.org/CodeSystem/discharge-disposition'
+export const SERVICE_TYPE_SYSTEM = 'http://terminology.hl7.org/CodeSystem/service-type'
 
 /** SATUSEHAT's convention for a facility's own identifiers: one system per resource type and organization. */
 export const localIdentifierSystem = (resource: string, organizationId: string) =>

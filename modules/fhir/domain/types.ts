@@ -38,6 +38,8 @@ export interface ExportPractitioner {
   strNumber: string | null
   /** SATUSEHAT's practitioner index is searched by it (the SATUSEHAT profile); null when not given. */
   nik?: string | null
+  /** The profession (identity's provider role): the SATUSEHAT Encounter's service type. */
+  role?: string | null
 }
 
 /** The appointment's times as scheduling keeps them (ISO instants). */

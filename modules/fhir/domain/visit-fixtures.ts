@@ -60,7 +60,12 @@ export function visit(
       dob: '1988-04-12',
       medicalRecordNumber: 'RM-000123',
     },
-    practitioner: { id: 'c9f1a0b2-1111-4c2d-8e3f-5a6b7c8d9e01', displayName: 'Ns. Ani Lestari', strNumber: '3171000000000001' },
+    practitioner: {
+      id: 'c9f1a0b2-1111-4c2d-8e3f-5a6b7c8d9e01',
+      displayName: 'Ns. Ani Lestari',
+      strNumber: '3171000000000001',
+      role: 'Perawat',
+    },
     session,
   }
 }

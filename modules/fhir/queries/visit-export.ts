@@ -23,7 +23,7 @@ async function patientOf(id: string): Promise<ExportPatient> {
 async function practitionerOf(id: string): Promise<ExportPractitioner> {
   const p = await findProviderProfile(id)
   if (!p) throw new Error(`fhir export: provider profile ${id} missing`)
-  return { id: p.id, displayName: p.displayName, strNumber: p.strNumber, nik: p.nik }
+  return { id: p.id, displayName: p.displayName, strNumber: p.strNumber, nik: p.nik, role: p.providerRole }
 }
 
 /** Gathers what one visit's Bundle is made from, through the other modules' doors. */

@@ -166,6 +166,8 @@ describe.skipIf(missingService('fhir'))('SATUSEHAT for real: the local HAPI serv
       status: 'finished',
       class: { code: 'AMB' },
       classHistory: [{ class: { code: 'AMB' } }],
+      // playbook v6.3's Tipe Pelayanan: the provider registered as a Perawat (providerPayload)
+      serviceType: { coding: [{ system: 'http://terminology.hl7.org/CodeSystem/service-type', code: '59', display: 'Nursing' }] },
       subject: { reference: `Patient/${patientIhs}` },
       participant: [{ individual: { reference: `Practitioner/${providerIhs}` } }],
       location: [{ location: { reference: `Location/${LOCATION}`, display: LOCATION_NAME } }],

@@ -1,7 +1,7 @@
 import type { CatalogueKind } from '../domain/catalogue-rows.js'
 
 /** The version the starter set is recorded under (terminology_imports). */
-export const STARTER_SET_VERSION = 'starter-2026.11.3'
+export const STARTER_SET_VERSION = 'starter-2026.11.4'
 
 /** The starter set's files (modules/terminology/data/), in import order: concepts before the links between them. */
 export const STARTER_SET_FILES: ReadonlyArray<{ kind: CatalogueKind; file: string }> = [

@@ -97,7 +97,7 @@ describe('GET /api/terminology/sdki/:code', () => {
     expect(res.status, res.text).toBe(200)
     expect(res.body).toMatchObject({ system: 'sdki', code: 'D.0077', display: 'Nyeri Akut', active: true })
     expect(res.body.outcomes).toEqual([{ system: 'slki', code: 'L.08066', display: 'Tingkat Nyeri', expectation: 'MENURUN' }])
-    expect(res.body.interventions.map((i: { code: string }) => i.code)).toEqual(['I.08238', 'I.08243', 'I.09326'])
+    expect(res.body.interventions.map((i: { code: string }) => i.code)).toEqual(['I.08238', 'I.08243'])
     expect(res.body.interventions[0]).toEqual({ system: 'siki', code: 'I.08238', display: 'Manajemen Nyeri' })
     // lower case in the path is the same code
     expect((await provider.get('/api/terminology/sdki/d.0080')).body.outcomes[0].code).toBe('L.09093')
