@@ -7,7 +7,7 @@ import { adminUsersProjection } from './projections/admin-users.js'
 import { adminActivityProjection } from './projections/admin-activity.js'
 import { identityMessages } from './messages.js'
 
-export { getUserWithProfile, identityCache } from './queries/current-user.js'
+export { getCachedUserWithProfile, getUserWithProfile, identityCache } from './queries/current-user.js'
 export { isUnverifiedProvider } from './queries/provider-verification.js'
 export type { CachedSession } from './queries/current-user.js'
 export type { Role, UserStatus } from './contracts/roles.js'

@@ -1,4 +1,4 @@
-import { findPatientProfileByUserId, getUserWithProfile } from '#modules/identity/index'
+import { findPatientProfileByUserId, getCachedUserWithProfile, getUserWithProfile } from '#modules/identity/index'
 import { forbidden } from '#modules/kernel/index'
 import type { Viewer } from '../domain/access.js'
 
@@ -13,14 +13,28 @@ export interface RecordsActor extends Viewer {
   requestId: string | null
 }
 
-export async function resolveActor(user: { id: string; role: Viewer['role'] }, requestId: string | null): Promise<RecordsActor> {
+/**
+ * `reading`: for a request that only reads (lists, counts): the account comes from the node's
+ * identity cache, which a change of the user or profile evicts on every node (NOTIFY), as the
+ * session's own user does. Changes read it fresh.
+ */
+export async function resolveActor(
+  user: { id: string; role: Viewer['role'] },
+  requestId: string | null,
+  { reading = false } = {}
+): Promise<RecordsActor> {
   const base = { userId: user.id, role: user.role, requestId }
+  if (user.role === 'PATIENT' && reading) {
+    const profile = (await getCachedUserWithProfile(user.id)).profile as { id?: string; fullName?: string } | null
+    if (!profile?.id) throw forbidden('records.patient_profile_missing')
+    return { ...base, name: profile.fullName ?? '', profileId: profile.id, providerRole: null, verified: false }
+  }
   if (user.role === 'PATIENT') {
     const profile = await findPatientProfileByUserId(user.id)
     if (!profile) throw forbidden('records.patient_profile_missing')
     return { ...base, name: profile.fullName, profileId: profile.id, providerRole: null, verified: false }
   }
-  const account = await getUserWithProfile(user.id)
+  const account = reading ? await getCachedUserWithProfile(user.id) : await getUserWithProfile(user.id)
   const profile = (account.profile ?? {}) as Record<string, any>
   if (user.role === 'PROVIDER') {
     if (!profile.id) throw forbidden('records.provider_profile_missing')
