@@ -20,9 +20,10 @@ const DAY = 86_400_000
 const zoneOffsetMs = 7 * 3600_000 // Asia/Jakarta, no daylight saving
 
 // the overview's statements, as sent (knex turns ? into $n): appointment-overview.ts and appointment-item.ts
-const name = (column, snapshot) =>
-  `COALESCE(NULLIF((SELECT p.name FROM rm_appointment_people p WHERE p.user_id = v.${column}), ''), v.${snapshot}) AS ${snapshot}`
-const ROWS = `select "v".*, ${name('patient_user_id', 'patient_name')}, ${name('provider_user_id', 'provider_name')},
+// the viewer's own name is uncorrelated ($1, the provider): looked up once per statement
+const name = (user, snapshot) =>
+  `COALESCE(NULLIF((SELECT p.name FROM rm_appointment_people p WHERE p.user_id = ${user}), ''), v.${snapshot}) AS ${snapshot}`
+const ROWS = `select "v".*, ${name('v.patient_user_id', 'patient_name')}, ${name('$1', 'provider_name')},
   to_char(v.scheduled_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS sort_at from "rm_appointment_views" as "v"`
 const count = (n, where) => `(SELECT count(*) FROM rm_appointment_views v WHERE v.provider_user_id = $${n} AND ${where})::int`
 const STATEMENTS = {
