@@ -7,3 +7,9 @@ export function actorOf(ctx: HttpContext) {
   const user = currentUser(ctx)
   return resolveActor({ id: user.id, role: user.role }, serverRequestId(ctx))
 }
+
+/** The same for a request that only reads: the account from the node's identity cache (queries/actor.ts). */
+export function readingActorOf(ctx: HttpContext) {
+  const user = currentUser(ctx)
+  return resolveActor({ id: user.id, role: user.role }, serverRequestId(ctx), { reading: true })
+}

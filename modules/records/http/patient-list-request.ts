@@ -3,7 +3,7 @@ import { DomainError, pageRequest, type PageRequest } from '#modules/kernel/inde
 import type { Decision, Relation, Viewer } from '../domain/access.js'
 import type { RecordsActor } from '../queries/actor.js'
 import { relationTo } from '../queries/relation.js'
-import { actorOf } from './actor.js'
+import { readingActorOf } from './actor.js'
 import { uuidParam } from './schemas.js'
 
 export interface PatientListRequest {
@@ -23,7 +23,7 @@ export async function patientListRequest(
 ): Promise<PatientListRequest> {
   const patientId = uuidParam.parse(ctx.params.patientId)
   const page = pageRequest(ctx.request.qs(), defaultLimit)
-  const actor = await actorOf(ctx)
+  const actor = await readingActorOf(ctx)
   const decision = rule(actor, await relationTo(actor, patientId))
   if (!decision.ok) throw new DomainError(decision.status, decision.message)
   return { patientId, actor, page }

@@ -8,7 +8,7 @@ import { PROVIDER_PATIENT_SUMMARIES_CONSUMER } from '../projections/provider-pat
 import { pageProviderPatients, providerPatientStats } from '../queries/provider-patients.js'
 import { pageRecordsForProvider } from '../queries/records.js'
 import { patientsTreatedNow } from '../queries/relation.js'
-import { actorOf } from './actor.js'
+import { readingActorOf } from './actor.js'
 import { providerPatientsQuerySchema, providerRecordsQuerySchema } from './schemas.js'
 
 /** Default pages (?limit= up to MAX_PAGE_SIZE); docs/api-paging.md. */
@@ -19,7 +19,7 @@ async function recordsPage(ctx: HttpContext) {
   const qs = ctx.request.qs()
   const filter = parseBody(providerRecordsQuerySchema, qs)
   const page = pageRequest(qs, PROVIDER_RECORDS_DEFAULT_LIMIT)
-  const actor = await actorOf(ctx)
+  const actor = await readingActorOf(ctx)
   const treated = await patientsTreatedNow(actor)
   if (filter.patientId) {
     // the same rule as relationTo, answered from the list just read (no second lookup)
@@ -37,7 +37,7 @@ async function patientsPage(ctx: HttpContext) {
   const { search } = parseBody(providerPatientsQuerySchema, qs)
   const page = pageRequest(qs, PROVIDER_PATIENTS_DEFAULT_LIMIT)
   // the records access rule (relation.ts): verified, and an appointment whose window is open now
-  const treated = await patientsTreatedNow(await actorOf(ctx))
+  const treated = await patientsTreatedNow(await readingActorOf(ctx))
   await waitForPosition(db.connection(), PROVIDER_PATIENT_SUMMARIES_CONSUMER, minPosition(ctx))
   return pageProviderPatients(currentUser(ctx).id, treated, search, page)
 }
@@ -65,7 +65,7 @@ export default class ProviderController {
 
   /** GET /api/provider/patients/stats — the page's stat cards: patients, appointments, records. */
   async patientStats(ctx: HttpContext) {
-    const treated = await patientsTreatedNow(await actorOf(ctx))
+    const treated = await patientsTreatedNow(await readingActorOf(ctx))
     await waitForPosition(db.connection(), PROVIDER_PATIENT_SUMMARIES_CONSUMER, minPosition(ctx))
     return providerPatientStats(currentUser(ctx).id, treated)
   }

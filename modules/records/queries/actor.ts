@@ -14,21 +14,27 @@ export interface RecordsActor extends Viewer {
 }
 
 /**
- * `cached`: a provider or admin from the node's identity cache (evicted on every node by NOTIFY
- * when the account or profile changes), for the hot paths that change no account (a message sent).
+ * `reading` (a request that only reads: lists, counts) or `cached` (a hot path that changes no
+ * account, such as a message sent): the account comes from the node's identity cache, which a change
+ * of the user or profile evicts on every node (NOTIFY), as the session's own user does.
  */
 export async function resolveActor(
   user: { id: string; role: Viewer['role'] },
   requestId: string | null,
-  options: { cached?: boolean } = {}
+  { reading = false, cached = false }: { reading?: boolean; cached?: boolean } = {}
 ): Promise<RecordsActor> {
   const base = { userId: user.id, role: user.role, requestId }
+  if (user.role === 'PATIENT' && reading) {
+    const profile = (await getCachedUserWithProfile(user.id)).profile as { id?: string; fullName?: string } | null
+    if (!profile?.id) throw forbidden('records.patient_profile_missing')
+    return { ...base, name: profile.fullName ?? '', profileId: profile.id, providerRole: null, verified: false }
+  }
   if (user.role === 'PATIENT') {
     const profile = await findPatientProfileByUserId(user.id)
     if (!profile) throw forbidden('records.patient_profile_missing')
     return { ...base, name: profile.fullName, profileId: profile.id, providerRole: null, verified: false }
   }
-  const account = await (options.cached ? getCachedUserWithProfile : getUserWithProfile)(user.id)
+  const account = reading || cached ? await getCachedUserWithProfile(user.id) : await getUserWithProfile(user.id)
   const profile = (account.profile ?? {}) as Record<string, any>
   if (user.role === 'PROVIDER') {
     if (!profile.id) throw forbidden('records.provider_profile_missing')

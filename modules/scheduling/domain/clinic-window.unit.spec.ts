@@ -35,4 +35,22 @@ describe('clinicWindow', () => {
     const now = new Date('2026-11-25T03:10:00Z')
     expect(iso(clinicWindow(now, JAKARTA).upcomingAfter)).toBe('2026-11-25T02:40:00.000Z')
   })
+
+  it('a window asked again the same day, the next day and in another zone answers for that instant', () => {
+    const morning = clinicWindow(new Date('2026-11-25T01:00:00Z'), JAKARTA)
+    const evening = clinicWindow(new Date('2026-11-25T16:59:59Z'), JAKARTA)
+    expect(iso(evening.todayStart)).toBe(iso(morning.todayStart))
+    expect(iso(evening.upcomingAfter)).toBe('2026-11-25T16:29:59.000Z')
+    const nextDay = clinicWindow(new Date('2026-11-25T17:00:00Z'), JAKARTA)
+    expect(iso(nextDay.todayStart)).toBe('2026-11-25T17:00:00.000Z')
+    const earlier = clinicWindow(new Date('2026-11-20T05:00:00Z'), JAKARTA)
+    expect(iso(earlier.todayStart)).toBe('2026-11-19T17:00:00.000Z')
+    expect(iso(clinicWindow(new Date('2026-11-25T01:00:00Z'), 'UTC').todayStart)).toBe('2026-11-25T00:00:00.000Z')
+  })
+
+  it('gives each caller its own Date objects', () => {
+    const first = clinicWindow(new Date('2026-11-25T01:00:00Z'), JAKARTA)
+    first.todayStart.setTime(0)
+    expect(iso(clinicWindow(new Date('2026-11-25T02:00:00Z'), JAKARTA).todayStart)).toBe('2026-11-24T17:00:00.000Z')
+  })
 })

@@ -13,31 +13,39 @@ export const viewerColumn = (viewer: Viewer) => (viewer.role === 'PATIENT' ? 'v.
 
 export type RowsQuery = ReturnType<typeof db.from>
 
-/** The latest known name of a participant (identity events), else the booking's snapshot. */
-const latestName = (userColumn: string, snapshot: string) =>
+/**
+ * The latest known name of a participant (identity events), else the booking's snapshot. With
+ * `userId` (the viewer's own side of their list, the same user on every row) the lookup is
+ * uncorrelated, so PostgreSQL runs it once per statement instead of once per row.
+ */
+const latestName = (userColumn: string, snapshot: string, userId?: string) =>
   db.raw(
-    `COALESCE(NULLIF((SELECT p.name FROM rm_appointment_people p WHERE p.user_id = v.${userColumn}), ''), v.${snapshot}) AS ${snapshot}`
+    `COALESCE(NULLIF((SELECT p.name FROM rm_appointment_people p WHERE p.user_id = ${userId ? '?' : `v.${userColumn}`}), ''), v.${snapshot}) AS ${snapshot}`,
+    userId ? [userId] : []
   )
 
-/** Every column of a read-model row `v`, with the participants' latest known names. */
-export const viewColumns = () => [
+/**
+ * Every column of a read-model row `v`, with the participants' latest known names; `viewer`: rows
+ * of that viewer's own list (their side's name is looked up once).
+ */
+export const viewColumns = (viewer?: Viewer) => [
   'v.*',
-  latestName('patient_user_id', 'patient_name'),
-  latestName('provider_user_id', 'provider_name'),
+  latestName('patient_user_id', 'patient_name', viewer?.role === 'PATIENT' ? viewer.userId : undefined),
+  latestName('provider_user_id', 'provider_name', viewer?.role === 'PROVIDER' ? viewer.userId : undefined),
 ]
 
 /**
  * At most `limit` of the viewer's read-model rows in (scheduled_at, id) order `direction`. Every
  * column comes along (the spec path maps rows to the full DTO). Names are scalar subqueries, so the
- * plan stays "index scan → limit" with two primary-key probes per served row, never a join over
- * every known person. `sort_at` is scheduled_at as exact text (microseconds), so a cursor never
+ * plan stays "index scan → limit" with one primary-key probe per served row (the counterpart's
+ * name) and one per statement (the viewer's own), never a join over every known person. `sort_at` is scheduled_at as exact text (microseconds), so a cursor never
  * rounds past a row.
  */
 export function viewerRows(viewer: Viewer, narrow: (query: RowsQuery) => unknown, direction: 'asc' | 'desc', limit: number) {
   const query = db
     .from('rm_appointment_views as v')
     .where(viewerColumn(viewer), viewer.userId)
-    .select(...viewColumns(), db.raw(`to_char(v.scheduled_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS sort_at`))
+    .select(...viewColumns(viewer), db.raw(`to_char(v.scheduled_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS sort_at`))
   narrow(query)
   return query.orderBy('v.scheduled_at', direction).orderBy('v.id', direction).limit(limit)
 }
