@@ -36,43 +36,45 @@ async function upsertPairs(trx: TransactionClientContract, summaries: string, pa
 }
 
 /**
- * Upserts the batch's facts and moves each touched pair's summary by what the facts actually
- * written changed (the row as it was, `old`, against the row written) — one statement, whatever
- * the pair's history: +1/−1 per fact entering or leaving a count, the last visit raised to the
- * newest visit written. Live batches of this consumer run one at a time (its lock), so `old` is
- * the row the insert replaces. Returns the pairs whose last visit may have gone down (a fact's
- * visit removed or moved earlier): only those are recounted.
+ * Upserts the batch's facts and moves each touched pair's summary by what the facts it writes
+ * change — one statement, whatever the pair's history: +1/−1 per fact entering or leaving a
+ * count, the last visit raised to the newest visit written. Each fact is read with the row it
+ * replaces (`prior`, the same snapshot as the insert; live batches of this consumer run one at a
+ * time under its lock): a fact is written when it is new or newer than that row, exactly the
+ * insert's rule. Every pair of the batch has a fact in it, so its newest position comes from
+ * them too. Returns the pairs whose last visit may have gone down (a fact's visit removed or
+ * moved earlier): only those are recounted.
  */
-async function applyFacts(trx: TransactionClientContract, table: TableResolver, facts: FactRow[], pairs: PairWithProfile[]) {
+async function applyFacts(trx: TransactionClientContract, table: TableResolver, facts: FactRow[]) {
   const factTable = table('rm_provider_patient_facts')
   const { rows } = await trx.rawQuery(
     `WITH r AS (SELECT * FROM ${recordset(FACT_COLUMNS)}),
-     old AS (SELECT f.kind, f.source_id, f.active, f.visit_at FROM ${factTable} f JOIN r USING (kind, source_id)),
-     written AS (
+     prior AS (
+       SELECT r.*, f.active AS old_active, f.visit_at AS old_visit,
+              (f.last_position IS NULL OR f.last_position < r.last_position) AS written
+         FROM r LEFT JOIN ${factTable} f ON f.kind = r.kind AND f.source_id = r.source_id),
+     stored AS (
        INSERT INTO ${factTable} AS f (kind, source_id, provider_id, patient_id, active, visit_at, last_position)
        SELECT kind, source_id, provider_id, patient_id, active, visit_at, last_position FROM r
        ON CONFLICT (kind, source_id) DO UPDATE SET active = EXCLUDED.active, visit_at = EXCLUDED.visit_at, last_position = EXCLUDED.last_position
-       WHERE f.last_position < EXCLUDED.last_position
-       RETURNING f.kind, f.source_id, f.provider_id, f.patient_id, f.active, f.visit_at),
+       WHERE f.last_position < EXCLUDED.last_position),
      delta AS (
-       SELECT w.provider_id, w.patient_id,
-              sum(CASE WHEN w.kind = 'APPOINTMENT' THEN w.active::int - COALESCE(o.active::int, 0) ELSE 0 END)::int AS appointments,
-              sum(CASE WHEN w.kind = 'RECORD' THEN w.active::int - COALESCE(o.active::int, 0) ELSE 0 END)::int AS records,
-              max(w.visit_at) FILTER (WHERE w.active) AS visit,
-              bool_or(o.active AND o.visit_at IS NOT NULL AND (NOT w.active OR w.visit_at IS NULL OR w.visit_at < o.visit_at)) AS lowered
-         FROM written w LEFT JOIN old o USING (kind, source_id)
-        GROUP BY w.provider_id, w.patient_id),
-     pairs AS (SELECT * FROM jsonb_to_recordset(?::jsonb) AS p(provider_id uuid, patient_id uuid, last_position bigint)),
+       SELECT provider_id, patient_id, max(last_position) AS last_position,
+              sum(CASE WHEN written AND kind = 'APPOINTMENT' THEN active::int - COALESCE(old_active::int, 0) ELSE 0 END)::int AS appointments,
+              sum(CASE WHEN written AND kind = 'RECORD' THEN active::int - COALESCE(old_active::int, 0) ELSE 0 END)::int AS records,
+              max(visit_at) FILTER (WHERE written AND active) AS visit,
+              COALESCE(bool_or(written AND old_active AND old_visit IS NOT NULL
+                               AND (NOT active OR visit_at IS NULL OR visit_at < old_visit)), false) AS lowered
+         FROM prior GROUP BY provider_id, patient_id),
      moved AS (
        UPDATE ${table('rm_provider_patient_summaries')} s
-          SET appointment_count = s.appointment_count + COALESCE(d.appointments, 0),
-              medical_record_count = s.medical_record_count + COALESCE(d.records, 0),
-              last_visit = GREATEST(s.last_visit, d.visit), last_position = GREATEST(s.last_position, p.last_position)
-         FROM pairs p LEFT JOIN delta d USING (provider_id, patient_id)
-        WHERE s.provider_id = p.provider_id AND s.patient_id = p.patient_id
-        RETURNING s.provider_id, s.patient_id, COALESCE(d.lowered, false) AS lowered)
+          SET appointment_count = s.appointment_count + d.appointments, medical_record_count = s.medical_record_count + d.records,
+              last_visit = GREATEST(s.last_visit, d.visit), last_position = GREATEST(s.last_position, d.last_position)
+         FROM delta d
+        WHERE s.provider_id = d.provider_id AND s.patient_id = d.patient_id
+        RETURNING s.provider_id, s.patient_id, d.lowered)
      SELECT provider_id, patient_id FROM moved WHERE lowered`,
-    [JSON.stringify(facts), JSON.stringify(pairs.map((p) => ({ provider_id: p.provider_id, patient_id: p.patient_id, last_position: p.last_position })))]
+    [JSON.stringify(facts)]
   )
   return rows as Array<{ provider_id: string; patient_id: string }>
 }
@@ -131,7 +133,7 @@ export const providerPatientSummariesProjection = defineConsumer({
     const summaries = table('rm_provider_patient_summaries')
     if (pairs.length > 0) {
       await upsertPairs(trx, summaries, pairs)
-      await recountLastVisits(trx, table, await applyFacts(trx, table, facts, pairs))
+      await recountLastVisits(trx, table, await applyFacts(trx, table, facts))
     }
     // after the pairs' own rows: a change newer than a booking in the same batch wins
     if (patientProfiles.length > 0) await updatePatientProfiles(trx, summaries, patientProfiles)
