@@ -80,7 +80,8 @@ export function foldSummaryBatch(events: EventEnvelope<any>[]) {
     const p = e.payload
     const key = pairKey(fact)
     const pair = pairs.get(key)
-    const newerBooking = e.type === 'AppointmentBooked' && (!pair?.profile_position || BigInt(pair.profile_position) < BigInt(e.position))
+    const newerBooking =
+      e.type === 'AppointmentBooked' && (!pair?.profile_position || BigInt(pair.profile_position) < BigInt(e.position))
     pairs.set(key, {
       ...pair,
       provider_id: p.providerId,

@@ -80,7 +80,11 @@ async function applyFacts(trx: TransactionClientContract, table: TableResolver, 
 }
 
 /** The last visit of `pairs` recounted from their active facts (after a visit went away or moved earlier). */
-async function recountLastVisits(trx: TransactionClientContract, table: TableResolver, pairs: Array<{ provider_id: string; patient_id: string }>) {
+async function recountLastVisits(
+  trx: TransactionClientContract,
+  table: TableResolver,
+  pairs: Array<{ provider_id: string; patient_id: string }>
+) {
   if (pairs.length === 0) return
   await trx.rawQuery(
     `UPDATE ${table('rm_provider_patient_summaries')} s
