@@ -39,6 +39,34 @@ export async function upsertRows(
   return result.rows ?? []
 }
 
+/**
+ * insert-only upsertRows (a row already there is kept) that also adds, per value of `counter.by`
+ * among the rows actually inserted, their number to `counter.table`'s `counter.total` — in the
+ * same statement, so a counter moves by exactly what was stored.
+ */
+export async function insertNewCounted(
+  trx: TransactionClientContract,
+  table: string,
+  columns: ColumnTypes,
+  key: string[],
+  rows: readonly object[],
+  counter: { table: string; by: string; key: string; total: string }
+) {
+  if (rows.length === 0) return
+  const names = Object.keys(columns)
+    .map((c) => `"${c}"`)
+    .join(', ')
+  await trx.rawQuery(
+    `WITH stored AS (
+       INSERT INTO ${table} (${names}) SELECT ${names} FROM ${recordset(columns)}
+       ON CONFLICT (${key.map((k) => `"${k}"`).join(', ')}) DO NOTHING RETURNING "${counter.by}")
+     INSERT INTO ${counter.table} AS c ("${counter.key}", "${counter.total}")
+     SELECT "${counter.by}", count(*)::int FROM stored GROUP BY "${counter.by}"
+     ON CONFLICT ("${counter.key}") DO UPDATE SET "${counter.total}" = c."${counter.total}" + EXCLUDED."${counter.total}"`,
+    [JSON.stringify(rows)]
+  )
+}
+
 /** Loads the current rows of the given keys (one statement); `keyColumn` must be a uuid column. */
 export async function loadRows<T>(trx: TransactionClientContract, table: string, keyColumn: string, keys: string[]): Promise<T[]> {
   if (keys.length === 0) return []

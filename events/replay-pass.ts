@@ -23,9 +23,12 @@ export interface PassRun {
 
 export interface PassOptions {
   batchSize: number
-  /** Asked before each page: true ends the pass there ('stopped'). */
+  /** Asked once per page of the log, before the first consumer applies it: true ends the pass ('stopped'). */
   shouldStop?: () => boolean | Promise<boolean>
-  afterPage?: (failed: PassRun[]) => void | Promise<void>
+  /** After each page a consumer applied (or failed: `run.failure` set); an error thrown here ends the whole pass. */
+  afterPage?: (run: PassRun) => void | Promise<void>
+  /** How many pages the fastest consumer may be ahead of the slowest (pages held in memory). */
+  pagesAhead?: number
 }
 
 /** A page of the log, decoded once for every consumer of the pass. */
@@ -41,13 +44,27 @@ interface Page {
 
 const pending = (runs: PassRun[]) => runs.filter((r) => !r.failure && r.last < r.highWater)
 
+interface Slot {
+  page: Promise<Page | null>
+  resolve: (page: Page | null) => void
+  reject: (error: unknown) => void
+}
+
+function slot(): Slot {
+  const s = {} as Slot
+  s.page = new Promise<Page | null>((resolve, reject) => Object.assign(s, { resolve, reject }))
+  s.page.catch(() => {}) // awaited (and its error thrown) by the consumers that need it
+  return s
+}
+
 /**
  * Rebuilds the shadows of several consumers in one read of event_log: each keyset page (the union
- * of their modules) is decoded and validated once, then every consumer applies its share — events
- * after its own progress, up to its own high-water mark — with its set-based fold, in its own
- * transaction that also commits its progress, all consumers in parallel (on separate
- * connections, so PostgreSQL folds them on every core while this process decodes the next page).
- * A consumer whose page fails is marked and left out of later pages; the others go on.
+ * of their modules) is read, decoded and validated once, then every consumer applies its share —
+ * events after its own progress, up to its own high-water mark — with its set-based fold, in its
+ * own transaction that also commits its progress. The consumers walk the pages side by side on
+ * separate connections, each at its own pace (a fast one may be `pagesAhead` pages ahead of the
+ * slowest, so no page waits for the slowest fold while a core is idle), while the next pages are
+ * read. A consumer whose page fails is marked and takes no further pages; the others go on.
  */
 export async function rebuildInOnePass(db: Database, runs: PassRun[], options: PassOptions): Promise<'done' | 'stopped'> {
   const first = pending(runs)
@@ -85,26 +102,68 @@ export async function rebuildInOnePass(db: Database, runs: PassRun[], options: P
     return page
   }
 
-  // Rows up to the high-water marks are committed and never change: the next page is read and
-  // decoded while this one is applied.
-  let next: Promise<Page> | undefined = readPage(start)
-  while (next) {
-    const page: Page = await timed('replay.wait for page', 0, () => next!)
-    if (await options.shouldStop?.()) return 'stopped'
-    next = page.next < end ? readPage(page.next) : undefined
-    next?.catch(() => {}) // awaited (and its error thrown) by the next turn
-    const active = pending(runs)
-    const outcomes = await timed('replay.apply', page.events.length, () =>
-      Promise.allSettled(active.map((run) => applyShare(db, run, page)))
-    )
-    const failed = active.filter((run, i) => {
-      const outcome = outcomes[i]
-      if (outcome.status === 'rejected') run.failure = outcome.reason
-      return outcome.status === 'rejected'
-    })
-    await options.afterPage?.(failed)
+  const ahead = options.pagesAhead ?? 3
+  const slots: Array<Slot | undefined> = []
+  const slotAt = (i: number) => (slots[i] ??= slot())
+  const stopChecks: Array<Promise<boolean> | undefined> = []
+  /** Per walking consumer, the index of the next page it needs. */
+  const needs = new Map<PassRun, number>(first.map((run) => [run, 0]))
+  let fatal: { error: unknown } | undefined
+  let stopped = false
+  let wake: () => void = () => {}
+  let moved = new Promise<void>((resolve) => (wake = resolve))
+  const progressed = () => {
+    const lowest = Math.min(slots.length, ...needs.values())
+    for (let i = 0; i < lowest; i++) slots[i] = undefined // no consumer needs these pages again
+    wake()
+    moved = new Promise<void>((resolve) => (wake = resolve))
   }
-  return 'done'
+
+  // Rows up to the high-water marks are committed and never change: pages are read ahead while
+  // the consumers apply earlier ones.
+  const reader = (async () => {
+    let after = start
+    for (let i = 0; ; i++) {
+      while (needs.size > 0 && !fatal && !stopped && i >= Math.min(...needs.values()) + ahead) await moved
+      if (needs.size === 0 || fatal || stopped) return slotAt(i).resolve(null)
+      try {
+        const page = await readPage(after)
+        slotAt(i).resolve(page)
+        if (page.next >= end) return slotAt(i + 1).resolve(null)
+        after = page.next
+      } catch (error) {
+        return slotAt(i).reject(error)
+      }
+    }
+  })()
+
+  const walk = async (run: PassRun) => {
+    try {
+      for (let i = 0; !fatal && !stopped && !run.failure && run.last < run.highWater; i++) {
+        const page = await timed('replay.wait for page', 0, () => slotAt(i).page)
+        if (!page) break
+        if (await (stopChecks[i] ??= Promise.resolve(options.shouldStop?.() ?? false))) stopped = true
+        if (stopped || fatal) break
+        try {
+          await applyShare(db, run, page)
+        } catch (error) {
+          run.failure = error
+        }
+        needs.set(run, i + 1)
+        progressed()
+        await options.afterPage?.(run)
+      }
+    } catch (error) {
+      fatal ??= { error }
+    } finally {
+      needs.delete(run)
+      progressed()
+    }
+  }
+  await timed('replay.apply', 0, () => Promise.all(first.map(walk)))
+  await reader
+  if (fatal) throw fatal.error
+  return stopped ? 'stopped' : 'done'
 }
 
 /** A consumer's share of a page, applied to its shadows with its progress, in one transaction. */

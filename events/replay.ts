@@ -149,9 +149,9 @@ async function runReplays(db: Database, runtime: ConsumerRuntime, consumers: Con
   const pass = await rebuildInOnePass(db, runs, {
     batchSize,
     shouldStop: () => options.shouldCancel?.() ?? false,
-    afterPage: async (failed) => {
-      for (const run of failed as Run[]) await rollBack(run)
-      for (const run of runs) if (!run.failure) report(run)
+    afterPage: async (run) => {
+      if (run.failure) await rollBack(run as Run)
+      else report(run as Run)
     },
   })
   const alive = () => runs.filter((r) => !r.failure)

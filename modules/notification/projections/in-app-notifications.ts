@@ -1,6 +1,6 @@
 import { defineConsumer, readsTypes } from '#events/consumer'
 import type { EventEnvelope } from '#events/envelope'
-import { isoTime, loadRows, upsertRows } from '#events/batch-sql'
+import { insertNewCounted, isoTime, loadRows } from '#events/batch-sql'
 import type { AppointmentRescheduled } from '#events/scheduling/appointment-rescheduled'
 import {
   NOTIFYING_EVENT_TYPES,
@@ -56,15 +56,6 @@ const toRow = (p: AppointmentParties, position: string): PartiesRow => ({
   timezone: p.timezone,
   last_position: position,
 })
-
-const COUNT_COLUMNS = { user_id: 'uuid', total: 'integer' }
-
-/** Stored notifications (their recipients) → one row per recipient with how many. */
-function totalsOf(stored: Array<{ recipient_user_id: string }>) {
-  const totals = new Map<string, number>()
-  for (const row of stored) totals.set(row.recipient_user_id, (totals.get(row.recipient_user_id) ?? 0) + 1)
-  return [...totals].map(([user_id, total]) => ({ user_id, total }))
-}
 
 const notificationRow = (n: PlannedNotification) => ({
   id: n.id,
@@ -140,17 +131,13 @@ export function inAppNotificationsProjection(push: () => ((p: ReturnType<typeof 
           [JSON.stringify([...changed.values()])]
         )
       }
-      const stored = await upsertRows(
-        trx,
-        table('rm_notifications'),
-        NOTIFICATION_COLUMNS,
-        ['id'],
-        planned.map(notificationRow),
-        false,
-        'recipient_user_id'
-      )
       // each recipient's total moves by the notifications actually stored (the unread count reads it)
-      await upsertRows(trx, table('rm_notification_counts'), COUNT_COLUMNS, ['user_id'], totalsOf(stored), 'add')
+      await insertNewCounted(trx, table('rm_notifications'), NOTIFICATION_COLUMNS, ['id'], planned.map(notificationRow), {
+        table: table('rm_notification_counts'),
+        by: 'recipient_user_id',
+        key: 'user_id',
+        total: 'total',
+      })
     },
     afterCommitBatch(events) {
       const emit = push()

@@ -7,7 +7,7 @@ import { modulesOf, type ConsumerRuntime } from '#events/consumer-runtime'
 import { appendEvents } from '#events/outbox'
 import { ReplayRequestedV1 } from '#events/operations/replay-requested'
 import { ReplayCancelledV1 } from '#events/operations/replay-cancelled'
-import { countEvents, replayConsumer, ReplayCancelledError } from '#events/replay'
+import { countEvents, replayConsumers, ReplayCancelledError } from '#events/replay'
 import { DomainError, notFound, type CommandContext } from '#modules/kernel/index'
 import type { ReplayDto, ReplayState, StartReplayRequest } from '../contracts/operations.js'
 import { publish } from '../live.js'
@@ -148,45 +148,50 @@ export async function stopReplays() {
   await running
 }
 
+/**
+ * One projection, or all of them in one pass over the log (the same replayConsumers as
+ * `events:replay --all`: its owner locks, resumable runs and the serving nodes' watchdog).
+ * Progress is the sum over the chosen projections.
+ */
 async function run(deps: ReplayDeps, id: string, chosen: Consumer[], estimates: Map<string, number>) {
   const { db } = deps
   const heartbeat = setInterval(() => {
     db.rawQuery(`UPDATE replay_requests SET updated_at = now() WHERE id = ? AND state = 'running'`, [id]).catch(() => {})
   }, HEARTBEAT_MS)
   const started = Date.now()
-  let done = 0 // events of the consumers already finished
+  const processedBy = new Map<string, number>()
+  const sum = (values: Iterable<number>) => [...values].reduce((a, b) => a + b, 0)
   let state: ReplayState = 'done'
   let error: string | null = null
   let writing: Promise<unknown> = Promise.resolve() // progress writes in order, the last before the final state
   try {
-    for (const consumer of chosen) {
-      let processed = 0
-      await db.rawQuery('UPDATE replay_requests SET current_consumer = ?, updated_at = now() WHERE id = ?', [consumer.name, id])
-      await replayConsumer(db, deps.runtime, consumer, {
-        batchSize: deps.batchSize ?? 2_000,
-        shouldCancel: async () => {
-          const { rows } = await db.rawQuery('SELECT cancel_requested FROM replay_requests WHERE id = ?', [id])
-          return stopping || rows[0]?.cancel_requested === true
-        },
-        onProgress: (p) => {
-          processed = p.processed
-          estimates.set(consumer.name, p.total)
-          const total = done + [...chosen].slice(chosen.indexOf(consumer)).reduce((sum, c) => sum + (estimates.get(c.name) ?? 0), 0)
-          const rate = Math.round((done + processed) / Math.max(0.001, (Date.now() - started) / 1000))
-          writing = writing.then(() =>
-            db
-              .rawQuery(
-                `UPDATE replay_requests SET processed = GREATEST(processed, ?), total = ?, events_per_second = ?, updated_at = now()
+    await db.rawQuery('UPDATE replay_requests SET current_consumer = ?, updated_at = now() WHERE id = ?', [
+      chosen.length === 1 ? chosen[0].name : null,
+      id,
+    ])
+    await replayConsumers(db, deps.runtime, chosen, {
+      batchSize: deps.batchSize ?? 2_000,
+      shouldCancel: async () => {
+        const { rows } = await db.rawQuery('SELECT cancel_requested FROM replay_requests WHERE id = ?', [id])
+        return stopping || rows[0]?.cancel_requested === true
+      },
+      onProgress: (p) => {
+        processedBy.set(p.consumer, p.processed)
+        estimates.set(p.consumer, p.total)
+        const processed = sum(processedBy.values())
+        const rate = Math.round(processed / Math.max(0.001, (Date.now() - started) / 1000))
+        writing = writing.then(() =>
+          db
+            .rawQuery(
+              `UPDATE replay_requests SET processed = GREATEST(processed, ?), total = ?, events_per_second = ?, updated_at = now()
                 WHERE id = ? RETURNING *`,
-                [done + processed, total, rate, id]
-              )
-              .then(({ rows }) => rows[0] && publish({ kind: 'replay', replay: toReplayDto(rows[0]) }))
-              .catch(() => {})
-          )
-        },
-      })
-      done += processed
-    }
+              [processed, sum(estimates.values()), rate, id]
+            )
+            .then(({ rows }) => rows[0] && publish({ kind: 'replay', replay: toReplayDto(rows[0]) }))
+            .catch(() => {})
+        )
+      },
+    })
   } catch (failure) {
     state = failure instanceof ReplayCancelledError ? 'cancelled' : 'failed'
     error = state === 'failed' ? ((failure as Error).message ?? String(failure)).slice(0, 2000) : null
@@ -199,7 +204,7 @@ async function run(deps: ReplayDeps, id: string, chosen: Consumer[], estimates: 
             processed = CASE WHEN ? = 'done' THEN GREATEST(processed, ?) ELSE processed END,
             total = CASE WHEN ? = 'done' THEN GREATEST(processed, ?) ELSE total END
       WHERE id = ? RETURNING *`,
-    [state, error, state, done, state, done, id] as any[]
+    [state, error, state, sum(processedBy.values()), state, sum(processedBy.values()), id] as any[]
   )
   if (rows[0]) publish({ kind: 'replay', replay: toReplayDto(rows[0]) })
   publish({ kind: 'consumers' })

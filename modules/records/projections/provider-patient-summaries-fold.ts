@@ -9,6 +9,18 @@ export interface PairRow {
   last_position: string
 }
 
+/** Demographics of the pair's newest booking in a batch (absent: no booking of that pair in it). */
+export interface PairProfile {
+  full_name: string
+  medical_record_number: string
+  dob: string
+  gender: string
+  contact: string
+  profile_position: string
+}
+
+export type PairWithProfile = PairRow & Partial<PairProfile>
+
 export interface FactRow {
   kind: 'APPOINTMENT' | 'RECORD'
   source_id: string
@@ -41,14 +53,13 @@ export function factOf(e: EventEnvelope<any>): FactRow | null {
 export const pairKey = (r: { provider_id: string; patient_id: string }) => `${r.provider_id}/${r.patient_id}`
 
 /**
- * What a batch changes: per pair its ids and newest position; per fact its newest state (a
- * late, older event never overwrites a newer fact); per pair the newest booking's demographics;
- * per patient the newest profile change (PatientProfileUpdated), for all of that patient's pairs.
+ * What a batch changes: per pair its ids, newest position and its newest booking's demographics;
+ * per fact its newest state (a late, older event never overwrites a newer fact); per patient the
+ * newest profile change (PatientProfileUpdated), for all of that patient's pairs.
  */
 export function foldSummaryBatch(events: EventEnvelope<any>[]) {
-  const pairs = new Map<string, PairRow>()
+  const pairs = new Map<string, PairWithProfile>()
   const facts = new Map<string, FactRow>()
-  const profiles = new Map<string, Record<string, unknown>>()
   const patientProfiles = new Map<string, Record<string, unknown>>()
   for (const e of events) {
     if (e.type === 'PatientProfileUpdated') {
@@ -69,34 +80,33 @@ export function foldSummaryBatch(events: EventEnvelope<any>[]) {
     const p = e.payload
     const key = pairKey(fact)
     const pair = pairs.get(key)
+    const newerBooking =
+      e.type === 'AppointmentBooked' && (!pair?.profile_position || BigInt(pair.profile_position) < BigInt(e.position))
     pairs.set(key, {
+      ...pair,
       provider_id: p.providerId,
       patient_id: p.patientId,
       provider_user_id: pair?.provider_user_id ?? p.providerUserId,
       patient_user_id: pair?.patient_user_id ?? p.patientUserId,
       last_position: pair ? laterPosition(pair.last_position, e.position) : e.position,
+      ...(newerBooking
+        ? {
+            full_name: p.patientName,
+            medical_record_number: p.patientMedicalRecordNumber,
+            dob: p.patientDob,
+            gender: p.patientGender,
+            contact: p.patientContact,
+            profile_position: e.position,
+          }
+        : {}),
     })
     const factKey = `${fact.kind}/${fact.source_id}`
     const seen = facts.get(factKey)
     if (!seen || BigInt(seen.last_position) < BigInt(fact.last_position)) facts.set(factKey, fact)
-    const profile = profiles.get(key)
-    if (e.type === 'AppointmentBooked' && (!profile || BigInt(profile.profile_position as string) < BigInt(e.position))) {
-      profiles.set(key, {
-        provider_id: p.providerId,
-        patient_id: p.patientId,
-        full_name: p.patientName,
-        medical_record_number: p.patientMedicalRecordNumber,
-        dob: p.patientDob,
-        gender: p.patientGender,
-        contact: p.patientContact,
-        profile_position: e.position,
-      })
-    }
   }
   return {
     pairs: [...pairs.values()],
     facts: [...facts.values()],
-    profiles: [...profiles.values()],
     patientProfiles: [...patientProfiles.values()],
   }
 }
