@@ -6,6 +6,7 @@ import type { Catalogue } from './messages.js'
 import type { Role } from './contracts/roles.js'
 import type { ApiDocs } from './api-docs.js'
 import type { SettingsReader } from './settings.js'
+import type { ModuleRoutes } from './routes.js'
 
 export interface RouteDeps {
   router: Router
@@ -15,6 +16,12 @@ export interface RouteDeps {
    * Identity's rule, given by the server so that a module identity itself depends on (notification)
    * can apply it without an import circle: a provider without verification reads no patient data.
    */
+  isUnverifiedProvider: (user: { id: string; role: string }) => Promise<boolean>
+}
+
+/** Identity's rules, given by the server at registration (replaces RouteDeps.isUnverifiedProvider). */
+export interface AccessRules {
+  /** A provider without verification reads no patient data. */
   isUnverifiedProvider: (user: { id: string; role: string }) => Promise<boolean>
 }
 
@@ -48,7 +55,14 @@ export interface ModuleDefinition {
    * validated settings it declares (moduleSettings): a module imports nothing from server/.
    */
   configure?(read: SettingsReader): void
-  registerRoutes(deps: RouteDeps): void
+  registerRoutes?(deps: RouteDeps): void
+  /**
+   * The module's routes, each declared once (defineRoute, modules/kernel/routes.ts): the server
+   * registers them in this order and the API document (docs/api.md) describes the same list.
+   */
+  http?: ModuleRoutes
+  /** Receives identity's rules when the server registers the routes. */
+  attachAccessRules?(rules: AccessRules): void
   /** Describes every route `registerRoutes` adds for the API document (docs/api.md): one `api.route` each. */
   documentApi?(api: ApiDocs): void
   consumers: Consumer[]

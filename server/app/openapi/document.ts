@@ -1,5 +1,5 @@
 import { OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-openapi'
-import { createApiDocs, SESSION_SECURITY, type ApiDocs, type ModuleDefinition } from '#modules/kernel/index'
+import { createApiDocs, documentRoutes, SESSION_SECURITY, type ApiDocs, type ModuleDefinition } from '#modules/kernel/index'
 import { documentServerApi } from './server-routes.js'
 
 /**
@@ -20,7 +20,10 @@ export function buildOpenApiDocument(modules: ModuleDefinition[]) {
   })
   const docs = (tag: string): ApiDocs => createApiDocs(registry, tag)
   documentServerApi(docs('server'))
-  for (const module of modules) module.documentApi?.(docs(module.name))
+  for (const module of modules) {
+    module.documentApi?.(docs(module.name))
+    if (module.http) documentRoutes(docs(module.name), module.http)
+  }
 
   const generator = new OpenApiGeneratorV31(registry.definitions, { sortComponents: 'alphabetically' })
   return generator.generateDocument({
