@@ -14,10 +14,10 @@ router.get('/api/health/ready', [HealthController, 'ready'])
 // Prometheus on the main port, only with METRICS_TOKEN (else 404); METRICS_PORT serves it apart.
 router.get('/metrics', [() => import('#server/app/controllers/metrics-controller'), 'show'])
 
+// Each module's declared routes (ModuleDefinition.http, ADR 0023), in module and declaration order.
 const auth: AuthMiddleware = (options) => middleware.auth(options)
 for (const module of modules) {
   module.attachAccessRules?.({ isUnverifiedProvider })
-  module.registerRoutes?.({ router, auth: (options = {}) => middleware.auth(options), isUnverifiedProvider })
   if (module.http) registerRoutes(router, module.http.routes, auth)
 }
 
