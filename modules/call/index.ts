@@ -1,7 +1,6 @@
 import type { ModuleDefinition } from '#modules/kernel/index'
 import { configureCallSettings } from './settings.js'
-import { documentCallApi } from './http/api-docs.js'
-import { registerCallRoutes } from './http/routes.js'
+import { callRoutes } from './http/routes.js'
 import { callMessages } from './messages.js'
 import { attachCallSignaling } from './signaling.js'
 
@@ -12,8 +11,7 @@ import { attachCallSignaling } from './signaling.js'
 export const callModule: ModuleDefinition = {
   name: 'call',
   configure: configureCallSettings,
-  registerRoutes: registerCallRoutes,
-  documentApi: documentCallApi,
+  http: callRoutes,
   messages: callMessages,
   consumers: [],
   attachSocket: attachCallSignaling,

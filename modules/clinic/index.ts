@@ -1,7 +1,6 @@
 import logger from '@adonisjs/core/services/logger'
 import type { ModuleDefinition } from '#modules/kernel/index'
-import { registerClinicRoutes } from './http/routes.js'
-import { documentClinicApi } from './http/api-docs.js'
+import { clinicRoutes } from './http/routes.js'
 import { settingsStore, configureClinicSettings } from './settings-store.js'
 import type { ClinicSettings } from './contracts/clinic-settings.js'
 
@@ -9,8 +8,7 @@ import type { ClinicSettings } from './contracts/clinic-settings.js'
 export const clinicModule: ModuleDefinition = {
   name: 'clinic',
   configure: configureClinicSettings,
-  registerRoutes: registerClinicRoutes,
-  documentApi: documentClinicApi,
+  http: clinicRoutes,
   consumers: [],
   async start() {
     await settingsStore.start(logger)

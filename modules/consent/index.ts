@@ -1,6 +1,5 @@
 import type { ModuleDefinition } from '#modules/kernel/index'
-import { documentConsentApi } from './http/api-docs.js'
-import { registerConsentRoutes } from './http/routes.js'
+import { consentRoutes } from './http/routes.js'
 import { consentMessages } from './messages.js'
 
 /**
@@ -9,8 +8,7 @@ import { consentMessages } from './messages.js'
  */
 export const consentModule: ModuleDefinition = {
   name: 'consent',
-  registerRoutes: registerConsentRoutes,
-  documentApi: documentConsentApi,
+  http: consentRoutes,
   messages: consentMessages,
   consumers: [],
 }

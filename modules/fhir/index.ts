@@ -1,6 +1,5 @@
 import type { ModuleDefinition } from '#modules/kernel/index'
-import { documentFhirApi } from './http/api-docs.js'
-import { registerFhirRoutes } from './http/routes.js'
+import { fhirRoutes } from './http/routes.js'
 import { fhirMessages } from './messages.js'
 import { ensureDefinitions } from './validation/r4-validator.js'
 
@@ -11,8 +10,7 @@ import { ensureDefinitions } from './validation/r4-validator.js'
  */
 export const fhirModule: ModuleDefinition = {
   name: 'fhir',
-  registerRoutes: registerFhirRoutes,
-  documentApi: documentFhirApi,
+  http: fhirRoutes,
   messages: fhirMessages,
   consumers: [],
   // index the R4 definitions (~1 s) at start rather than in the first export's request

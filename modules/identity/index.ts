@@ -1,8 +1,7 @@
 import type { ModuleDefinition } from '#modules/kernel/index'
 import { identitySettings } from './settings.js'
 import { identityPushes } from './pushes.js'
-import { registerIdentityRoutes } from './http/routes.js'
-import { documentIdentityApi } from './http/api-docs.js'
+import { identityRoutes } from './http/routes.js'
 import { adminUsersProjection } from './projections/admin-users.js'
 import { adminActivityProjection } from './projections/admin-activity.js'
 import { identityMessages } from './messages.js'
@@ -36,8 +35,7 @@ export { default as User } from './db/user.js'
 export const identityModule: ModuleDefinition = {
   name: 'identity',
   configure: identitySettings.configure,
-  registerRoutes: registerIdentityRoutes,
-  documentApi: documentIdentityApi,
+  http: identityRoutes,
   messages: identityMessages,
   consumers: [adminUsersProjection, adminActivityProjection],
   pushes: identityPushes,

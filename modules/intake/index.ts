@@ -1,6 +1,5 @@
 import type { ModuleDefinition } from '#modules/kernel/index'
-import { documentIntakeApi } from './http/api-docs.js'
-import { registerIntakeRoutes } from './http/routes.js'
+import { intakeRoutes } from './http/routes.js'
 import { intakeMessages } from './messages.js'
 
 /**
@@ -10,8 +9,7 @@ import { intakeMessages } from './messages.js'
  */
 export const intakeModule: ModuleDefinition = {
   name: 'intake',
-  registerRoutes: registerIntakeRoutes,
-  documentApi: documentIntakeApi,
+  http: intakeRoutes,
   messages: intakeMessages,
   consumers: [],
 }

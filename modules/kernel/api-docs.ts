@@ -3,10 +3,10 @@ import { z } from 'zod'
 import type { Role } from './contracts/roles.js'
 
 /**
- * The API document's entries (docs/api.md): every route the router has is described once, by the
- * module that registers it, with the zod schemas its controller parses with and its answer's DTO
- * schema. server/app/openapi/document.ts turns them into the OpenAPI 3.1 document at
- * /api/openapi.json; server/tests/openapi checks that the router and the document list the same routes.
+ * The API document's entries (docs/api.md): what each route's declaration (routes.ts) says about
+ * it, with the zod schemas its controller parses with and its answer's DTO schema.
+ * server/app/openapi/document.ts turns them into the OpenAPI 3.1 document at /api/openapi.json;
+ * server/tests/openapi checks that the router and the document list the same routes.
  */
 
 // `registry.register(name, schema)` names a schema through zod's `.openapi()`, which this adds.
@@ -87,7 +87,7 @@ export const SESSION_SECURITY = 'session'
 
 /** What a module gets to describe its routes with. */
 export interface ApiDocs {
-  /** One route of the router: call it next to the route's registration's module docs. */
+  /** One route of the router (modules take it from their declarations: documentRoutes in routes.ts). */
   route(route: ApiRoute): void
   /** A named schema (components.schemas.<name>): the client's generated types use the name. */
   schema<T extends z.ZodType>(name: string, schema: T): T

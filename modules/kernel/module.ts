@@ -1,20 +1,16 @@
-import type { Router } from '@adonisjs/core/http'
 import type { Socket } from 'socket.io'
 import type { Consumer } from '#events/consumer'
 import type { EventEnvelope } from '#events/envelope'
 import type { Catalogue } from './messages.js'
-import type { Role } from './contracts/roles.js'
-import type { ApiDocs } from './api-docs.js'
+import type { ModuleRoutes } from './routes.js'
 import type { SettingsReader } from './settings.js'
 
-export interface RouteDeps {
-  router: Router
-  /** Route middleware: signed-in and ACTIVE; `roles` narrows who may call. */
-  auth: (options?: { roles?: Role[] }) => any
-  /**
-   * Identity's rule, given by the server so that a module identity itself depends on (notification)
-   * can apply it without an import circle: a provider without verification reads no patient data.
-   */
+/**
+ * Identity's rules, given by the server at registration so that a module identity itself depends
+ * on (notification) can apply them without an import circle.
+ */
+export interface AccessRules {
+  /** A provider without verification reads no patient data. */
   isUnverifiedProvider: (user: { id: string; role: string }) => Promise<boolean>
 }
 
@@ -48,9 +44,13 @@ export interface ModuleDefinition {
    * validated settings it declares (moduleSettings): a module imports nothing from server/.
    */
   configure?(read: SettingsReader): void
-  registerRoutes(deps: RouteDeps): void
-  /** Describes every route `registerRoutes` adds for the API document (docs/api.md): one `api.route` each. */
-  documentApi?(api: ApiDocs): void
+  /**
+   * The module's routes, each declared once (defineRoute, modules/kernel/routes.ts): the server
+   * registers them in this order and the API document (docs/api.md) describes the same list.
+   */
+  http?: ModuleRoutes
+  /** Receives identity's rules when the server registers the routes. */
+  attachAccessRules?(rules: AccessRules): void
   consumers: Consumer[]
   /**
    * Checks for the Socket.IO rooms the module owns (e.g. `appointment:<id>` for its participants):

@@ -1,7 +1,6 @@
 import type { ModuleDefinition } from '#modules/kernel/index'
 import { configureMessagingSettings } from './settings.js'
-import { documentMessagingApi } from './http/api-docs.js'
-import { registerMessagingRoutes } from './http/routes.js'
+import { messagingRoutes } from './http/routes.js'
 import { messagingMessages } from './messages.js'
 import { openConversationsPolicy } from './policies/open-conversations.js'
 import { conversationListProjection } from './projections/conversation-list.js'
@@ -15,8 +14,7 @@ import { attachMessagingPresence, attachMessagingPushes, messagingEmitter } from
 export const messagingModule: ModuleDefinition = {
   name: 'messaging',
   configure: configureMessagingSettings,
-  registerRoutes: registerMessagingRoutes,
-  documentApi: documentMessagingApi,
+  http: messagingRoutes,
   messages: messagingMessages,
   consumers: [openConversationsPolicy, conversationListProjection(messagingEmitter)],
   attachPushes: attachMessagingPushes,

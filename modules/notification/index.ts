@@ -8,8 +8,8 @@ import { ReminderWorker } from './worker/reminder-worker.js'
 import { settings, configureNotificationSettings } from './settings.js'
 import { queueMail as queueMailRow, type QueuedMail } from './mail/queue-mail.js'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import { registerNotificationRoutes } from './http/routes.js'
-import { documentNotificationApi } from './http/api-docs.js'
+import { notificationRoutes } from './http/routes.js'
+import { viewerRules } from './http/viewer-rules.js'
 import { inAppNotificationsProjection } from './projections/in-app-notifications.js'
 import { attachPushEmitter, pushEmitter } from './pushes.js'
 
@@ -24,8 +24,10 @@ let mailer: ReturnType<typeof createMailer> | undefined
 export const notificationModule: ModuleDefinition = {
   name: 'notification',
   configure: configureNotificationSettings,
-  registerRoutes: registerNotificationRoutes,
-  documentApi: documentNotificationApi,
+  http: notificationRoutes,
+  attachAccessRules(rules) {
+    viewerRules.isUnverifiedProvider = rules.isUnverifiedProvider
+  },
   consumers: [
     remindersConsumer(() => worker?.poke()),
     waitlistOfferMailsConsumer(() => worker?.poke()),

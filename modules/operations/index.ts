@@ -2,8 +2,7 @@ import app from '@adonisjs/core/services/app'
 import type { ModuleDefinition, RoomGuard } from '#modules/kernel/index'
 import { operationsSettings } from './settings.js'
 import type { ConsumerRuntime } from '#events/consumer-runtime'
-import { documentOperationsApi } from './http/api-docs.js'
-import { registerOperationsRoutes } from './http/routes.js'
+import { operationsRoutes } from './http/routes.js'
 import { operationsMessages } from './messages.js'
 import { attachEmitter, publish } from './live.js'
 import { OPERATIONS_ROOM } from './contracts/operations.js'
@@ -16,8 +15,7 @@ const operationsRoomGuard: RoomGuard = async (user, room) => room === OPERATIONS
 export const operationsModule: ModuleDefinition = {
   name: 'operations',
   configure: operationsSettings.configure,
-  registerRoutes: registerOperationsRoutes,
-  documentApi: documentOperationsApi,
+  http: operationsRoutes,
   consumers: [],
   roomGuards: [operationsRoomGuard],
   messages: operationsMessages,

@@ -1,8 +1,7 @@
 import type { ModuleDefinition } from '#modules/kernel/index'
 import { recordsSettings } from './settings.js'
 import { recordsPushes } from './pushes.js'
-import { registerRecordsRoutes } from './http/routes.js'
-import { documentRecordsApi } from './http/api-docs.js'
+import { recordsRoutes } from './http/routes.js'
 import { providerPatientSummariesProjection } from './projections/provider-patient-summaries.js'
 import { finaliseSessionRecordsPolicy } from './policies/finalise-session-records.js'
 import { sweepAbandonedIncoming } from './storage/document-store.js'
@@ -16,8 +15,7 @@ import { patientRoomGuard } from './queries/patient-room.js'
 export const recordsModule: ModuleDefinition = {
   name: 'records',
   configure: recordsSettings.configure,
-  registerRoutes: registerRecordsRoutes,
-  documentApi: documentRecordsApi,
+  http: recordsRoutes,
   messages: recordsMessages,
   consumers: [providerPatientSummariesProjection, finaliseSessionRecordsPolicy],
   roomGuards: [patientRoomGuard],

@@ -1,8 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import logger from '@adonisjs/core/services/logger'
 import type { ModuleDefinition } from '#modules/kernel/index'
-import { documentSatusehatApi } from './http/api-docs.js'
-import { registerSatusehatRoutes } from './http/routes.js'
+import { satusehatRoutes } from './http/routes.js'
 import { satusehatMessages } from './messages.js'
 import { fhirExchangeConsumer } from './consumers/fhir-exchange.js'
 import { ExchangeWorker } from './exchange/worker.js'
@@ -20,8 +19,7 @@ import type { ExchangePorts } from './exchange/ports.js'
 export const satusehatModule: ModuleDefinition = {
   name: 'satusehat',
   configure: configureSatusehatSettings,
-  registerRoutes: registerSatusehatRoutes,
-  documentApi: documentSatusehatApi,
+  http: satusehatRoutes,
   messages: satusehatMessages,
   consumers: [fhirExchangeConsumer(pokeExchangeWorker)],
   async start() {

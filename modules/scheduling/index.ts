@@ -1,8 +1,7 @@
 import type { ModuleDefinition } from '#modules/kernel/index'
 import { configureSchedulingSettings } from './settings.js'
 import { schedulingPushes } from './pushes.js'
-import { registerSchedulingRoutes } from './http/routes.js'
-import { documentSchedulingApi } from './http/api-docs.js'
+import { schedulingRoutes } from './http/routes.js'
 import { appointmentViewsProjection } from './projections/appointment-views.js'
 import { appointmentHistoryProjection } from './projections/appointment-history.js'
 import { cancelOnAccountDeletedPolicy } from './policies/cancel-on-account-deleted.js'
@@ -17,8 +16,7 @@ import { startWaitlistExpiry, stopWaitlistExpiry, pokeWaitlistExpiry } from './w
 export const schedulingModule: ModuleDefinition = {
   name: 'scheduling',
   configure: configureSchedulingSettings,
-  registerRoutes: registerSchedulingRoutes,
-  documentApi: documentSchedulingApi,
+  http: schedulingRoutes,
   messages: {
     id: { ...schedulingMessages.id, ...waitlistMessages.id },
     en: { ...schedulingMessages.en, ...waitlistMessages.en },

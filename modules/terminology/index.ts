@@ -1,6 +1,5 @@
 import type { ModuleDefinition } from '#modules/kernel/index'
-import { documentTerminologyApi } from './http/api-docs.js'
-import { registerTerminologyRoutes } from './http/routes.js'
+import { terminologyRoutes } from './http/routes.js'
 import { terminologyMessages } from './messages.js'
 
 /**
@@ -9,8 +8,7 @@ import { terminologyMessages } from './messages.js'
  */
 export const terminologyModule: ModuleDefinition = {
   name: 'terminology',
-  registerRoutes: registerTerminologyRoutes,
-  documentApi: documentTerminologyApi,
+  http: terminologyRoutes,
   consumers: [],
   messages: terminologyMessages,
 }

@@ -3,7 +3,7 @@ import app from '@adonisjs/core/services/app'
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
 import { modules } from '#start/modules'
-import { DomainError } from '#modules/kernel/index'
+import { DomainError, registerRoutes, type AuthMiddleware } from '#modules/kernel/index'
 import { isUnverifiedProvider } from '#modules/identity/index'
 import '#start/bench-routes'
 
@@ -14,8 +14,11 @@ router.get('/api/health/ready', [HealthController, 'ready'])
 // Prometheus on the main port, only with METRICS_TOKEN (else 404); METRICS_PORT serves it apart.
 router.get('/metrics', [() => import('#server/app/controllers/metrics-controller'), 'show'])
 
+// Each module's declared routes (ModuleDefinition.http, ADR 0023), in module and declaration order.
+const auth: AuthMiddleware = (options) => middleware.auth(options)
 for (const module of modules) {
-  module.registerRoutes({ router, auth: (options = {}) => middleware.auth(options), isUnverifiedProvider })
+  module.attachAccessRules?.({ isUnverifiedProvider })
+  if (module.http) registerRoutes(router, module.http.routes, auth)
 }
 
 // The API document and its reference page (docs/api.md): public, see ApiDocsController.

@@ -1,16 +1,29 @@
-import type { RouteDeps } from '#modules/kernel/index'
+import { apiSchemas, route, type ModuleRoutes } from '#modules/kernel/index'
+import { clinicSettingsDtoSchema, clinicSettingsPatchSchema } from '../contracts/clinic-settings.js'
 
 const SettingsController = () => import('./settings-controller.js')
 
-export function registerClinicRoutes({ router, auth }: RouteDeps) {
-  router
-    .group(() => {
-      router.get('/settings', [SettingsController, 'show'])
-      router.patch('/settings', [SettingsController, 'update'])
-    })
-    .prefix('/api/admin')
-    .use(auth({ roles: ['ADMIN'] }))
+const schemas = apiSchemas({ ClinicSettingsDto: clinicSettingsDtoSchema })
 
-  // Every signed-in screen reads them: slots, cut-off, hold and join times shown to users.
-  router.get('/api/clinic/settings', [SettingsController, 'show']).use(auth())
+export const clinicRoutes: ModuleRoutes = {
+  schemas,
+  routes: [
+    route.get('/api/admin/settings', [SettingsController, 'show'], {
+      summary: 'Pengaturan Sistem / Clinic settings',
+      auth: ['ADMIN'],
+      response: { schema: schemas.ClinicSettingsDto },
+    }),
+    route.patch('/api/admin/settings', [SettingsController, 'update'], {
+      summary: 'Ubah pengaturan / Change clinic settings',
+      auth: ['ADMIN'],
+      body: clinicSettingsPatchSchema,
+      response: { schema: schemas.ClinicSettingsDto },
+    }),
+    // Every signed-in screen reads them: slots, cut-off, hold and join times shown to users.
+    route.get('/api/clinic/settings', [SettingsController, 'show'], {
+      summary: 'Pengaturan klinik untuk layar pengguna / Clinic settings for every signed-in screen',
+      auth: 'signed-in',
+      response: { schema: schemas.ClinicSettingsDto },
+    }),
+  ],
 }

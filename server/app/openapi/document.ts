@@ -1,10 +1,10 @@
 import { OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-openapi'
-import { createApiDocs, SESSION_SECURITY, type ApiDocs, type ModuleDefinition } from '#modules/kernel/index'
+import { createApiDocs, documentRoutes, SESSION_SECURITY, type ApiDocs, type ModuleDefinition } from '#modules/kernel/index'
 import { documentServerApi } from './server-routes.js'
 
 /**
- * The OpenAPI 3.1 document of the HTTP API (docs/api.md), built from the modules' route entries
- * (`documentApi` of each ModuleDefinition) and the server's own routes (server-routes.ts).
+ * The OpenAPI 3.1 document of the HTTP API (docs/api.md), built from the modules' route declarations
+ * (`http` of each ModuleDefinition, the same list the router is given) and the server's own routes (server-routes.ts).
  * Served at GET /api/openapi.json; client/src/api/openapi.d.ts is generated from it
  * (`npm run api:types`).
  */
@@ -20,7 +20,7 @@ export function buildOpenApiDocument(modules: ModuleDefinition[]) {
   })
   const docs = (tag: string): ApiDocs => createApiDocs(registry, tag)
   documentServerApi(docs('server'))
-  for (const module of modules) module.documentApi?.(docs(module.name))
+  for (const module of modules) if (module.http) documentRoutes(docs(module.name), module.http)
 
   const generator = new OpenApiGeneratorV31(registry.definitions, { sortComponents: 'alphabetically' })
   return generator.generateDocument({

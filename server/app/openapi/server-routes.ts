@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import type { ApiDocs } from '#modules/kernel/index'
 
-/** The routes server/start/routes.ts registers itself (module routes are in each module's http/api-docs.ts). */
+/** The routes server/start/routes.ts registers itself (module routes are declared once in each module's http/routes.ts, ADR 0023). */
 export function documentServerApi(api: ApiDocs) {
   api.route({
     method: 'get',

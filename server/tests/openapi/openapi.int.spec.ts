@@ -40,9 +40,9 @@ describe('the OpenAPI document', () => {
     const phantom = [...documented].filter((r) => !routed.has(r)).sort()
     expect(
       undocumented,
-      `routes missing from the API document: add an api.route({...}) for each in the module's http/api-docs.ts (docs/api.md)`
+      `routes missing from the API document: declare each with defineRoute({...}) in the module's http/routes.ts (docs/api.md)`
     ).toEqual([])
-    expect(phantom, 'documented routes the router does not have: remove or fix their api.route entries').toEqual([])
+    expect(phantom, 'documented routes the router does not have: remove or fix their entries').toEqual([])
   })
 
   it('is a valid OpenAPI 3.1 document (the official schema) whose references all resolve', async () => {
