@@ -64,7 +64,9 @@ describe('provider verification (STR + admin "Verifikasi")', () => {
 
   it('"Verifikasi" by an admin: audited as ProviderVerified, shown in the admin table and stats, then bookable', async () => {
     const { client, user } = await register(unverifiedProviderPayload({ strNumber: 'STR-7654321' }))
-    const last = (await server.db.rawQuery('SELECT max(position)::text AS p FROM event_log')).rows[0].p
+    // UserRegistered's position: the consent entry appended after it is not an admin-users event, so
+    // waiting for the log's last position would not wait for the new provider to be counted
+    const last = (await server.db.rawQuery("SELECT max(position)::text AS p FROM event_log WHERE type = 'UserRegistered'")).rows[0].p
     const statsBefore = (await admin.get('/api/admin/stats', { 'x-min-position': last })).body
     expect((await client.post(`/api/admin/users/${user.id}/verify`)).status).toBe(403)
     expect((await patient.post(`/api/admin/users/${user.id}/verify`)).status).toBe(403)
