@@ -11,5 +11,5 @@ export function actorOf(ctx: HttpContext) {
 /** The same for a request that only reads: the account from the node's identity cache (queries/actor.ts). */
 export function readingActorOf(ctx: HttpContext) {
   const user = currentUser(ctx)
-  return resolveActor({ id: user.id, role: user.role }, serverRequestId(ctx), { reading: true })
+  return resolveActor({ id: user.id, role: user.role }, serverRequestId(ctx), { cached: true })
 }

@@ -14,17 +14,17 @@ export interface RecordsActor extends Viewer {
 }
 
 /**
- * `reading` (a request that only reads: lists, counts) or `cached` (a hot path that changes no
- * account, such as a message sent): the account comes from the node's identity cache, which a change
- * of the user or profile evicts on every node (NOTIFY), as the session's own user does.
+ * `cached`, for a request that changes no account (a list, a count, a message sent): the account
+ * comes from the node's identity cache, which a change of the user or profile evicts on every node
+ * (NOTIFY), as the session's own user does. Commands that change an account read it fresh.
  */
 export async function resolveActor(
   user: { id: string; role: Viewer['role'] },
   requestId: string | null,
-  { reading = false, cached = false }: { reading?: boolean; cached?: boolean } = {}
+  { cached = false }: { cached?: boolean } = {}
 ): Promise<RecordsActor> {
   const base = { userId: user.id, role: user.role, requestId }
-  if (user.role === 'PATIENT' && reading) {
+  if (user.role === 'PATIENT' && cached) {
     const profile = (await getCachedUserWithProfile(user.id)).profile as { id?: string; fullName?: string } | null
     if (!profile?.id) throw forbidden('records.patient_profile_missing')
     return { ...base, name: profile.fullName ?? '', profileId: profile.id, providerRole: null, verified: false }
@@ -34,7 +34,7 @@ export async function resolveActor(
     if (!profile) throw forbidden('records.patient_profile_missing')
     return { ...base, name: profile.fullName, profileId: profile.id, providerRole: null, verified: false }
   }
-  const account = reading || cached ? await getCachedUserWithProfile(user.id) : await getUserWithProfile(user.id)
+  const account = cached ? await getCachedUserWithProfile(user.id) : await getUserWithProfile(user.id)
   const profile = (account.profile ?? {}) as Record<string, any>
   if (user.role === 'PROVIDER') {
     if (!profile.id) throw forbidden('records.provider_profile_missing')
