@@ -24,7 +24,11 @@ export function domainErrorBody(i18n: I18n, error: DomainError): ErrorBody {
 export function validationErrorBody(i18n: I18n, error: ZodError): ErrorBody {
   const errors = error.issues.map((issue) => ({
     field: issue.path.join('.') || 'body',
-    message: translate(i18n, issue.message),
+    // zod's own English text for keys a strict schema does not know, in the request's language
+    message:
+      issue.code === 'unrecognized_keys'
+        ? i18n.t('kernel.unknown_fields', { details: issue.keys.join(', ') })
+        : translate(i18n, issue.message),
   }))
   const details = errors.map((e) => `${e.field} — ${e.message}`).join('; ')
   return { message: i18n.t('kernel.invalid_data', { details }), code: 'kernel.invalid_data', errors }

@@ -147,6 +147,12 @@ describe('translation rules', () => {
     )
   })
 
+  it('keys a strict schema does not know are named in the request language, not in zod English', () => {
+    const failure = z.strictObject({ text: z.string() }).safeParse({ text: 'a', wrong: 1 })
+    expect(validationErrorBody(id, failure.error!).errors).toEqual([{ field: 'body', message: 'Kolom tidak dikenal: wrong' }])
+    expect(validationErrorBody(en, failure.error!).errors).toEqual([{ field: 'body', message: 'Unknown fields: wrong' }])
+  })
+
   it('an English key missing falls back to Indonesian, never to the bare key', async () => {
     const partial = new I18nManagerFactory()
       .merge({
