@@ -98,6 +98,7 @@ export class ConsumerRuntime {
       else await this.deliver(consumer, raw) // dead-letters it with the reason
     }
     if (valid.length === 0) return
+    if (!valid.some((e) => consumer.handlers[e.type])) return this.recordProgress(consumer, valid)
     let applied: EventEnvelope[]
     try {
       applied = await timed(`apply ${consumer.name}`, valid.length, () =>
@@ -127,6 +128,7 @@ export class ConsumerRuntime {
     if (!receipt.event) return this.deadLetter(consumer, raw, receipt.envelopeError, 1)
     const event = receipt.event
     if (receipt.payloadError && consumer.handlers[event.type]) return this.deadLetter(consumer, event, receipt.payloadError, 1)
+    if (!consumer.handlers[event.type]) return this.recordProgress(consumer, [event])
 
     for (let attempt = 1; ; attempt++) {
       try {
@@ -158,21 +160,40 @@ export class ConsumerRuntime {
     await trx.rawQuery('SELECT pg_advisory_xact_lock(?)', [consumerLockKey(consumer.name)])
     const state = await trx.rawQuery('SELECT replaying, rebuilt_through FROM consumer_state WHERE consumer = ?', [consumer.name])
     if (state.rows[0]?.replaying) return []
-    return this.applyBatch(consumer, events, trx, { rebuiltThrough: BigInt(state.rows[0]?.rebuilt_through ?? 0) })
+    return this.applyBatch(consumer, events, trx, { rebuiltThrough: BigInt(state.rows[0]?.rebuilt_through ?? 0), handledOnly: true })
+  }
+
+  /**
+   * Events of types the consumer does not read only move its progress: no transaction, lock or
+   * inbox row (nothing is applied, so there is nothing to dedupe), one statement. Not while a
+   * replay rebuilds the consumer, as for the events it reads.
+   */
+  private async recordProgress(consumer: Consumer, events: EventEnvelope[]) {
+    await timed(`skip ${consumer.name}`, events.length, () =>
+      this.db.rawQuery(
+        `INSERT INTO consumer_state (consumer, last_position, updated_at) VALUES (?, ?, now())
+         ON CONFLICT (consumer) DO UPDATE SET last_position = GREATEST(consumer_state.last_position, EXCLUDED.last_position), updated_at = now()
+         WHERE NOT consumer_state.replaying`,
+        [consumer.name, lastPosition(events)]
+      )
+    )
   }
 
   /**
    * Records a batch in the inbox (one statement) and applies the events not seen before, in
    * order: with the consumer's set-based `applyBatch` when it has one, else handler by handler.
+   * Live delivery records only the events of types the consumer reads (`handledOnly`): the others
+   * need no dedupe; replay's catch-up selects only those types.
    */
   async applyBatch(
     consumer: Consumer,
     events: EventEnvelope[],
     trx: TransactionClientContract,
-    options: { table?: TableResolver; rebuiltThrough?: bigint } = {}
+    options: { table?: TableResolver; rebuiltThrough?: bigint; handledOnly?: boolean } = {}
   ) {
     if (events.length === 0) return []
-    const last = events.reduce((max, e) => (BigInt(e.position) > BigInt(max) ? e.position : max), '0')
+    const last = lastPosition(events)
+    const recorded = options.handledOnly ? events.filter((e) => consumer.handlers[e.type]) : events
     // Inbox rows and the consumer's progress in one statement (one round trip per batch).
     const inserted = await trx.rawQuery(
       `WITH progress AS (
@@ -181,7 +202,7 @@ export class ConsumerRuntime {
        INSERT INTO consumer_inbox (consumer, event_id, position)
        SELECT ?, id, position FROM unnest(?::uuid[], ?::bigint[]) AS t(id, position)
        ON CONFLICT DO NOTHING RETURNING event_id`,
-      [consumer.name, last, consumer.name, events.map((e) => e.id), events.map((e) => e.position)]
+      [consumer.name, last, consumer.name, recorded.map((e) => e.id), recorded.map((e) => e.position)]
     )
     const fresh = new Set(inserted.rows.map((r: { event_id: string }) => r.event_id))
     const rebuilt = options.rebuiltThrough ?? 0n
@@ -226,4 +247,8 @@ export async function applyEvents(consumer: Consumer, events: EventEnvelope[], t
   if (known.length === 0) return
   if (consumer.applyBatch) return consumer.applyBatch(known, trx, table)
   for (const event of known) await consumer.handlers[event.type](event, trx)
+}
+
+function lastPosition(events: EventEnvelope[]) {
+  return events.reduce((max, e) => (BigInt(e.position) > BigInt(max) ? e.position : max), '0')
 }

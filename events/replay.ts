@@ -198,10 +198,10 @@ async function finishRun(
   /** Events after the high-water mark the inbox lacks (gaps too), applied to the shadows and recorded (counted once). */
   const catchUp = async (trx: TransactionClientContract, limit: number) => {
     const { rows } = await trx.rawQuery(
-      `SELECT ${ENVELOPE_COLUMNS} FROM event_log e WHERE e.module = ANY(?) AND e.position > ?
+      `SELECT ${ENVELOPE_COLUMNS} FROM event_log e WHERE e.module = ANY(?) AND e.type = ANY(?) AND e.position > ?
          AND NOT EXISTS (SELECT 1 FROM consumer_inbox i WHERE i.consumer = ? AND i.event_id = e.id)
        ORDER BY e.position LIMIT ?`,
-      [modules, highWater, consumer.name, Math.min(limit, 1_000_000)]
+      [modules, typesOf(consumer), highWater, consumer.name, Math.min(limit, 1_000_000)]
     )
     await runtime.applyBatch(
       consumer,
@@ -359,10 +359,10 @@ export async function abandonReplay(db: Database, runtime: ConsumerRuntime, cons
   const missed = async (trx: TransactionClientContract, limit: number) => {
     await trx.rawQuery('SELECT pg_advisory_xact_lock(?)', [consumerLockKey(consumer.name)])
     const { rows } = await trx.rawQuery(
-      `SELECT ${ENVELOPE_COLUMNS} FROM event_log e WHERE e.module = ANY(?) AND e.position > ?
+      `SELECT ${ENVELOPE_COLUMNS} FROM event_log e WHERE e.module = ANY(?) AND e.type = ANY(?) AND e.position > ?
          AND NOT EXISTS (SELECT 1 FROM consumer_inbox i WHERE i.consumer = ? AND i.event_id = e.id)
        ORDER BY e.position LIMIT ?`,
-      [modules, String(rebuiltThrough), consumer.name, limit]
+      [modules, typesOf(consumer), String(rebuiltThrough), consumer.name, limit]
     )
     await runtime.applyBatch(
       consumer,
@@ -379,4 +379,9 @@ export async function abandonReplay(db: Database, runtime: ConsumerRuntime, cons
     await trx.rawQuery('DELETE FROM replay_runs WHERE consumer = ?', [consumer.name])
     await trx.rawQuery('UPDATE consumer_state SET replaying = false, updated_at = now() WHERE consumer = ?', [consumer.name])
   })
+}
+
+/** The event types a consumer reads: live delivery records only these in its inbox. */
+function typesOf(consumer: Consumer) {
+  return Object.keys(consumer.handlers)
 }

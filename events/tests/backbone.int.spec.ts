@@ -87,6 +87,38 @@ describe('consumer runtime', () => {
     expect(seen).toHaveLength(1)
   })
 
+  it('an event of a type the consumer does not read moves its progress only: no transaction, no inbox row; a mixed batch records the read ones', async () => {
+    const { runtime } = await server.events()
+    let effects = 0
+    const consumer = { name: 'test.reader', handlers: { UserSuspended: async () => void effects++ } }
+    const state = async () => (await server.db.from('consumer_state').where('consumer', consumer.name).first())?.last_position
+    const inboxOf = async (id: string) => server.db.from('consumer_inbox').where({ consumer: consumer.name, event_id: id })
+
+    const ignored = activated('66666666-6666-4666-8666-666666666666', '900001')
+    await runtime.deliverBatch(consumer, [ignored])
+    expect(effects).toBe(0)
+    expect(await inboxOf(ignored.id)).toHaveLength(0)
+    expect(String(await state())).toBe('900001')
+
+    const suspended = {
+      ...activated('77777777-7777-4777-8777-777777777777', '900003'),
+      type: 'UserSuspended',
+    }
+    const alsoIgnored = activated('88888888-8888-4888-8888-888888888888', '900002')
+    await runtime.deliverBatch(consumer, [alsoIgnored, suspended])
+    await runtime.deliverBatch(consumer, [alsoIgnored, suspended]) // redelivered: applied once
+    expect(effects).toBe(1)
+    expect(await inboxOf(suspended.id)).toHaveLength(1)
+    expect(await inboxOf(alsoIgnored.id)).toHaveLength(0)
+    expect(String(await state())).toBe('900003')
+
+    // while a replay rebuilds the consumer, nothing moves
+    await server.db.from('consumer_state').where('consumer', consumer.name).update({ replaying: true })
+    await runtime.deliver(consumer, activated('99999999-9999-4999-8999-999999999999', '900009'))
+    expect(String(await state())).toBe('900003')
+    await server.db.from('consumer_state').where('consumer', consumer.name).delete()
+  })
+
   it('applies an event once however often it is delivered', async () => {
     const { runtime } = await server.events()
     let effects = 0

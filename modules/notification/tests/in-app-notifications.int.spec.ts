@@ -4,6 +4,7 @@ import type { Socket } from 'socket.io-client'
 import { bootApp, resetDatabase } from '../../../server/tests/helpers/app.mjs'
 import { Client, eventually, patientPayload, unverifiedProviderPayload } from '../../../server/tests/helpers/http-client.js'
 import { connectSocket } from '../../../server/tests/helpers/socket.js'
+import { consumerCaughtUp } from '../../../server/tests/helpers/registrations.js'
 import { book, newPatient, newProvider, register, setStatus, type Account } from '../../records/tests/fixtures.js'
 
 const CONSUMER = 'notification.in-app'
@@ -28,14 +29,7 @@ afterAll(async () => server?.stop())
 
 /** Everything in event_log that the bell reads has been applied (the projection caught up). */
 async function settled() {
-  await eventually(async () => {
-    const { rows } = await server.db.rawQuery(
-      `SELECT count(*)::int AS n FROM event_log e WHERE e.module IN ('scheduling', 'records', 'identity')
-         AND NOT EXISTS (SELECT 1 FROM consumer_inbox i WHERE i.consumer = ? AND i.event_id = e.id)`,
-      [CONSUMER]
-    )
-    return rows[0].n === 0
-  })
+  await eventually(() => consumerCaughtUp(server, CONSUMER, ['scheduling', 'records', 'identity']))
 }
 
 async function rowsOf(account: Account) {

@@ -4,6 +4,7 @@ import { bootApp, resetDatabase } from '../../../server/tests/helpers/app.mjs'
 import { FIXTURE_PHONE_E164, FIXTURE_PROFILE } from '../../../server/tests/helpers/patient-profile.js'
 import { connectSocket } from '../../../server/tests/helpers/socket.js'
 import { moveAppointmentStart } from '../../../server/tests/helpers/appointment-start.js'
+import { consumerCaughtUp } from '../../../server/tests/helpers/registrations.js'
 import { book, eventually, files, newPatient, newProvider, setStatus, upload, type Account } from './fixtures.js'
 
 let server: Awaited<ReturnType<typeof bootApp>>
@@ -234,13 +235,7 @@ describe('GET /api/provider/patients (provider-patient summaries read model)', (
       summaries: (await server.db.rawQuery('SELECT * FROM rm_provider_patient_summaries ORDER BY provider_id, patient_id')).rows,
       facts: (await server.db.rawQuery('SELECT * FROM rm_provider_patient_facts ORDER BY kind, source_id')).rows,
     })
-    await eventually(async () => {
-      const { rows } = await server.db.rawQuery(
-        `SELECT count(*)::int AS n FROM event_log e WHERE e.module IN ('scheduling','records')
-           AND NOT EXISTS (SELECT 1 FROM consumer_inbox i WHERE i.consumer = 'records.provider-patient-summaries' AND i.event_id = e.id)`
-      )
-      return rows[0].n === 0
-    }, 10_000)
+    await eventually(() => consumerCaughtUp(server, 'records.provider-patient-summaries', ['scheduling', 'records']), 10_000)
     const live = await snapshot()
     expect(live.summaries.length).toBeGreaterThan(1)
 

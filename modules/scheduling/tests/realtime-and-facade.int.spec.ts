@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bootApp, resetDatabase } from '../../../server/tests/helpers/app.mjs'
 import { eventually } from '../../../server/tests/helpers/http-client.js'
+import { consumerCaughtUp } from '../../../server/tests/helpers/registrations.js'
 import { connectSocket } from '../../../server/tests/helpers/socket.js'
 import { moveAppointmentStart, restoreAppointmentStart } from '../../../server/tests/helpers/appointment-start.js'
 import { book, newPatient, newProvider, slotAt, type Account } from './fixtures.js'
@@ -106,13 +107,7 @@ describe('the read model', () => {
     const { replayConsumer } = await server.import('#events/replay')
     const { runtime, consumers } = await server.events()
     const projection = consumers.find((c: { name: string }) => c.name === 'scheduling.appointment-views')
-    await eventually(async () => {
-      const { rows } = await server.db.rawQuery(
-        `SELECT count(*)::int AS n FROM event_log e WHERE e.module IN ('scheduling', 'identity')
-           AND NOT EXISTS (SELECT 1 FROM consumer_inbox i WHERE i.consumer = 'scheduling.appointment-views' AND i.event_id = e.id)`
-      )
-      return rows[0].n === 0
-    })
+    await eventually(() => consumerCaughtUp(server, 'scheduling.appointment-views', ['scheduling', 'identity']))
     const read = async () => ({
       views: (await server.db.rawQuery('SELECT * FROM rm_appointment_views ORDER BY id')).rows,
       people: (await server.db.rawQuery('SELECT * FROM rm_appointment_people ORDER BY user_id')).rows,

@@ -25,12 +25,18 @@ export async function appendRegistrations(server: BootedApp, n: number) {
   }
 }
 
-/** True when `consumer` has an inbox row for every event of `modules` in event_log. */
+/**
+ * True when `consumer` has an inbox row for every event of `modules` in event_log that it reads
+ * (live delivery records no inbox row for the types a consumer does not read).
+ */
 export async function consumerCaughtUp(server: BootedApp, consumer: string, modules: string[]) {
+  const { consumers } = await server.events()
+  const handlers = consumers.find((c: { name: string }) => c.name === consumer)?.handlers
+  if (!handlers) throw new Error(`no consumer named ${consumer}`)
   const { rows } = await server.db.rawQuery(
-    `SELECT NOT EXISTS (SELECT 1 FROM event_log e WHERE e.module = ANY(?)
+    `SELECT NOT EXISTS (SELECT 1 FROM event_log e WHERE e.module = ANY(?) AND e.type = ANY(?)
        AND NOT EXISTS (SELECT 1 FROM consumer_inbox i WHERE i.consumer = ? AND i.event_id = e.id)) AS done`,
-    [modules, consumer]
+    [modules, Object.keys(handlers), consumer]
   )
   return rows[0].done as boolean
 }
