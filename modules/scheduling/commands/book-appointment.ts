@@ -25,8 +25,9 @@ const refused = (r: BookingRefusal) => new DomainError(r.status, r.message, r.fi
  * A patient books one of a provider's slots (or takes the waitlist offer `offerId` holds for
  * them). Load -> decideBooking (pure, domain/booking.ts) without a lock, so a refusal (a taken
  * slot) costs no transaction; then, in one transaction, the provider's side again under the
- * provider's schedule lock -> decideBooking -> insert + append. The slot's uniqueness is the database's job (partial unique
- * indexes over non-cancelled appointments), so a race has exactly one winner; the losers get 409.
+ * provider's schedule lock -> decideBooking -> insert + append. The slot's uniqueness is the
+ * database's job (partial unique indexes over non-cancelled appointments), so a race has exactly
+ * one winner; the losers get 409.
  */
 export async function bookAppointment(input: BookAppointmentRequest, ctx: CommandContext, now = new Date(), offerId?: string) {
   const scheduledAt = new Date(input.scheduledAt)
