@@ -23,12 +23,11 @@ export {
   findPatientProfile,
   findPatientProfileByUserId,
   findPatientProfilesByUserIds,
+  findBookingParties,
 } from './queries/profiles.js'
-export type { ProviderProfile, PatientProfile } from './queries/profiles.js'
+export type { ProviderProfile, PatientProfile, BookingParties } from './queries/profiles.js'
 export { listActiveProvidersAfter } from './queries/provider-directory.js'
-export { missingForBooking } from './queries/own-profile.js'
 export type { BookingRequiredField } from './contracts/patient-profile-request.js'
-export { isEmailVerified } from './queries/email-verification.js'
 /** The session guard's user model (server/config/auth.ts). */
 export { default as User } from './db/user.js'
 

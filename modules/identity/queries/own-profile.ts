@@ -71,13 +71,3 @@ export async function getOwnProfile(userId: string, client: QueryClientContract 
   }
   throw notFound('identity.profile_not_found')
 }
-
-/** For scheduling's booking: the required fields this patient has not filled yet (empty = may book). */
-export async function missingForBooking(
-  patientUserId: string,
-  client: QueryClientContract = db.connection()
-): Promise<BookingRequiredField[]> {
-  const row = await client.from('patient_profiles').where('user_id', patientUserId).select('nik', 'dob', 'gender', 'contact').first()
-  if (!row) return [...BOOKING_REQUIRED_FIELDS]
-  return missingBookingFields({ nik: row.nik, dob: isoDate(row.dob), gender: row.gender, phone: row.contact })
-}

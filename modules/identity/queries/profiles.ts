@@ -1,6 +1,8 @@
 import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import type { UserStatus } from '../contracts/roles.js'
+import { BOOKING_REQUIRED_FIELDS, type BookingRequiredField } from '../contracts/patient-profile-request.js'
+import { missingBookingFields } from './own-profile.js'
 
 /** Profile lookups other modules use through the identity facade (read-only). */
 export interface ProviderProfile {
@@ -105,6 +107,44 @@ export async function findPatientProfile(id: string, client: QueryClientContract
 export async function findPatientProfileByUserId(userId: string, client: QueryClientContract = db.connection()) {
   const row = await patients(client).where('p.user_id', userId).first()
   return row ? toPatient(row) : null
+}
+
+/** What scheduling's booking reads of identity: who books (with a verified e-mail and the fields booking still needs) and with whom. */
+export interface BookingParties {
+  patient: PatientProfile | null
+  /** Read from the database, not a cache: a verification just made must count. */
+  emailVerified: boolean
+  /** NIK, date of birth, gender, phone not filled yet (empty = may book). */
+  missingProfileFields: BookingRequiredField[]
+  provider: ProviderProfile | null
+}
+
+/** BookingParties in one statement (the booking reads it before its lock, once per request). */
+export async function findBookingParties(
+  patientUserId: string | null,
+  providerId: string,
+  client: QueryClientContract = db.connection()
+): Promise<BookingParties> {
+  const { rows } = await client.rawQuery(
+    `SELECT to_jsonb(pat) AS patient, to_jsonb(prov) AS provider
+       FROM (SELECT 1) AS one
+       LEFT JOIN LATERAL (SELECT p.*, u.email, u.status, u.email_verified_at
+                            FROM patient_profiles p JOIN users u ON u.id = p.user_id WHERE p.user_id = ?) AS pat ON true
+       LEFT JOIN LATERAL (SELECT p.*, u.email, u.status
+                            FROM provider_profiles p JOIN users u ON u.id = p.user_id WHERE p.id = ?) AS prov ON true`,
+    [patientUserId, providerId] as any[] // Lucid's binding type omits null, which pg sends as SQL NULL
+  )
+  const { patient: patientRow, provider: providerRow } = rows[0]
+  const provider = providerRow ? toProvider(providerRow) : null
+  if (!patientRow) return { patient: null, emailVerified: false, missingProfileFields: [...BOOKING_REQUIRED_FIELDS], provider }
+  const patient = toPatient(patientRow)
+  const { nik, dob, gender, contact: phone } = patient
+  return {
+    patient,
+    emailVerified: Boolean(patientRow.email_verified_at),
+    missingProfileFields: missingBookingFields({ nik, dob, gender, phone }),
+    provider,
+  }
 }
 
 /** Several patients in one query (lists must not look patients up one by one). */

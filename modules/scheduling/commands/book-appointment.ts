@@ -1,32 +1,33 @@
 import db from '@adonisjs/lucid/services/db'
-import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
+import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import { DateTime } from 'luxon'
 import { appendEvents } from '#events/outbox'
 import { WaitlistOfferClosedV1 } from '#events/scheduling/waitlist-offer-closed'
 import { clinicSettings } from '#modules/clinic/index'
 import { DomainError, type CommandContext } from '#modules/kernel/index'
-import { findPatientProfileByUserId, findProviderProfile, isEmailVerified, missingForBooking } from '#modules/identity/index'
+import { findBookingParties, type ProviderProfile } from '#modules/identity/index'
 import { checkBookableSlot, type ClinicRules } from '../domain/slots.js'
-import { decideBooking, type BookingCommand, type BookingRefusal, type BookingState } from '../domain/booking.js'
+import { SLOT_TAKEN_MESSAGE, decideBooking, type BookingCommand, type BookingRefusal, type BookingState } from '../domain/booking.js'
 import { appointmentDto } from '../domain/appointment-dto.js'
 import { loadProviderSchedule, lockProviderSchedule } from '../queries/provider-schedule.js'
+import { loadBookingSlotFacts } from '../queries/booking-slot.js'
 import { settings } from '../settings.js'
 import type { BookAppointmentRequest } from '../contracts/book-appointment-request.js'
 import { closeOfferRows, offerState } from './close-waitlist-offer.js'
-import { slotHeld } from './provider-schedule-lock.js'
 import { appointmentBooked, insertAppointment, newAppointmentLink } from './record-booking.js'
 
-export { DEFAULT_REASON, PROFILE_INCOMPLETE_MESSAGE, SLOT_HELD_MESSAGE } from '../domain/booking.js'
-export const SLOT_TAKEN_MESSAGE = 'scheduling.slot_taken'
+export { DEFAULT_REASON, PROFILE_INCOMPLETE_MESSAGE, SLOT_HELD_MESSAGE, SLOT_TAKEN_MESSAGE } from '../domain/booking.js'
 export const PATIENT_BUSY_MESSAGE = 'scheduling.patient_busy'
 
 const refused = (r: BookingRefusal) => new DomainError(r.status, r.message, r.fields, r.params)
 
 /**
  * A patient books one of a provider's slots (or takes the waitlist offer `offerId` holds for
- * them). Load under the provider's schedule lock -> decideBooking (pure, domain/booking.ts) ->
- * insert + append, one transaction. The slot's uniqueness is the database's job (partial unique
- * indexes over non-cancelled appointments), so a race has exactly one winner; the losers get 409.
+ * them). Load -> decideBooking (pure, domain/booking.ts) without a lock, so a refusal (a taken
+ * slot) costs no transaction; then, in one transaction, the provider's side again under the
+ * provider's schedule lock -> decideBooking -> insert + append. The slot's uniqueness is the
+ * database's job (partial unique indexes over non-cancelled appointments), so a race has exactly
+ * one winner; the losers get 409.
  */
 export async function bookAppointment(input: BookAppointmentRequest, ctx: CommandContext, now = new Date(), offerId?: string) {
   const scheduledAt = new Date(input.scheduledAt)
@@ -46,12 +47,17 @@ export async function bookAppointment(input: BookAppointmentRequest, ctx: Comman
     now,
     clinic: settings.clinic(),
   }
+  // Everything the rules read, with no transaction and no lock: a refusal seen now (a taken slot
+  // above all, the losers of a race) is a refusal at this instant and costs no lock.
+  const seen = await loadBookingState(db.connection(), command)
+  const early = decideBooking(command, seen)
+  if (!early.ok) throw refused(early)
   try {
     return await db.transaction(async (trx) => {
       // the provider's schedule lock (shared) first: a day off saved or a slot offered meanwhile wins
-      // (lockProviderSchedule, docs/waitlist.md)
+      // (lockProviderSchedule, docs/waitlist.md); the provider's side is read again under it
       await lockProviderSchedule(trx, command.providerId, 'book')
-      const state = await loadBookingState(trx, command)
+      const state = { ...seen, ...slotState(await loadSlot(trx, command, 'locked'), seen.provider) }
       const decision = decideBooking(command, state)
       if (!decision.ok) throw refused(decision)
 
@@ -72,22 +78,40 @@ export async function bookAppointment(input: BookAppointmentRequest, ctx: Comman
   }
 }
 
-/** The plain state decideBooking reads, in the booking's transaction. */
-async function loadBookingState(trx: TransactionClientContract, command: BookingCommand): Promise<BookingState> {
+/**
+ * The plain state decideBooking reads, before the lock: the patient and the provider (identity's,
+ * which the schedule lock does not guard) and the provider's side of the slot, all at once.
+ */
+async function loadBookingState(client: QueryClientContract, command: BookingCommand): Promise<BookingState> {
   const userId = command.actor?.role === 'PATIENT' ? command.actor.userId : null
-  const [patient, emailVerified, missing, provider] = await Promise.all([
-    userId ? findPatientProfileByUserId(userId, trx) : null,
-    userId ? isEmailVerified(userId, trx) : false,
-    userId ? missingForBooking(userId, trx) : [],
-    findProviderProfile(command.providerId, trx),
+  const [parties, slot] = await Promise.all([
+    findBookingParties(userId, command.providerId, client),
+    loadSlot(client, command, 'seen'),
   ])
-  const day = clinicDay(command.scheduledAt, command.clinic.zone)
-  const [schedule, held, offer] = await Promise.all([
-    loadProviderSchedule(command.providerId, provider?.availableSlots ?? null, { on: day }, trx),
-    slotHeld(trx, command.providerId, command.scheduledAt, command.offerId),
-    command.offerId ? trx.from('waitlist_offers').where('id', command.offerId).forUpdate().first() : null,
+  return { ...parties, ...slotState(slot, parties.provider) }
+}
+
+type SlotRead = Awaited<ReturnType<typeof loadSlot>>
+
+/** The provider's side of the slot; under the lock the named offer is re-read FOR UPDATE (concurrent accepts book once). */
+async function loadSlot(client: QueryClientContract, command: BookingCommand, when: 'seen' | 'locked') {
+  const { providerId, scheduledAt, offerId } = command
+  const day = clinicDay(scheduledAt, command.clinic.zone)
+  const offer = offerId ? client.from('waitlist_offers').where('id', offerId) : null
+  const [facts, offerRow] = await Promise.all([
+    loadBookingSlotFacts(client, { providerId, day, scheduledAt, exceptOfferId: offerId }),
+    when === 'locked' ? offer?.forUpdate().first() : offer?.first(),
   ])
-  return { patient, emailVerified, missingProfileFields: missing, provider, schedule, slotHeld: held, offer: offerState(offer) }
+  return { facts, offerRow: offerRow ?? null }
+}
+
+function slotState({ facts, offerRow }: SlotRead, provider: ProviderProfile | null) {
+  return {
+    schedule: { weekly: facts.weekly, legacySlots: provider?.availableSlots ?? null, daysOff: facts.daysOff },
+    slotHeld: facts.slotHeld,
+    slotTaken: facts.slotTaken,
+    offer: offerState(offerRow),
+  }
 }
 
 const clinicDay = (at: Date, zone: string) => DateTime.fromJSDate(at, { zone }).toISODate() ?? '0000-01-01'

@@ -10,6 +10,7 @@ import { decideOfferAnswer } from './waitlist-rules.js'
 export const DEFAULT_REASON = 'Konsultasi umum'
 export const PROFILE_INCOMPLETE_MESSAGE = 'scheduling.profile_incomplete'
 export const SLOT_HELD_MESSAGE = 'scheduling.slot_held'
+export const SLOT_TAKEN_MESSAGE = 'scheduling.slot_taken'
 
 /** What the patient asked for (the booking wizard's body, or a waitlist offer taken). */
 export interface BookingCommand {
@@ -30,7 +31,10 @@ export interface BookingCommand {
   clinic: ClinicRules
 }
 
-/** Everything the rules read, loaded under the provider's schedule lock. */
+/**
+ * Everything the rules read: once before the provider's schedule lock (a refusal then is a refusal
+ * at that instant) and, for a booking that may pass, the provider's side again under it.
+ */
 export interface BookingState {
   patient: PatientProfile | null
   emailVerified: boolean
@@ -41,6 +45,8 @@ export interface BookingState {
   schedule: ProviderSchedule
   /** An open waitlist offer of another patient holds the slot. */
   slotHeld: boolean
+  /** A non-cancelled appointment has the slot already (the unique index still decides a race). */
+  slotTaken: boolean
   /** The offer named by `offerId`, as it is now (null when there is none). */
   offer: OfferState | null
 }
@@ -69,8 +75,8 @@ const refuse = (status: number, message: string, field?: string, fieldMessage = 
 
 /**
  * A patient books one of a provider's slots: who may book, for whom, with which provider, at
- * what time, of which type and fee. Answers the events to append or the refusal. Pure; the
- * slot's uniqueness stays the database's (a race has one winner, the others get 409).
+ * what time, of which type and fee. Answers the events to append or the refusal. Pure; a slot seen
+ * taken is refused here, but its uniqueness stays the database's (a race has one winner, the others get 409).
  */
 export function decideBooking(command: BookingCommand, state: BookingState): BookingDecision | BookingRefusal {
   if (command.actor?.role !== 'PATIENT') return refuse(403, 'scheduling.only_patients_book')
@@ -102,6 +108,8 @@ export function decideBooking(command: BookingCommand, state: BookingState): Boo
     const answer = decideOfferAnswer(state.offer, command.actor.userId, command.now)
     if (!answer.ok) return refuse(answer.status, answer.message, answer.field)
   }
+  // last, as the insert's unique index refuses it (book-appointment.ts slotConflict: same body)
+  if (state.slotTaken) return refuse(409, SLOT_TAKEN_MESSAGE, 'scheduledAt', 'scheduling.slot_taken_field')
 
   return {
     ok: true,

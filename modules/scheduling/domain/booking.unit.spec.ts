@@ -66,89 +66,94 @@ const state = (over: Partial<BookingState> = {}): BookingState => ({
   provider,
   schedule: { weekly: { 1: ['09:00', '10:30'] }, legacySlots: null, daysOff: [] },
   slotHeld: false,
+  slotTaken: false,
   offer: null,
   ...over,
 })
 
+const refusals: [string, BookingCommand, BookingState, number, string][] = [
+  [
+    'someone not a patient',
+    command({ actor: { userId: provider.userId, role: 'PROVIDER' } }),
+    state(),
+    403,
+    'scheduling.only_patients_book',
+  ],
+  ['a patient without a profile', command(), state({ patient: null }), 403, 'scheduling.patient_profile_missing'],
+  ['an unverified e-mail', command(), state({ emailVerified: false }), 403, 'identity.email_not_verified'],
+  ['an unknown provider', command(), state({ provider: null }), 404, 'scheduling.provider_not_found'],
+  ['an unverified provider', command(), state({ provider: { ...provider, verified: false } }), 422, 'scheduling.provider_unverified'],
+  ['an inactive provider', command(), state({ provider: { ...provider, status: 'SUSPENDED' } }), 422, 'scheduling.provider_inactive'],
+  [
+    'chat where the provider offers none',
+    command({ type: 'CHAT' }),
+    state({ provider: { ...provider, offersChat: false } }),
+    422,
+    'scheduling.chat_not_offered',
+  ],
+  ['today', command({ scheduledAt: new Date('2030-03-01T07:00:00.000Z') }), state(), 422, 'scheduling.earliest_tomorrow'],
+  [
+    'a time outside the clinic hours',
+    command({ scheduledAt: new Date('2030-03-04T01:00:00.000Z') }),
+    state(),
+    422,
+    'scheduling.not_a_slot',
+  ],
+  [
+    'a slot the provider does not offer that day',
+    command({ scheduledAt: new Date('2030-03-04T07:00:00.000Z') }),
+    state(),
+    422,
+    'scheduling.provider_off_duty',
+  ],
+  [
+    'a day off',
+    command(),
+    state({ schedule: { weekly: { 1: ['09:00'] }, legacySlots: null, daysOff: [{ date: '2030-03-04', reason: null }] } }),
+    422,
+    'scheduling.provider_day_off',
+  ],
+  ['a slot held for another waiting patient', command(), state({ slotHeld: true }), 409, 'scheduling.slot_held'],
+  [
+    'an offer that is not this patient’s',
+    command({ offerId: offer.id }),
+    state({ offer: { ...offer, patientUserId: provider.userId } }),
+    404,
+    'scheduling.waitlist_offer_not_found',
+  ],
+  [
+    'an offer whose hold is over',
+    command({ offerId: offer.id }),
+    state({ offer: { ...offer, expiresAt: NOW } }),
+    410,
+    'scheduling.waitlist_offer_expired',
+  ],
+  [
+    'an offer taken already',
+    command({ offerId: offer.id }),
+    state({ offer: { ...offer, status: 'ACCEPTED' } }),
+    409,
+    'scheduling.waitlist_offer_already_accepted',
+  ],
+]
+
 describe('decideBooking refuses', () => {
-  it.each([
-    [
-      'someone not a patient',
-      command({ actor: { userId: provider.userId, role: 'PROVIDER' } }),
-      state(),
-      403,
-      'scheduling.only_patients_book',
-    ],
-    ['a patient without a profile', command(), state({ patient: null }), 403, 'scheduling.patient_profile_missing'],
-    ['an unverified e-mail', command(), state({ emailVerified: false }), 403, 'identity.email_not_verified'],
-    ['an unknown provider', command(), state({ provider: null }), 404, 'scheduling.provider_not_found'],
-    [
-      'an unverified provider',
-      command(),
-      state({ provider: { ...provider, verified: false } }),
-      422,
-      'scheduling.provider_unverified',
-    ],
-    [
-      'an inactive provider',
-      command(),
-      state({ provider: { ...provider, status: 'SUSPENDED' } }),
-      422,
-      'scheduling.provider_inactive',
-    ],
-    [
-      'chat where the provider offers none',
-      command({ type: 'CHAT' }),
-      state({ provider: { ...provider, offersChat: false } }),
-      422,
-      'scheduling.chat_not_offered',
-    ],
-    ['today', command({ scheduledAt: new Date('2030-03-01T07:00:00.000Z') }), state(), 422, 'scheduling.earliest_tomorrow'],
-    [
-      'a time outside the clinic hours',
-      command({ scheduledAt: new Date('2030-03-04T01:00:00.000Z') }),
-      state(),
-      422,
-      'scheduling.not_a_slot',
-    ],
-    [
-      'a slot the provider does not offer that day',
-      command({ scheduledAt: new Date('2030-03-04T07:00:00.000Z') }),
-      state(),
-      422,
-      'scheduling.provider_off_duty',
-    ],
-    [
-      'a day off',
-      command(),
-      state({ schedule: { weekly: { 1: ['09:00'] }, legacySlots: null, daysOff: [{ date: '2030-03-04', reason: null }] } }),
-      422,
-      'scheduling.provider_day_off',
-    ],
-    ['a slot held for another waiting patient', command(), state({ slotHeld: true }), 409, 'scheduling.slot_held'],
-    [
-      'an offer that is not this patient’s',
-      command({ offerId: offer.id }),
-      state({ offer: { ...offer, patientUserId: provider.userId } }),
-      404,
-      'scheduling.waitlist_offer_not_found',
-    ],
-    [
-      'an offer whose hold is over',
-      command({ offerId: offer.id }),
-      state({ offer: { ...offer, expiresAt: NOW } }),
-      410,
-      'scheduling.waitlist_offer_expired',
-    ],
-    [
-      'an offer taken already',
-      command({ offerId: offer.id }),
-      state({ offer: { ...offer, status: 'ACCEPTED' } }),
-      409,
-      'scheduling.waitlist_offer_already_accepted',
-    ],
-  ])('%s', (_what, cmd, st, status, message) => {
+  it.each(refusals)('%s', (_what, cmd, st, status, message) => {
     expect(decideBooking(cmd, st)).toMatchObject({ ok: false, status, message })
+  })
+
+  it('a slot booked already, as the unique index refuses it (409, the same fields)', () => {
+    expect(decideBooking(command(), state({ slotTaken: true }))).toEqual({
+      ok: false,
+      status: 409,
+      message: 'scheduling.slot_taken',
+      fields: [{ field: 'scheduledAt', message: 'scheduling.slot_taken_field' }],
+    })
+  })
+
+  // a taken slot is checked last, as the insert found it before: every other refusal keeps its answer
+  it.each(refusals)('%s, even when the slot is taken', (_what, cmd, st, status, message) => {
+    expect(decideBooking(cmd, { ...st, slotTaken: true })).toMatchObject({ ok: false, status, message })
   })
 
   it('a booking for another patient profile, naming the field', () => {
