@@ -52,6 +52,9 @@ export const deliveryHooks: DeliveryHooks = {}
  * as the effect, retries with exponential backoff and dead-letters after maxAttempts — except
  * when the database itself is unavailable: then the delivery fails and the transport redelivers.
  */
+/** Event ids an at-least-once consumer remembers having acted on (a minute of heavy traffic). */
+const RECENT_EFFECTS_MAX = 50_000
+
 export class ConsumerRuntime {
   /** Told of each new dead letter after it is stored (the operations page hears it live). */
   onDeadLetter?: (deadLetter: { id: string; consumer: string; eventType: string | null }) => void
@@ -98,6 +101,7 @@ export class ConsumerRuntime {
       else await this.deliver(consumer, raw) // dead-letters it with the reason
     }
     if (valid.length === 0) return
+    if (consumer.atLeastOnce) return this.effectsThenProgress(consumer, valid)
     if (!valid.some((e) => consumer.handlers[e.type])) return this.recordProgress(consumer, valid)
     let applied: EventEnvelope[]
     try {
@@ -128,6 +132,7 @@ export class ConsumerRuntime {
     if (!receipt.event) return this.deadLetter(consumer, raw, receipt.envelopeError, 1)
     const event = receipt.event
     if (receipt.payloadError && consumer.handlers[event.type]) return this.deadLetter(consumer, event, receipt.payloadError, 1)
+    if (consumer.atLeastOnce) return this.effectsThenProgress(consumer, [event])
     if (!consumer.handlers[event.type]) return this.recordProgress(consumer, [event])
 
     for (let attempt = 1; ; attempt++) {
@@ -161,6 +166,26 @@ export class ConsumerRuntime {
     const state = await trx.rawQuery('SELECT replaying, rebuilt_through FROM consumer_state WHERE consumer = ?', [consumer.name])
     if (state.rows[0]?.replaying) return []
     return this.applyBatch(consumer, events, trx, { rebuiltThrough: BigInt(state.rows[0]?.rebuilt_through ?? 0), handledOnly: true })
+  }
+
+  /**
+   * An at-least-once consumer: its effects at once, then its progress. A redelivery to this node
+   * (a relay re-send after a crash between send and mark) is recognised by a bounded memory of
+   * recent event ids; one to another node after a crash repeats the effect.
+   */
+  private async effectsThenProgress(consumer: Consumer, events: EventEnvelope[]) {
+    const fresh = events.filter((e) => this.firstSight(`${consumer.name}|${e.id}`))
+    if (fresh.length > 0) await timed(`after ${consumer.name}`, fresh.length, () => this.afterCommit(consumer, fresh))
+    await this.recordProgress(consumer, events)
+  }
+
+  private readonly recentEffects = new Set<string>()
+
+  private firstSight(key: string) {
+    if (this.recentEffects.has(key)) return false
+    if (this.recentEffects.size >= RECENT_EFFECTS_MAX) this.recentEffects.delete(this.recentEffects.values().next().value!)
+    this.recentEffects.add(key)
+    return true
   }
 
   /**

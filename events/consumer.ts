@@ -29,6 +29,12 @@ export interface Consumer {
   /** When set, used instead of `handlers` for every batch (live delivery and replay alike). */
   applyBatch?: BatchApplier
   afterCommitBatch?: (events: EventEnvelope<any>[]) => Promise<void> | void
+  /**
+   * Effects only, at least once: no handlers' writes, so no transaction and no inbox row; each
+   * delivered batch runs `afterCommitBatch` at once and then records the progress. For hints
+   * whose repetition is harmless (socket pushes: clients refetch), never for mail or money.
+   */
+  atLeastOnce?: boolean
   /** Read-model tables this consumer owns; replay rebuilds them in shadow tables and swaps them in. */
   readModels?: string[]
   /**

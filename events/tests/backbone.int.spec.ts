@@ -119,6 +119,25 @@ describe('consumer runtime', () => {
     await server.db.from('consumer_state').where('consumer', consumer.name).delete()
   })
 
+  it('an at-least-once consumer (socket pushes) runs its effects at once, once per node, and records only its progress', async () => {
+    const { runtime } = await server.events()
+    const pushed: string[] = []
+    const consumer = {
+      name: 'test.pushes',
+      atLeastOnce: true,
+      handlers: { UserActivated: async () => {} },
+      afterCommitBatch: (events: Array<{ id: string }>) => void pushed.push(...events.map((e) => e.id)),
+    }
+    const event = activated('12121212-1212-4212-8212-121212121212', '900100')
+    await runtime.deliverBatch(consumer, [event])
+    await runtime.deliverBatch(consumer, [event]) // a redelivery to this node: remembered
+    expect(pushed).toEqual([event.id])
+    expect(await server.db.from('consumer_inbox').where({ consumer: consumer.name })).toHaveLength(0)
+    const state = await server.db.from('consumer_state').where('consumer', consumer.name).first()
+    expect(String(state.last_position)).toBe('900100')
+    await server.db.from('consumer_state').where('consumer', consumer.name).delete()
+  })
+
   it('applies an event once however often it is delivered', async () => {
     const { runtime } = await server.events()
     let effects = 0
@@ -169,7 +188,7 @@ describe('consumer runtime', () => {
 })
 
 describe('relay', () => {
-  it('survives a crash between send and mark: re-sends, and the inbox absorbs the duplicate', async () => {
+  it('survives a crash between send and mark: re-sends, and the duplicate is absorbed (inbox for projections, recent ids for pushes)', async () => {
     const { relay, transport } = await server.events()
     const socket = await connectSocket(server.url, admin.cookieHeader)
     const pushes: string[] = []

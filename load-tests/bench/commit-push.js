@@ -1,5 +1,7 @@
 // Commit → Socket.IO push: a signed-in patient holds a socket (room user:<id>), books a free
-// slot, and times POST /api/appointments → the `appointment.changed` push for that booking.
+// slot, and times the `appointment.changed` push for that booking from the 201 (the commit is
+// just before it: this is commit → push plus the answer's way back) and, beside it, from the
+// request's start (which adds the booking's own time under the provider's lock).
 import http from 'k6/http'
 import { check } from 'k6'
 import { Trend, Counter } from 'k6/metrics'
@@ -18,6 +20,7 @@ export const options = {
   thresholds: { ...allChecksPass, push_missed: ['count==0'] },
 }
 const pushLatency = new Trend('push_latency', true)
+const requestToPush = new Trend('request_to_push', true)
 const missed = new Counter('push_missed')
 const WS_URL = BASE_URL.replace(/^http/, 'ws') + '/socket.io/?EIO=4&transport=websocket'
 
@@ -25,7 +28,7 @@ export default function () {
   const vu = exec.vu.idInTest - 1
   const params = withSession(vu, { headers: { 'Content-Type': 'application/json' } })
   const ws = new WebSocket(WS_URL, null, { headers: { Cookie: params.headers.Cookie } })
-  const waiting = new Map() // appointmentId -> sent at
+  const waiting = new Map() // appointmentId -> { t0: request sent, t1: 201 received }
   let sent = 0
   let timer = null
 
@@ -35,7 +38,7 @@ export default function () {
     const t0 = Date.now()
     const res = http.post(`${BASE_URL}/api/appointments`, JSON.stringify({ providerId: __ENV.PROVIDER_ID, scheduledAt: slot }), params)
     if (!check(res, { 201: (r) => r.status === 201 })) return bookNext()
-    waiting.set(res.json().id, t0)
+    waiting.set(res.json().id, { t0, t1: Date.now() })
     timer = setTimeout(() => {
       missed.add(1)
       waiting.clear()
@@ -50,7 +53,10 @@ export default function () {
     else if (data.startsWith('42')) {
       const [event, body] = JSON.parse(data.slice(2))
       if (event !== 'appointment.changed' || !waiting.has(body.appointmentId)) return
-      pushLatency.add(Date.now() - waiting.get(body.appointmentId))
+      const { t0, t1 } = waiting.get(body.appointmentId)
+      const now = Date.now()
+      pushLatency.add(now - t1)
+      requestToPush.add(now - t0)
       waiting.delete(body.appointmentId)
       clearTimeout(timer)
       bookNext()

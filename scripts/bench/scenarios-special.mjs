@@ -13,20 +13,57 @@ const bookingRounds = () => Number(process.env.BENCH_BOOKING_ROUNDS ?? 60)
  * Free slots nobody holds: the provider with the fewest bookings, on clinic days after every
  * existing appointment (so reruns of the bench never reuse a slot or a patient's time).
  */
-async function freeSlots(ctx, count) {
+/**
+ * `count` bookable slots of the least-booked seeded provider, in the bookable window (45 to 360
+ * days ahead), at times neither that provider nor any of the bench's patients (pasien<first>…,
+ * `patients` of them) already holds: a reused seeded set stays usable run after run.
+ */
+async function freeSlots(ctx, count, first, patients) {
   const {
     rows: [provider],
   } = await ctx.pg.query(`SELECT pp.id FROM provider_profiles pp JOIN users u ON u.id = pp.user_id
     WHERE u.email LIKE 'nakes%' ORDER BY (SELECT count(*) FROM appointments a WHERE a.provider_id = pp.id) LIMIT 1`)
+  const emails = Array.from({ length: patients }, (_, i) => `pasien${first + i}@${ctx.domain}`)
   const { rows } = await ctx.pg.query(
-    `WITH start AS (SELECT greatest((now() AT TIME ZONE $1)::date + 45,
-        (SELECT (max(scheduled_at) AT TIME ZONE $1)::date + 1 FROM appointments)) AS d)
-     SELECT to_char((((SELECT d FROM start) + g / 5) + (ARRAY['09:00','10:30','14:00','15:30','16:00'])[1 + g % 5]::time)
-       AT TIME ZONE $1 AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS at
-     FROM generate_series(0, $2 - 1) g ORDER BY g`,
-    [ctx.timezone, count]
+    `WITH grid AS (
+       SELECT ((((now() AT TIME ZONE $1)::date + 45 + g / 5) + (ARRAY['09:00','10:30','14:00','15:30','16:00'])[1 + g % 5]::time)
+               AT TIME ZONE $1) AS at
+       FROM generate_series(0, 315 * 5 - 1) g),
+     bench_patients AS (SELECT pp.id FROM patient_profiles pp JOIN users u ON u.id = pp.user_id WHERE u.email = ANY($4))
+     SELECT to_char(grid.at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS at FROM grid
+     WHERE NOT EXISTS (SELECT 1 FROM appointments a WHERE a.scheduled_at = grid.at AND a.status <> 'CANCELLED'
+                         AND (a.provider_id = $3 OR a.patient_id IN (SELECT id FROM bench_patients)))
+     ORDER BY grid.at LIMIT $2`,
+    [ctx.timezone, count, provider.id, emails]
   )
+  if (rows.length < count) {
+    throw new Error(
+      `only ${rows.length} of ${count} free slots left in the bookable window: rebuild the set (npm run seed:load -- --reset)`
+    )
+  }
   return { providerId: provider.id, slots: rows.map((r) => r.at) }
+}
+
+/**
+ * Cancels, through the API as each patient would, what earlier bench runs booked for these
+ * patients (pasien<first>…, one session cookie each): everything 45 days ahead or later is the
+ * bench's (the seed books 40 days ahead at most), so a reused seeded set keeps its free slots.
+ */
+async function cancelEarlierBenchBookings(ctx, first, cookies) {
+  const emails = cookies.map((_, i) => `pasien${first + i}@${ctx.domain}`)
+  const { rows } = await ctx.pg.query(
+    `SELECT a.id, u.email FROM appointments a JOIN patient_profiles pp ON pp.id = a.patient_id JOIN users u ON u.id = pp.user_id
+      WHERE u.email = ANY($1) AND a.status = 'SCHEDULED' AND a.scheduled_at >= now() + interval '44 days'`,
+    [emails]
+  )
+  for (const row of rows) {
+    const res = await fetch(`${ctx.base}/api/appointments/${row.id}/cancel`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json', cookie: cookies[emails.indexOf(row.email)] },
+      body: JSON.stringify({ reason: 'bench' }),
+    })
+    if (!res.ok) throw new Error(`cancelling an earlier bench booking ${row.id}: ${res.status} ${await res.text()}`)
+  }
 }
 
 /** Sessions of the seeded patients pasien<first>… (count of them), signed in side by side. */
@@ -37,8 +74,9 @@ export const specialScenarios = {
   booking: async (ctx) => {
     const name = `booking contention (${BOOKERS} VUs, same slot)`
     const rounds = bookingRounds()
-    const { providerId, slots } = await freeSlots(ctx, rounds)
     const cookies = await signInPatients(ctx, 100, BOOKERS)
+    await cancelEarlierBenchBookings(ctx, 100, cookies)
+    const { providerId, slots } = await freeSlots(ctx, rounds, 100, BOOKERS)
     const row = await measure(ctx, name, 'booking-contention.js', {
       VUS: String(BOOKERS),
       ITERATIONS: String(rounds),
@@ -114,8 +152,9 @@ export const specialScenarios = {
     const perVu = Number(process.env.BENCH_PUSHES_PER_VU ?? 40)
     const kafka = Boolean(process.env.KAFKA_BROKERS)
     const name = `commit → Socket.IO push ${kafka ? 'via Kafka' : 'in-process (KAFKA_BROKERS unset: Kafka path skipped)'}`
-    const { providerId, slots } = await freeSlots(ctx, vus * perVu)
     const cookies = await signInPatients(ctx, 300, vus)
+    await cancelEarlierBenchBookings(ctx, 300, cookies)
+    const { providerId, slots } = await freeSlots(ctx, vus * perVu, 300, vus)
     const { metrics } = await runK6Checked(
       ctx.k6,
       ctx.root,
@@ -132,7 +171,10 @@ export const specialScenarios = {
     )
     const t = metrics.push_latency?.values ?? {}
     if (!t.count) throw new Error('no push was timed (no booking answered 201, or no socket connected)')
-    const note = `${t.count ?? 0} pushes timed, ${metrics.push_missed?.values.count ?? 0} missed (5 s); ${vus} sockets booking in turn`
+    const r = metrics.request_to_push?.values ?? {}
+    const note =
+      `from the 201; from the request's start p50 ${Math.round(r['p(50)'] ?? 0)} / p99 ${Math.round(r['p(99)'] ?? 0)} ms; ` +
+      `${t.count ?? 0} pushes timed, ${metrics.push_missed?.values.count ?? 0} missed (5 s); ${vus} sockets booking in turn`
     return { scenario: name, rps: 0, p50: t['p(50)'], p95: t['p(95)'], p99: t['p(99)'], failed: 0, note, latencyOnly: true }
   },
   'landing-js': async (ctx) => {

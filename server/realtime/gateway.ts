@@ -126,6 +126,9 @@ class RealtimeGateway {
     return defineConsumer({
       name: 'realtime.gateway',
       handlers: readsTypes([...new Set(mappings.flatMap((m) => m.types))]),
+      // A push is a hint to refetch (its position is the read's barrier), so a repeated one is
+      // harmless: no transaction or inbox row stands between the event and the sockets.
+      atLeastOnce: true,
       // A whole delivered batch at once, in order (no await per event); one push per event, since
       // the client reads each push's data (coalescing per room would change its protocol).
       afterCommitBatch: (events: EventEnvelope[]) => {
