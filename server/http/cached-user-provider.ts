@@ -53,8 +53,9 @@ export function modelFromCachedRow<Model extends LucidModel>(model: Model, row: 
   Object.assign(user.$attributes, known.attributes)
   Object.assign(user.$original, known.attributes)
   Object.assign(user.$extras, copyAll(known.extras))
-  user.$isPersisted = true
-  user.$isLocal = false
+  // defined, not assigned: an assignment through the model's proxy also runs its define trap
+  Object.defineProperty(user, '$isPersisted', { value: true })
+  Object.defineProperty(user, '$isLocal', { value: false })
   return user as InstanceType<Model>
 }
 
