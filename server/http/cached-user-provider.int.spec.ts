@@ -37,7 +37,7 @@ const state = (user: LucidRow) => ({
 
 describe('the session user built from a cached row', () => {
   it('is the model Lucid builds, on the first request of the row and on later ones', async () => {
-    const row = { ...(await userRow()), email_verified_at: new Date('2026-01-02T03:04:05Z') }
+    const row: Record<string, unknown> = { ...(await userRow()), email_verified_at: new Date('2026-01-02T03:04:05Z') }
     const lucid = User.$createFromAdapterResult({ ...row })!
     const first = fromRow(User, row)!
     const later = fromRow(User, row)!
@@ -49,7 +49,7 @@ describe('the session user built from a cached row', () => {
   })
 
   it('shares no object a request could change with another request', async () => {
-    const row = { ...(await userRow()), email_verified_at: new Date('2026-01-02T03:04:05Z') }
+    const row: Record<string, unknown> = { ...(await userRow()), email_verified_at: new Date('2026-01-02T03:04:05Z') }
     const first = fromRow(User, row) as LucidRow & { fullName: string | null; status: string }
     const second = fromRow(User, row) as LucidRow & { fullName: string | null; status: string }
     expect(second).not.toBe(first)
