@@ -1,7 +1,7 @@
 import string from '@poppinss/utils/string'
 import { MessageBuilder } from '@adonisjs/core/helpers'
 import { configProvider } from '@adonisjs/core'
-import type { QueryClientContract } from '@adonisjs/lucid/types/database'
+import type { Database } from '@adonisjs/lucid/database'
 import type { SessionData, SessionStoreContract } from '@adonisjs/session/types'
 import { identityCache } from '#modules/identity/index'
 
@@ -20,11 +20,16 @@ const SESSION_USER_KEY = 'auth_web'
 export class CachedDatabaseStore implements SessionStoreContract {
   private ttlMs: number
 
+  /** Made per request: the query client and the parsed age are only made when used. */
   constructor(
-    private client: QueryClientContract,
+    private db: Database,
     age: string | number
   ) {
-    this.ttlMs = string.seconds.parse(age) * 1000
+    this.ttlMs = ttlMsOf(age)
+  }
+
+  private get client() {
+    return this.db.connection()
   }
 
   async read(sessionId: string): Promise<SessionData | null> {
@@ -102,9 +107,15 @@ export class CachedDatabaseStore implements SessionStoreContract {
   }
 }
 
+let parsedAge: { age: string | number; ms: number } | undefined
+function ttlMsOf(age: string | number) {
+  if (parsedAge?.age !== age) parsedAge = { age, ms: string.seconds.parse(age) * 1000 }
+  return parsedAge.ms
+}
+
 /** Session store config entry (config/session.ts): the app's primary database connection. */
 export const cachedDatabaseStore = () =>
   configProvider.create(async (app) => {
     const db = await app.container.make('lucid.db')
-    return (_ctx: unknown, sessionConfig: { age: string | number }) => new CachedDatabaseStore(db.connection(), sessionConfig.age)
+    return (_ctx: unknown, sessionConfig: { age: string | number }) => new CachedDatabaseStore(db, sessionConfig.age)
   })
