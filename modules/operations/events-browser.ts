@@ -73,13 +73,15 @@ async function withDeliveries(
   const [inbox, letters, states] = await Promise.all([
     db.rawQuery('SELECT consumer, event_id FROM consumer_inbox WHERE consumer = ANY(?) AND event_id = ANY(?::uuid[])', [names, ids]),
     db.rawQuery('SELECT id::text, consumer, event_id, status FROM dead_letters WHERE event_id = ANY(?::uuid[]) ORDER BY id', [ids]),
-    db.rawQuery('SELECT consumer, rebuilt_through::text FROM consumer_state WHERE consumer = ANY(?)', [names]),
+    db.rawQuery('SELECT consumer, rebuilt_through::text, last_position::text FROM consumer_state WHERE consumer = ANY(?)', [names]),
   ])
   const seen = new Set(inbox.rows.map((r: any) => `${r.consumer}|${r.event_id}`))
   const letterOf = new Map<string, { id: string; status: string }>(
     letters.rows.map((r: any) => [`${r.consumer}|${r.event_id}`, { id: r.id, status: r.status }])
   )
   const rebuilt = new Map<string, bigint>(states.rows.map((r: any) => [r.consumer, BigInt(r.rebuilt_through)]))
+  // an at-least-once consumer (the realtime gateway) keeps no inbox rows: its progress says how far it went
+  const reached = new Map<string, bigint>(states.rows.map((r: any) => [r.consumer, BigInt(r.last_position)]))
   return rows.map((row) => ({
     position: String(row.position),
     id: row.id,
@@ -101,7 +103,7 @@ async function withDeliveries(
         const letter = letterOf.get(key)
         const state = deliveryState({
           deadLetter: letter?.status,
-          inInbox: seen.has(key),
+          inInbox: seen.has(key) || (Boolean(c.atLeastOnce) && BigInt(row.position) <= (reached.get(c.name) ?? 0n)),
           position: BigInt(row.position),
           rebuiltThrough: rebuilt.get(c.name) ?? 0n,
         })

@@ -139,6 +139,13 @@ describe('dead letters', () => {
     expect(projected.rows[0].status).toBe('SUSPENDED')
     const after = await adminA.get(`/api/admin/events?aggregateId=${userId}&type=UserSuspended`)
     expect(after.body.items[0].deliveries.find((d: { consumer: string }) => d.consumer === ADMIN_USERS).state).toBe('applied')
+    // the realtime gateway keeps no inbox rows (it pushes at least once): its progress says it pushed
+    const pushed = await eventually(async () => {
+      const r = await adminA.get(`/api/admin/events?aggregateId=${userId}&type=UserRegistered`)
+      const gateway = r.body.items[0]?.deliveries.find((d: { consumer: string }) => d.consumer === 'realtime.gateway')
+      return gateway?.state === 'applied' && gateway
+    })
+    expect(pushed).toMatchObject({ consumer: 'realtime.gateway', state: 'applied' })
   }, 60_000)
 
   it('a discard keeps its reason, is audited by an event, and happens once across two nodes', async () => {
