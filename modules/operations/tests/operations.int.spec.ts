@@ -67,6 +67,16 @@ async function seedRegistrations(n: number) {
     const res = await adminA.get('/api/admin/consumers')
     return res.status === 200 && res.body.consumers.every((c: { lag: number }) => c.lag === 0)
   }, 60_000)
+  // Lag reads the consumer's highest position; through Kafka a later partition's batch can get
+  // there before an earlier one's, so the projection the snapshots read is also awaited by its inbox.
+  await eventually(async () => {
+    const { rows } = await sql.query(
+      `SELECT NOT EXISTS (SELECT 1 FROM event_log e WHERE e.type = 'UserRegistered'
+         AND NOT EXISTS (SELECT 1 FROM consumer_inbox i WHERE i.consumer = $1 AND i.event_id = e.id)) AS done`,
+      [ADMIN_USERS]
+    )
+    return rows[0].done as boolean
+  }, 60_000)
 }
 
 const snapshot = async () =>
