@@ -16,9 +16,10 @@ export function registerReadModelConsumers(consumers: Pick<Consumer, 'name' | 'h
 
 /**
  * Waits (bounded) until `consumer` has applied the event at `position`, so a query right after
- * the caller's own mutation sees it. No wait at all when the position does not exist or its
- * event is of a type the consumer does not read (it would never be applied): the event's type
- * is looked up once, together with the first check. Then one query per poll, with back-off.
+ * the caller's own mutation sees it. No wait at all when the position does not exist; when its
+ * event is of a type the consumer does not read (it would never be applied), the wait is for the
+ * newest earlier event of the same aggregate that it reads, if any. The event's type is looked up
+ * once, together with the first check. Then one query per poll, with back-off.
  * Returns false on timeout (the caller serves anyway).
  */
 export async function waitForPosition(
@@ -32,18 +33,29 @@ export async function waitForPosition(
   if (settled.has(key)) return true
   const deadline = Date.now() + timeoutMs
   const first = await db.rawQuery(
-    `SELECT e.type, EXISTS (SELECT 1 FROM consumer_inbox i WHERE i.consumer = ? AND i.position = e.position) AS seen
+    `SELECT e.type, e.aggregate_id, EXISTS (SELECT 1 FROM consumer_inbox i WHERE i.consumer = ? AND i.position = e.position) AS seen
        FROM event_log e WHERE e.position = ?`,
     [consumer, position]
   )
-  const row = first.rows[0] as { type: string; seen: boolean } | undefined
+  const row = first.rows[0] as { type: string; aggregate_id: string; seen: boolean } | undefined
   if (!row) return true
   const types = handledTypes.get(consumer)
-  if (types && !types.has(row.type)) return remember(key)
-  if (row.seen) return remember(key)
+  let target = position
+  if (types && !types.has(row.type)) {
+    // A command's last event may be one this consumer does not read while an earlier one of the
+    // same aggregate is (an invitation: UserRegistered, then UserInvited): wait for that one.
+    const earlier = await db.rawQuery(
+      `SELECT e.position::text AS position, EXISTS (SELECT 1 FROM consumer_inbox i WHERE i.consumer = ? AND i.position = e.position) AS seen
+         FROM event_log e WHERE e.aggregate_id = ? AND e.position <= ? AND e.type = ANY(?) ORDER BY e.position DESC LIMIT 1`,
+      [consumer, row.aggregate_id, position, [...types]]
+    )
+    const read = earlier.rows[0] as { position: string; seen: boolean } | undefined
+    if (!read || read.seen) return remember(key)
+    target = read.position
+  } else if (row.seen) return remember(key)
   for (let step = 0; Date.now() < deadline; step++) {
     await sleep(Math.min(POLL_STEPS_MS[Math.min(step, POLL_STEPS_MS.length - 1)], Math.max(0, deadline - Date.now())))
-    const seen = await db.rawQuery('SELECT 1 FROM consumer_inbox WHERE consumer = ? AND position = ? LIMIT 1', [consumer, position])
+    const seen = await db.rawQuery('SELECT 1 FROM consumer_inbox WHERE consumer = ? AND position = ? LIMIT 1', [consumer, target])
     if (seen.rows.length > 0) return remember(key)
   }
   return false

@@ -68,6 +68,24 @@ describe('admin user list and stats (read model)', () => {
     expect(stats.body.totalUsers).toBe(totals.rows[0].n)
   })
 
+  it('an invitation is in the list at once with X-Min-Position, though its last event (UserInvited) is not one the list reads', async () => {
+    const email = `undangan.${Date.now()}@telerawat.id`
+    const invited = await admin.post('/api/admin/users', { role: 'ADMIN', email, fullName: 'Admin Undangan' })
+    expect(invited.status, invited.text).toBe(201)
+    const types = await server.db
+      .from('event_log')
+      .where('aggregate_id', invited.body.id)
+      .orderBy('position')
+      .select('type', 'position')
+    expect(types.map((e: { type: string }) => e.type)).toEqual(['UserRegistered', 'UserInvited'])
+    expect(String(invited.body.position)).toBe(String(types[1].position))
+    const list = await admin.get(`/api/admin/users?search=${encodeURIComponent(email)}`, {
+      'x-min-position': String(invited.body.position),
+    })
+    expect(list.status).toBe(200)
+    expect(list.body.map((u: { email: string }) => u.email)).toContain(email)
+  })
+
   it('422 for an unknown filter', async () => {
     const res = await admin.get('/api/admin/users?filter=semua')
     expect(res.status).toBe(422)
