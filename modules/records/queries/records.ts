@@ -75,7 +75,9 @@ export async function pageRecordsForProvider(
       : `AND ${search.sql}`
   const { rows } = await db.rawQuery(
     `SELECT m.*, ${keyColumns}, s.full_name AS s_full_name, s.medical_record_number AS s_mrn,
-            s.gender AS s_gender, s.dob AS s_dob, s.contact AS s_contact
+            s.gender AS s_gender, s.dob AS s_dob, s.contact AS s_contact,
+            -- evaluated for the rows the limit keeps only (an index-only count per row, same round trip)
+            (SELECT count(*)::int FROM medical_records c WHERE c.patient_id = m.patient_id) AS s_record_count
        FROM medical_records m
        JOIN rm_provider_patient_summaries s ON s.patient_id = m.patient_id
       WHERE s.provider_user_id = ? AND s.appointment_count > 0 AND m.patient_id = ANY(?::uuid[]) ${matched}
@@ -92,7 +94,6 @@ export async function pageRecordsForProvider(
       page.limit + 1,
     ]
   )
-  const counts = await recordCounts(rows.slice(0, page.limit).map((r: any) => r.patient_id))
   return toPage(rows, page.limit, PROVIDER_RECORDS_LIST, keyOf, (r: any) => {
     const dto = recordDto(r)
     return {
@@ -104,19 +105,8 @@ export async function pageRecordsForProvider(
         gender: r.s_gender ?? null,
         dob: r.s_dob ?? null,
         contact: r.s_contact ?? null,
-        recordCount: counts.get(r.patient_id) ?? 0,
+        recordCount: r.s_record_count ?? 0,
       },
     }
   })
-}
-
-/** Records per patient for the patients on one page (an index-only count per patient). */
-async function recordCounts(patientIds: string[]): Promise<Map<string, number>> {
-  const unique = [...new Set(patientIds)]
-  if (unique.length === 0) return new Map()
-  const { rows } = await db.rawQuery(
-    'SELECT patient_id, count(*)::int AS n FROM medical_records WHERE patient_id = ANY(?::uuid[]) GROUP BY patient_id',
-    [unique]
-  )
-  return new Map(rows.map((r: any) => [r.patient_id as string, r.n as number]))
 }

@@ -1,65 +1,65 @@
 import db from '@adonisjs/lucid/services/db'
 import type { ClinicWindow } from '../domain/clinic-window.js'
 import type { AppointmentOverview } from '../contracts/appointment-item.js'
-import { itemOf, viewerColumn, viewerRows, type Viewer } from './appointment-item.js'
+import { itemOf, viewerColumn, type Viewer } from './appointment-item.js'
 
 export const OVERVIEW_ROWS = 5
 
-export async function appointmentOverview(viewer: Viewer, window: ClinicWindow, now = new Date()): Promise<AppointmentOverview> {
-  const [counts, upcoming, recent] = await Promise.all([
-    countsOf(viewer, window),
-    viewerRows(
-      viewer,
-      (q) => q.where('v.status', 'SCHEDULED').where('v.scheduled_at', '>', window.upcomingAfter),
-      'asc',
-      OVERVIEW_ROWS
-    ),
-    viewerRows(viewer, () => {}, 'desc', OVERVIEW_ROWS),
-  ])
-  return {
-    today: counts.today,
-    thisWeek: counts.this_week,
-    total: counts.total,
-    upcomingCount: counts.upcoming,
-    counts: { ALL: counts.total, SCHEDULED: counts.scheduled, COMPLETED: counts.completed, CANCELLED: counts.cancelled },
-    upcoming: upcoming.map((r) => itemOf(r, now)),
-    recent: recent.map((r) => itemOf(r, now)),
-  }
+/** The columns `itemOf` reads, with the participants' latest known names (identity events). */
+const ITEM_COLUMNS = (viewer: Viewer) => {
+  const name = (side: 'patient' | 'provider') =>
+    `COALESCE(NULLIF((SELECT p.name FROM rm_appointment_people p WHERE p.user_id = ${
+      viewer.role === side.toUpperCase() ? ':me' : `v.${side}_user_id`
+    }), ''), v.${side}_name) AS ${side}_name`
+  return `v.id, v.scheduled_at, v.duration_minutes, v.status, v.type, v.reason, v.complaint, v.consultation_fee,
+    v.meet_link, v.patient_id, v.patient_mrn, v.patient_contact, v.provider_id, v.provider_role,
+    ${name('patient')}, ${name('provider')}`
 }
 
 /**
- * The status counts (total and the tab counts) are one row of rm_appointment_counts, kept by the
- * projection, so they cost the same at 10 or 100,000 appointments. The calendar figures (today,
- * this week, upcoming) are counts over one bounded range of the (user, status, scheduled_at, id)
- * index each: a day, a week and the bookable future, never the viewer's history (plans in
+ * The whole dashboard overview in one statement (one round trip, one row): the status counts are
+ * one row of rm_appointment_counts, kept by the projection, so they cost the same at 10 or 100,000
+ * appointments; the calendar figures (today, this week, upcoming) are counts over one bounded range
+ * of the (user, status, scheduled_at, id) index each: a day, a week and the bookable future, never
+ * the viewer's history; the two short lists are index scans with a limit, as JSON (plans in
  * docs/perf/scheduling.md).
  */
-async function countsOf(viewer: Viewer, w: ClinicWindow) {
-  const bindings: unknown[] = []
-  const count = (where: string, ...values: unknown[]) => {
-    bindings.push(viewer.userId, ...values)
-    return `(SELECT count(*) FROM rm_appointment_views v WHERE ${viewerColumn(viewer)} = ? AND ${where})::int`
-  }
-  const sql = `SELECT ${count(`status = 'SCHEDULED' AND scheduled_at >= ? AND scheduled_at < ?`, w.todayStart, w.tomorrowStart)} AS today,
-    ${count(`status IN ('SCHEDULED', 'COMPLETED') AND scheduled_at >= ? AND scheduled_at < ?`, w.weekStart, w.weekEnd)} AS this_week,
-    ${count(`status = 'SCHEDULED' AND scheduled_at > ?`, w.upcomingAfter)} AS upcoming,
-    c.scheduled, c.completed, c.cancelled
-    FROM (SELECT 1) one LEFT JOIN rm_appointment_counts c ON c.user_id = ? AND c.role = ?`
-  bindings.push(viewer.userId, viewer.role)
-  const row = (await db.rawQuery(sql, bindings)).rows[0] as Record<
-    'scheduled' | 'completed' | 'cancelled' | 'today' | 'this_week' | 'upcoming',
-    number | null
-  >
+const overviewSql = (viewer: Viewer) => {
+  const mine = `${viewerColumn(viewer)} = :me`
+  const count = (where: string) => `(SELECT count(*) FROM rm_appointment_views v WHERE ${mine} AND ${where})::int`
+  const list = (where: string, direction: 'ASC' | 'DESC') =>
+    `(SELECT COALESCE(json_agg(l ORDER BY l.scheduled_at ${direction}, l.id ${direction}), '[]'::json)
+        FROM (SELECT ${ITEM_COLUMNS(viewer)} FROM rm_appointment_views v WHERE ${mine} AND ${where}
+               ORDER BY v.scheduled_at ${direction}, v.id ${direction} LIMIT ${OVERVIEW_ROWS}) l)`
+  return `SELECT ${count(`status = 'SCHEDULED' AND scheduled_at >= :todayStart AND scheduled_at < :tomorrowStart`)} AS today,
+    ${count(`status IN ('SCHEDULED', 'COMPLETED') AND scheduled_at >= :weekStart AND scheduled_at < :weekEnd`)} AS this_week,
+    ${count(`status = 'SCHEDULED' AND scheduled_at > :upcomingAfter`)} AS upcoming,
+    c.scheduled, c.completed, c.cancelled,
+    ${list(`v.status = 'SCHEDULED' AND v.scheduled_at > :upcomingAfter`, 'ASC')} AS upcoming_rows,
+    ${list('true', 'DESC')} AS recent_rows
+    FROM (SELECT 1) one LEFT JOIN rm_appointment_counts c ON c.user_id = :me AND c.role = :role`
+}
+const SQL = { PATIENT: overviewSql({ userId: '', role: 'PATIENT' }), PROVIDER: overviewSql({ userId: '', role: 'PROVIDER' }) }
+
+type OverviewRow = Record<'scheduled' | 'completed' | 'cancelled' | 'today' | 'this_week' | 'upcoming', number | null> & {
+  upcoming_rows: Record<string, unknown>[]
+  recent_rows: Record<string, unknown>[]
+}
+
+export async function appointmentOverview(viewer: Viewer, w: ClinicWindow, now = new Date()): Promise<AppointmentOverview> {
+  const bindings = { me: viewer.userId, role: viewer.role, ...w }
+  const row = (await db.rawQuery(SQL[viewer.role], bindings)).rows[0] as OverviewRow
   const scheduled = row.scheduled ?? 0
   const completed = row.completed ?? 0
   const cancelled = row.cancelled ?? 0
+  const total = scheduled + completed + cancelled
   return {
     today: row.today ?? 0,
-    this_week: row.this_week ?? 0,
-    upcoming: row.upcoming ?? 0,
-    scheduled,
-    completed,
-    cancelled,
-    total: scheduled + completed + cancelled,
+    thisWeek: row.this_week ?? 0,
+    total,
+    upcomingCount: row.upcoming ?? 0,
+    counts: { ALL: total, SCHEDULED: scheduled, COMPLETED: completed, CANCELLED: cancelled },
+    upcoming: row.upcoming_rows.map((r) => itemOf(r, now)),
+    recent: row.recent_rows.map((r) => itemOf(r, now)),
   }
 }
