@@ -1,5 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
-import { decodeCursor, toPage, type Page, type PageRequest } from '#modules/kernel/index'
+import { decodeCursor, preparedQuery, toPage, type Page, type PageRequest } from '#modules/kernel/index'
 import { z } from 'zod'
 import { isoKey, timestampKey, uuidKey } from './keyset.js'
 import type { MedicalRecordDto, ProviderRecordItem } from '../contracts/medical-record-dto.js'
@@ -25,7 +25,7 @@ export async function pagePatientRecords(
   // a cursor of the finalised list is refused on the full one (and the reverse): its own list name
   const list = status ? `${PATIENT_RECORDS_LIST}-${status.toLowerCase()}` : PATIENT_RECORDS_LIST
   const after = page.cursor ? decodeCursor(list, page.cursor, recordKey) : null
-  const { rows } = await db.rawQuery(
+  const { rows } = await preparedQuery(
     `SELECT m.*, ${keyColumns} FROM medical_records m
       WHERE m.patient_id = ? ${status ? 'AND m.status = ?' : ''} ${after ? `AND ${AFTER}` : ''}
       ORDER BY ${NEWEST_FIRST} LIMIT ?`,
@@ -73,7 +73,7 @@ export async function pageRecordsForProvider(
            SELECT s2.patient_id FROM rm_provider_patient_summaries s2
             WHERE s2.provider_user_id = ? AND s2.appointment_count > 0 AND ${search.sql}))`
       : `AND ${search.sql}`
-  const { rows } = await db.rawQuery(
+  const { rows } = await preparedQuery(
     `SELECT m.*, ${keyColumns}, s.full_name AS s_full_name, s.medical_record_number AS s_mrn,
             s.gender AS s_gender, s.dob AS s_dob, s.contact AS s_contact,
             -- evaluated for the rows the limit keeps only (an index-only count per row, same round trip)

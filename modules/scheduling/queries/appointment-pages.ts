@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { decodeCursor, toPage, type Page, type PageRequest } from '#modules/kernel/index'
+import { decodeCursor, prepared, toPage, type Page, type PageRequest } from '#modules/kernel/index'
 import type { AppointmentItem } from '../contracts/appointment-item.js'
 import type { AppointmentStatus } from '../contracts/appointment-status.js'
 import { itemOf, viewerRows, type RowsQuery, type Viewer } from './appointment-item.js'
@@ -83,5 +83,6 @@ function segmentRows(
     if (status) query.where('v.status', status)
     if (after) query.whereRaw(`(v.scheduled_at, v.id) ${upcoming ? '>' : '<'} (?::timestamptz, ?::uuid)`, after)
   }
-  return viewerRows(viewer, narrow, upcoming ? 'asc' : 'desc', limit)
+  // a few shapes (segment, status, cursor, side), each planned once per connection
+  return prepared(viewerRows(viewer, narrow, upcoming ? 'asc' : 'desc', limit))
 }

@@ -1,4 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
+import { prepared } from '#modules/kernel/index'
 import { isUuid } from './appointments.js'
 
 /** Appointments scheduled in [from, until] that are not cancelled: the records access window's query. */
@@ -41,6 +42,6 @@ export async function latestScheduledWithPatient(providerUserId: string, patient
 
 /** Patient profile ids the provider has a non-cancelled appointment with in the range (index: provider_user_id, scheduled_at). */
 export async function patientIdsScheduledIn(providerUserId: string, range: ScheduledRange): Promise<string[]> {
-  const rows = await booked(providerUserId, range).distinct('patient_id')
+  const rows = await prepared(booked(providerUserId, range).distinct('patient_id'))
   return rows.map((r) => r.patient_id as string)
 }
