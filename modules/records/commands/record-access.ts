@@ -1,27 +1,28 @@
-import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import type { AccessAction, ResourceType } from '../contracts/access-log-item.js'
 import type { AccessEntry } from '../domain/access-log.js'
 import type { RecordsActor } from '../queries/actor.js'
+import { insertAccessRows } from './access-log-batch.js'
 
 /**
  * Writes the audit trail: one row per record or document touched. Changes call it inside
  * their transaction; reads call it before the response leaves, so no read goes unrecorded.
  */
-export async function recordAccess(actor: RecordsActor, entries: AccessEntry[], client: QueryClientContract = db.connection()) {
+export async function recordAccess(actor: RecordsActor, entries: AccessEntry[], client?: QueryClientContract) {
   if (entries.length === 0) return
-  await client.table('record_access_log').multiInsert(
-    entries.map((e) => ({
-      actor_user_id: actor.userId,
-      actor_role: actor.role,
-      actor_name: actor.name,
-      action: e.action,
-      resource_type: e.resourceType,
-      resource_id: e.resourceId,
-      patient_id: e.patientId,
-      request_id: actor.requestId,
-    }))
-  )
+  const rows = entries.map((e) => ({
+    actor_user_id: actor.userId,
+    actor_role: actor.role,
+    actor_name: actor.name,
+    action: e.action,
+    resource_type: e.resourceType,
+    resource_id: e.resourceId,
+    patient_id: e.patientId,
+    request_id: actor.requestId,
+  }))
+  // a change's rows commit with it; a read's are group-committed with concurrent reads'
+  if (client) await client.table('record_access_log').multiInsert(rows)
+  else await insertAccessRows(rows)
 }
 
 /**
