@@ -5660,7 +5660,7 @@ export interface components {
       description: string
       resourceIds: string[]
       /** @enum {string} */
-      resourceType: 'record' | 'document' | 'resume' | 'fhir_bundle' | 'conversation' | 'event'
+      resourceType: 'record' | 'document' | 'resume' | 'fhir_bundle' | 'conversation' | 'event' | 'intake'
     }
     AdminActivityDto: {
       actor: {

@@ -138,6 +138,28 @@ describe('who reads and writes it', () => {
     expect((await patient.client.get(intakePath('bukan-id'))).status).toBe(404)
   })
 
+  it('a provider’s read is in the patient’s access trail; the patient’s own read is not', async () => {
+    const intakeReads = async () => {
+      const trail = (await patient.client.get(`/api/patients/${patient.profileId}/access-log/page`)).body
+      return (trail.items as any[]).filter((i) => i.resourceType === 'intake')
+    }
+    const before = await intakeReads()
+    expect((await patient.client.get(intakePath(appointmentId))).status).toBe(200)
+    expect(await intakeReads()).toHaveLength(before.length)
+    expect((await provider.client.get(intakePath(appointmentId))).status).toBe(200)
+    const after = await intakeReads()
+    expect(after).toHaveLength(before.length + 1)
+    expect(after[0]).toMatchObject({
+      action: 'READ',
+      actor: { userId: provider.user.id, role: 'PROVIDER', name: 'Ns. Sari Pra' },
+      resourceIds: [appointmentId],
+      description: 'melihat formulir pra-kunjungan',
+    })
+    // a refused read leaves no line
+    await otherProvider.client.get(intakePath(appointmentId))
+    expect(await intakeReads()).toHaveLength(before.length + 1)
+  })
+
   it('only the patient writes: the provider, another patient and an admin are refused, nothing stored', async () => {
     expect((await provider.client.put(intakePath(appointmentId), answers)).status).toBe(403)
     expect((await admin.client.put(intakePath(appointmentId), answers)).status).toBe(403)
