@@ -1,6 +1,7 @@
 import type { ModuleDefinition } from '#modules/kernel/index'
 import { intakeRoutes } from './http/routes.js'
 import { intakeMessages } from './messages.js'
+import { intakePushes } from './pushes.js'
 
 /**
  * The pre-visit intake (issue 22, docs/intake.md): a short questionnaire the patient fills after
@@ -12,7 +13,9 @@ export const intakeModule: ModuleDefinition = {
   http: intakeRoutes,
   messages: intakeMessages,
   consumers: [],
+  pushes: intakePushes,
 }
 
 export { QUESTIONNAIRE_URL, QUESTIONNAIRE_VERSION } from './domain/questionnaire.js'
 export type { IntakeDto } from './contracts/intake-dto.js'
+export type { IntakeSubmittedPush } from './contracts/intake-pushes.js'

@@ -2,7 +2,8 @@ import { createRequire } from 'node:module'
 import { indexStructureDefinitionBundle, OperationOutcomeError, validateResource } from '@medplum/core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bootApp, resetDatabase } from '../../../server/tests/helpers/app.mjs'
-import { Client } from '../../../server/tests/helpers/http-client.js'
+import { Client, eventually } from '../../../server/tests/helpers/http-client.js'
+import { connectSocket } from '../../../server/tests/helpers/socket.js'
 import { registerAccount } from '../../../server/tests/helpers/accounts.js'
 import { completeProfileBody } from '../../../server/tests/helpers/patient-profile.js'
 import { book, newPatient, newProvider, type Account } from '../../records/tests/fixtures.js'
@@ -174,6 +175,31 @@ describe('who reads and writes it', () => {
     const res = await otherProvider.client.get(intakePath(id))
     expect(res.status, res.text).toBe(403)
     expect(res.body.message).toContain('masa akses rekam medis')
+  })
+})
+
+describe('live to the provider', () => {
+  it('a new version is pushed as intake.submitted to the provider’s sockets only, ids and no answers', async () => {
+    const id = (await book(patient, provider)).id
+    await moveAppointment(id, `now() + interval '2 hours'`)
+    const tabs = await Promise.all([provider, otherProvider, patient].map((a) => connectSocket(server.url, a.client.cookieHeader)))
+    const heard = tabs.map(() => [] as any[])
+    tabs.forEach((socket, i) => socket.on('intake.submitted', (data) => heard[i].push(data)))
+    try {
+      const saved = await patient.client.put(intakePath(id), answers)
+      expect(saved.status, saved.text).toBe(201)
+      await eventually(() => heard[0].length > 0, 10_000)
+      expect(heard[0]).toEqual([{ appointmentId: id, version: 1, position: saved.headers.get('x-event-position') }])
+      expect(JSON.stringify(heard[0])).not.toContain(answers.mainComplaint)
+      // a later save reaches the provider too, in order
+      await patient.client.put(intakePath(id), { ...answers, painScore: 2 })
+      await eventually(() => heard[0].length === 2, 10_000)
+      expect(heard[0][1]).toMatchObject({ appointmentId: id, version: 2 })
+      expect(heard[1]).toEqual([])
+      expect(heard[2]).toEqual([])
+    } finally {
+      for (const socket of tabs) socket.close()
+    }
   })
 })
 
