@@ -1,7 +1,9 @@
+import { contributeToPatientRecord } from '#modules/fhir/index'
 import type { ModuleDefinition } from '#modules/kernel/index'
 import { intakeRoutes } from './http/routes.js'
 import { intakeMessages } from './messages.js'
 import { intakePushes } from './pushes.js'
+import { intakeResponsesForPatientRecord } from './queries/patient-record-responses.js'
 
 /**
  * The pre-visit intake (issue 22, docs/intake.md): a short questionnaire the patient fills after
@@ -10,6 +12,8 @@ import { intakePushes } from './pushes.js'
  */
 export const intakeModule: ModuleDefinition = {
   name: 'intake',
+  // the patient's whole-record FHIR Bundle carries their intakes as QuestionnaireResponses
+  configure: () => contributeToPatientRecord(intakeResponsesForPatientRecord),
   http: intakeRoutes,
   messages: intakeMessages,
   consumers: [],

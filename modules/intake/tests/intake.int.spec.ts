@@ -264,6 +264,57 @@ describe('FHIR', () => {
   })
 })
 
+describe('the whole-record FHIR Bundle', () => {
+  const bundleOf = async (reader: Account, owner: Account) => {
+    const res = await reader.client.get(`/api/patients/${owner.profileId}/fhir`)
+    expect(res.status, res.text).toBe(200)
+    return res.body
+  }
+  const responsesIn = (bundle: any) => bundle.entry.filter((e: any) => e.resource.resourceType === 'QuestionnaireResponse')
+
+  it('carries the newest version of each of the patient’s intakes, valid R4, pointing at the Bundle’s Patient', async () => {
+    const elsewhere = (await book(patient, otherProvider)).id
+    await moveAppointment(elsewhere, `now() + interval '3 hours'`)
+    expect((await patient.client.put(intakePath(elsewhere), answers)).status).toBe(201)
+    const bundle = await bundleOf(patient, patient)
+    for (const entry of bundle.entry) expect(medplumErrors(entry.resource)).toEqual([])
+    expect(medplumErrors(bundle)).toEqual([])
+    const patientEntry = bundle.entry.find((e: any) => e.resource.resourceType === 'Patient')
+    const newest = await server.db
+      .from('intake_versions')
+      .where('patient_id', patient.profileId)
+      .select('appointment_id')
+      .max('version as version')
+      .groupBy('appointment_id')
+    const responses = responsesIn(bundle)
+    expect(responses.map((e: any) => e.resource.identifier.value).sort()).toEqual(
+      newest.map((n: any) => `${n.appointment_id}/v${n.version}`).sort()
+    )
+    const own = responses.find((e: any) => e.resource.identifier.value === `${appointmentId}/v2`).resource
+    const single = (await patient.client.get(`${intakePath(appointmentId)}/fhir`)).body
+    // the same resource as the intake's own export, its patient the Bundle's Patient entry
+    const patientRef = { reference: patientEntry.fullUrl }
+    expect(own).toEqual({ ...single, subject: patientRef, author: patientRef, source: patientRef })
+    expect(new Set(bundle.entry.map((e: any) => e.fullUrl)).size).toBe(bundle.entry.length)
+  })
+
+  it('another patient’s Bundle has none of them; a provider’s has only their own appointments’ intakes', async () => {
+    expect(responsesIn(await bundleOf(otherPatient, otherPatient))).toEqual([])
+    const mine = await server.db
+      .from('intake_versions')
+      .where({ patient_id: patient.profileId, provider_user_id: provider.user.id })
+      .countDistinct('appointment_id as n')
+    const byProvider = responsesIn(await bundleOf(provider, patient))
+    expect(byProvider).toHaveLength(Number(mine[0].n))
+    const appointmentsOf = async (userId: string) =>
+      (await server.db.from('intake_versions').where('provider_user_id', userId).select('appointment_id')).map(
+        (r: any) => r.appointment_id
+      )
+    const others = new Set(await appointmentsOf(otherProvider.user.id))
+    expect(byProvider.some((e: any) => others.has(e.resource.identifier.value.split('/')[0]))).toBe(false)
+  })
+})
+
 describe('IntakeSubmitted', () => {
   it('one event per version, valid per the catalogue; replaying them gives back every stored version', async () => {
     const { validatePayload } = await server.import('#events/catalogue')
