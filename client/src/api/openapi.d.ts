@@ -5427,6 +5427,8 @@ export interface paths {
             date: string
             /** Format: uuid */
             providerId: string
+            /** @enum {string|null} */
+            type?: 'VIDEO' | 'CHAT' | null
           }
         }
       }
@@ -7077,6 +7079,8 @@ export interface components {
       providerSpecialization: string | null
       /** @enum {string} */
       status: 'WAITING' | 'OFFERED' | 'FULFILLED' | 'EXPIRED' | 'DECLINED' | 'LEFT'
+      /** @enum {string} */
+      type: 'VIDEO' | 'CHAT'
     }
     WaitlistOfferDto: {
       appointmentId: string | null
