@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { textHash } from '../document-hash.js'
-import { CONSENT_DOCUMENTS, SUPERSEDED_CONSENT_DOCUMENTS } from './consent-documents.js'
+import { textHash } from './document-hash.js'
+import { CONSENT_DOCUMENTS, SUPERSEDED_CONSENT_DOCUMENTS } from './contracts/consent-documents.js'
 
 describe('consent documents', () => {
   it('the telemedicine consent names both ways a consultation happens: video and chat', () => {
