@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { InvalidFhirError, r4Issues } from '#modules/fhir/index'
 import { commandContext, currentUser, DomainError, exposePosition, parseBody, serverRequestId } from '#modules/kernel/index'
-import { recordIntakeRead } from '#modules/records/index'
+import { recordIntakeAccess } from '#modules/records/index'
 import { submitIntake } from '../commands/submit-intake.js'
 import { intakeAnswersSchema } from '../contracts/intake-answers.js'
 import { intakeQuestionnaire } from '../domain/questionnaire.js'
@@ -32,8 +32,9 @@ async function readableAppointment(ctx: HttpContext): Promise<IntakeAppointment>
   const user = intakeUser(ctx)
   const appointment = await intakeAppointmentFor(user, ctx.params.id)
   if (user.role === 'PROVIDER') {
-    await recordIntakeRead({ id: user.id, role: 'PROVIDER' }, serverRequestId(ctx), {
-      appointmentId: appointment.id,
+    await recordIntakeAccess({ id: user.id, role: 'PROVIDER' }, serverRequestId(ctx), {
+      action: 'READ',
+      appointmentIds: [appointment.id],
       patientId: appointment.patientId,
     })
   }

@@ -312,6 +312,14 @@ describe('the whole-record FHIR Bundle', () => {
       )
     const others = new Set(await appointmentsOf(otherProvider.user.id))
     expect(byProvider.some((e: any) => others.has(e.resource.identifier.value.split('/')[0]))).toBe(false)
+    // the provider's download names each intake in the patient's access trail
+    const trail = (await patient.client.get(`/api/patients/${patient.profileId}/access-log/page`)).body.items as any[]
+    const download = trail.find((i) => i.resourceType === 'intake' && i.action === 'DOWNLOAD')
+    expect(download).toMatchObject({
+      actor: { userId: provider.user.id },
+      description: `mengunduh ${byProvider.length} formulir pra-kunjungan`,
+    })
+    expect(download.resourceIds.sort()).toEqual(byProvider.map((e: any) => e.resource.identifier.value.split('/')[0]).sort())
   })
 })
 

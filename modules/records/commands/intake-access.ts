@@ -2,17 +2,20 @@ import { resolveActor } from '../queries/actor.js'
 import { recordAccess } from './record-access.js'
 
 /**
- * A provider read the pre-visit intake of an appointment (modules/intake): one READ line of resource
- * 'intake' (its id the appointment's, which addresses the intake) in the patient's access trail.
- * Called after the authorization check and before the response leaves, as every records read.
+ * A provider read the pre-visit intake of appointments (modules/intake): one line of resource 'intake'
+ * per appointment (whose id addresses the intake) in the patient's access trail — READ for the intake
+ * itself, DOWNLOAD for the intakes in the whole-record FHIR Bundle. Called after the authorization check
+ * and before the response leaves, as every records read.
  */
-export async function recordIntakeRead(
+export async function recordIntakeAccess(
   user: { id: string; role: 'PROVIDER' },
   requestId: string | null,
-  access: { appointmentId: string; patientId: string }
+  access: { action: 'READ' | 'DOWNLOAD'; appointmentIds: string[]; patientId: string }
 ) {
+  if (access.appointmentIds.length === 0) return
   const actor = await resolveActor(user, requestId, { cached: true })
-  await recordAccess(actor, [
-    { action: 'READ', resourceType: 'intake', resourceId: access.appointmentId, patientId: access.patientId },
-  ])
+  await recordAccess(
+    actor,
+    access.appointmentIds.map((id) => ({ action: access.action, resourceType: 'intake', resourceId: id, patientId: access.patientId }))
+  )
 }
