@@ -3957,7 +3957,7 @@ export interface paths {
     }
     /**
      * Seluruh rekam medis final sebagai Bundle FHIR R4 (unduhan) / A patient’s whole final record as a FHIR R4 Bundle (download)
-     * @description The patient themself or a provider who treats them now (403 otherwise). Every export is audited.
+     * @description The patient themself or a provider who treats them now (403 otherwise). Every export is audited. After the visits, the pre-visit intakes as QuestionnaireResponses (a provider: those of their own appointments; docs/intake.md).
      *
      *     **Akses / Access:** PATIENT, PROVIDER
      */
