@@ -25,6 +25,7 @@ let server: ServerProcess
 let browser: Browser
 let appointmentId: string
 let providerApi: Client
+let patientApi: Client
 const contexts: BrowserContext[] = []
 
 function tomorrowNineInJakarta(): string {
@@ -52,7 +53,7 @@ beforeAll(async () => {
   providerApi = new Client(server.url)
   const registered = await providerApi.post('/api/register', provider)
   expect(registered.status, registered.text).toBe(201)
-  const patientApi = new Client(server.url)
+  patientApi = new Client(server.url)
   expect((await patientApi.post('/api/register', patient)).status).toBe(201)
   const profile = await patientApi.patch('/api/profile', completeProfileBody({ gender: 'Perempuan', dob: '1994-06-01' }))
   expect(profile.status, profile.text).toBe(200)
@@ -133,6 +134,31 @@ describe('pre-visit intake journey', () => {
     await card.getByText('7 dari 10').waitFor()
     await card.getByText(/Versi 2/).waitFor()
     await settledScreenshot(page, 'intake-03-provider-waiting-room-1280')
+  })
+
+  it('a version the patient saves meanwhile reaches the provider’s open waiting room without a reload (intake.submitted)', async () => {
+    const page = await newPage({ width: 1280, height: 900 })
+    await signIn(page, provider.email, '/provider')
+    // the page load opens a new socket: the push can arrive once it is connected
+    const socketReady = page
+      .waitForEvent('websocket', (ws) => ws.url().includes('/socket.io/'))
+      .then((ws) => ws.waitForEvent('framereceived', (frame) => String(frame.payload).startsWith('40')))
+    await page.goto(`${server.url}/consultation/${appointmentId}`)
+    await socketReady
+    const card = page.getByTestId('intake-summary')
+    await card.getByText(/Versi 2/).waitFor()
+    const saved = await patientApi.put(`/api/appointments/${appointmentId}/intake`, {
+      mainComplaint: COMPLAINT,
+      since: '4 hari yang lalu',
+      painScore: 8,
+      allergies: ALLERGY,
+      medications: MEDICINE,
+      chronicConditions: 'Diabetes melitus tipe 2',
+      pregnancy: 'NO',
+    })
+    expect(saved.status, saved.text).toBe(200)
+    await card.getByText(/Versi 3/).waitFor({ timeout: 10_000 })
+    await card.getByText('8 dari 10').waitFor()
   })
 
   it('once the room opens the patient can no longer change it; the provider reads it on the consultation screen and confirms allergies and medicines into the record', async () => {

@@ -25,6 +25,8 @@ const contexts: BrowserContext[] = []
 const received: Array<{ to: string[]; raw: string }> = []
 let apiA: Client
 let providerId = ''
+const chatProviderName = 'Ns. Wulan Sari'
+let chatProviderId = ''
 const bookedByA: Record<string, string> = {}
 
 /** 'YYYY-MM-DD' of the clinic day `offset` days from today (Asia/Jakarta). */
@@ -86,10 +88,10 @@ async function shot(page: Page, name: string) {
 }
 
 /** Opens the booking dialog on the provider's full day. */
-async function openFullDay(page: Page) {
+async function openFullDay(page: Page, name = providerName) {
   await page.getByTestId('tile-book').click()
   const dialog = page.getByRole('dialog')
-  await dialog.getByRole('radio', { name: providerName }).click()
+  await dialog.getByRole('radio', { name }).click()
   await dialog.getByRole('button', { name: 'Lanjut' }).click()
   await dialog.getByLabel('Tanggal konsultasi').fill(fullDate)
   await dialog.getByRole('button', { name: 'Hari ini penuh — Gabung daftar tunggu' }).waitFor()
@@ -116,6 +118,21 @@ beforeAll(async () => {
     const res = await apiA.post('/api/appointments', { providerId, scheduledAt: slotOf(time) })
     expect(res.status, res.text).toBe(201)
     bookedByA[time] = res.body.id
+  }
+  // a provider who offers chat, their day full too (issue 22: the waitlist keeps the type waited for)
+  const chatProvider = await register({
+    email: uniqueEmail('nakes-chat'),
+    role: 'PROVIDER',
+    displayName: chatProviderName,
+    providerRole: 'Perawat',
+  })
+  chatProviderId = chatProvider.user.profile.id
+  expect((await chatProvider.client.patch('/api/profile', { offersChat: true, chatFee: 50000 })).status).toBe(200)
+  // (another patient: A is busy at those times)
+  const apiC = (await register({ email: uniqueEmail('pasien-c'), fullName: 'Citra Dewi', role: 'PATIENT' })).client
+  for (const time of TIMES) {
+    const res = await apiC.post('/api/appointments', { providerId: chatProviderId, scheduledAt: slotOf(time) })
+    expect(res.status, res.text).toBe(201)
   }
 })
 
@@ -198,5 +215,25 @@ describe('waitlist journey', () => {
     await expect.poll(() => phone.getByTestId('waitlist-entry').getAttribute('data-status'), { timeout: 15_000 }).toBe('FULFILLED')
     await shot(phone, 'waitlist-07-taken-390')
     expect(cspViolations).toEqual([])
+  })
+
+  it('where the provider offers chat, B picks Chat beside the waitlist button and waits for a chat consultation', async () => {
+    const dialog = await openFullDay(desktop, chatProviderName)
+    await dialog.getByTestId('consultation-type-CHAT').click()
+    expect(await dialog.getByTestId('consultation-type-CHAT').getAttribute('aria-checked')).toBe('true')
+    await dialog.getByRole('button', { name: 'Hari ini penuh — Gabung daftar tunggu' }).click()
+    await dialog.waitFor({ state: 'hidden' })
+    const entry = desktop.getByTestId('waitlist-entry').filter({ hasText: chatProviderName })
+    await entry.waitFor()
+    expect(await entry.textContent()).toContain('Konsultasi Chat')
+    await shot(desktop, 'waitlist-08-chat-waiting-1280')
+
+    // the choice fits a 390 px phone
+    const small = await newPage(390)
+    await signIn(small, patientB.email)
+    const phoneDialog = await openFullDay(small, chatProviderName)
+    await phoneDialog.getByTestId('consultation-type-CHAT').waitFor()
+    expect(await small.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false)
+    await shot(small, 'waitlist-09-chat-choice-390')
   })
 })

@@ -15,6 +15,11 @@ export const WaitlistJoinedV1 = defineEvent({
     providerUserId: z.uuid(),
     date: z.iso.date(),
     joinedAt: z.iso.datetime({ offset: true }),
+    /**
+     * Added later (additive, issue 22): the consultation a freed slot is booked as. Absent on events
+     * appended before chat consultations: those patients waited for a video visit (read as VIDEO).
+     */
+    type: z.enum(['VIDEO', 'CHAT']).optional(),
   }),
 })
 export type WaitlistJoined = z.infer<typeof WaitlistJoinedV1.schema>

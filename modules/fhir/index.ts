@@ -31,4 +31,7 @@ export type { Identifier } from './domain/participants.js'
 export type { FhirBundle, BundleEntry, FhirResource } from './domain/types.js'
 export type { FhirExportConfig } from './domain/systems.js'
 export { r4Issues, assertValidBundle, InvalidFhirError } from './validation/r4-validator.js'
+// Other modules' resources in a patient's whole-record Bundle (the intake's QuestionnaireResponses, issue 22).
+export { contributeToPatientRecord } from './queries/patient-record-contributions.js'
+export type { PatientRecordContribution } from './queries/patient-record-contributions.js'
 export { NIK_SYSTEM, ICD10_SYSTEM, localIdentifierSystem } from './domain/systems.js'

@@ -9,6 +9,7 @@ const id = {
   'intake.too_many_versions': 'Formulir ini sudah diubah {max} kali; tidak dapat diubah lagi',
   'intake.invalid_answers': 'Periksa kembali jawaban formulir',
   'intake.not_submitted': 'Pasien belum mengisi formulir pra-kunjungan',
+  'intake.export_too_large': 'Terlalu banyak formulir pra-kunjungan untuk satu unduhan (paling banyak {max})',
 }
 
 const en: Record<keyof typeof id, string> = {
@@ -19,6 +20,7 @@ const en: Record<keyof typeof id, string> = {
   'intake.too_many_versions': 'This form was already changed {max} times; it cannot be changed again',
   'intake.invalid_answers': 'Check the answers of the form',
   'intake.not_submitted': 'The patient has not filled in the pre-visit intake yet',
+  'intake.export_too_large': 'Too many pre-visit intakes for one download (at most {max})',
 }
 
 export const intakeMessages: Catalogue = { id, en }

@@ -58,3 +58,5 @@ export { discardIncoming as discardDocumentUpload } from './storage/document-sto
 export type { IncomingFile } from './storage/document-store.js'
 export { checkDocumentFile, storeConversationDocument, withdrawConversationDocument } from './commands/conversation-document.js'
 export type { CheckedDocumentFile } from './commands/conversation-document.js'
+// The pre-visit intake (modules/intake, issue 22): a provider's read is in the patient's access trail.
+export { recordIntakeAccess } from './commands/intake-access.js'

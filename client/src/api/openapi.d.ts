@@ -3957,7 +3957,7 @@ export interface paths {
     }
     /**
      * Seluruh rekam medis final sebagai Bundle FHIR R4 (unduhan) / A patient’s whole final record as a FHIR R4 Bundle (download)
-     * @description The patient themself or a provider who treats them now (403 otherwise). Every export is audited.
+     * @description The patient themself or a provider who treats them now (403 otherwise). Every export is audited. After the visits, the pre-visit intakes as QuestionnaireResponses (a provider: those of their own appointments; docs/intake.md).
      *
      *     **Akses / Access:** PATIENT, PROVIDER
      */
@@ -5427,6 +5427,8 @@ export interface paths {
             date: string
             /** Format: uuid */
             providerId: string
+            /** @enum {string|null} */
+            type?: 'VIDEO' | 'CHAT' | null
           }
         }
       }
@@ -5660,7 +5662,7 @@ export interface components {
       description: string
       resourceIds: string[]
       /** @enum {string} */
-      resourceType: 'record' | 'document' | 'resume' | 'fhir_bundle' | 'conversation' | 'event'
+      resourceType: 'record' | 'document' | 'resume' | 'fhir_bundle' | 'conversation' | 'event' | 'intake'
     }
     AdminActivityDto: {
       actor: {
@@ -7077,6 +7079,8 @@ export interface components {
       providerSpecialization: string | null
       /** @enum {string} */
       status: 'WAITING' | 'OFFERED' | 'FULFILLED' | 'EXPIRED' | 'DECLINED' | 'LEFT'
+      /** @enum {string} */
+      type: 'VIDEO' | 'CHAT'
     }
     WaitlistOfferDto: {
       appointmentId: string | null

@@ -13,6 +13,8 @@ import { getProviderScheduleQueryOptions } from '@/features/scheduling/api/get-p
 import { invalidateAppointmentQueries, invalidateAvailability } from '@/features/scheduling/lib/invalidate-appointment-queries'
 import { useSocketConnection, useSocketEvent, useSocketReconnect } from '@/lib/socket'
 import { CONVERSATIONS_QUERY_KEY } from '@/features/messaging/api/get-conversations'
+import { getIntakeQueryOptions, isIntakeQueryKey } from '@/features/intake/api/get-intake'
+import type { IntakeSubmittedPush } from '@modules/intake/contracts/intake-pushes'
 import type { AdminActivityPush } from '@modules/identity/contracts/admin-activity'
 import type { UserChangedPush } from '@modules/identity/contracts/user-changed-push'
 import type { AppointmentChangedPush } from '@modules/scheduling/contracts/appointment-changed-push'
@@ -80,6 +82,11 @@ export function useRealtimeInvalidation() {
   useSocketEvent('message.read', refreshConversations)
   useSocketEvent('message.withdrawn', refreshConversations)
 
+  // the patient saved their pre-visit intake: the provider's waiting room and consultation screen show the new version
+  useSocketEvent<IntakeSubmittedPush>('intake.submitted', (push) => {
+    void queryClient.invalidateQueries({ queryKey: getIntakeQueryOptions(push.appointmentId).queryKey })
+  })
+
   useSocketEvent('session.revoked', () => {
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionKey[0] })
     queryClient.setQueryData(sessionKey, null)
@@ -94,5 +101,6 @@ export function useRealtimeInvalidation() {
     void invalidateAppointmentQueries(queryClient)
     void invalidateWaitlistQueries(queryClient)
     refreshConversations()
+    void queryClient.invalidateQueries({ predicate: (query) => isIntakeQueryKey(query.queryKey) })
   })
 }

@@ -24,13 +24,14 @@ export const CONSENT_DOCUMENTS: Record<ConsentKind, ConsentDocument> = {
       en: "I accept TeleRawat's Terms and Conditions and Privacy Policy, including the processing of my health data for this service under Law 27/2022 on Personal Data Protection.",
     },
   },
+  // v2 (issue 22): a consultation is by video or by chat; v1 said "by video" only (kept in SUPERSEDED_CONSENT_DOCUMENTS)
   TELEMEDICINE: {
     kind: 'TELEMEDICINE',
-    version: '2026-11-v1',
+    version: '2026-11-v2',
     withdrawable: true,
     text: {
-      id: 'Saya memahami bahwa konsultasi dilakukan jarak jauh melalui video, bahwa pemeriksaan fisik terbatas, dan bahwa tenaga kesehatan dapat merujuk saya ke layanan tatap muka bila diperlukan. Saya setuju menjalani konsultasi telemedisin.',
-      en: 'I understand that the consultation takes place remotely by video, that a physical examination is limited, and that the provider may refer me to an in-person service when needed. I agree to a telemedicine consultation.',
+      id: 'Saya memahami bahwa konsultasi dilakukan jarak jauh melalui video atau pesan (chat), bahwa pemeriksaan fisik terbatas, dan bahwa tenaga kesehatan dapat merujuk saya ke layanan tatap muka bila diperlukan. Saya setuju menjalani konsultasi telemedisin.',
+      en: 'I understand that the consultation takes place remotely by video or by message (chat), that a physical examination is limited, and that the provider may refer me to an in-person service when needed. I agree to a telemedicine consultation.',
     },
   },
   SATUSEHAT: {
@@ -43,3 +44,20 @@ export const CONSENT_DOCUMENTS: Record<ConsentKind, ConsentDocument> = {
     },
   },
 }
+
+/**
+ * Earlier versions, word for word as patients signed them: a version once given is never edited
+ * (its ledger entries keep its SHA-256), a new wording is a new version above. A consent given to an
+ * earlier version stays in force (the ledger's rule); giving the current one appends a new entry.
+ */
+export const SUPERSEDED_CONSENT_DOCUMENTS: readonly ConsentDocument[] = [
+  {
+    kind: 'TELEMEDICINE',
+    version: '2026-11-v1',
+    withdrawable: true,
+    text: {
+      id: 'Saya memahami bahwa konsultasi dilakukan jarak jauh melalui video, bahwa pemeriksaan fisik terbatas, dan bahwa tenaga kesehatan dapat merujuk saya ke layanan tatap muka bila diperlukan. Saya setuju menjalani konsultasi telemedisin.',
+      en: 'I understand that the consultation takes place remotely by video, that a physical examination is limited, and that the provider may refer me to an in-person service when needed. I agree to a telemedicine consultation.',
+    },
+  },
+]

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bootApp, resetDatabase } from '../../../server/tests/helpers/app.mjs'
 import { Client, patientPayload } from '../../../server/tests/helpers/http-client.js'
 import { registerAccount, type Account } from '../../../server/tests/helpers/accounts.js'
-import { CONSENT_DOCUMENTS } from '#modules/consent/contracts/consent-documents'
+import { CONSENT_DOCUMENTS, SUPERSEDED_CONSENT_DOCUMENTS } from '#modules/consent/contracts/consent-documents'
+import { textHash } from '../document-hash.js'
 
 // read after the app booted (the module's door imports AdonisJS services)
 let hasActiveConsent: typeof import('#modules/consent/index').hasActiveConsent
@@ -117,6 +118,26 @@ describe('consent ledger', () => {
     // and the ledger is the patient's: providers, admins and strangers are refused
     expect((await provider.client.get('/api/consents')).status).toBe(403)
     expect((await new Client(server.url).get('/api/consents')).status).toBe(401)
+  })
+
+  it('a telemedicine consent given to v1 ("by video") stays in force; v1 is no longer given; the neutral v2 is appended', async () => {
+    const patient = await registerAccount(server.url, 'PATIENT')
+    const v1 = SUPERSEDED_CONSENT_DOCUMENTS.find((d) => d.kind === 'TELEMEDICINE')!
+    await server.db.rawQuery(
+      `INSERT INTO consent_entries (user_id, kind, action, version, document_hash, actor_user_id, actor_role) VALUES (?, 'TELEMEDICINE', 'GIVEN', ?, ?, ?, 'PATIENT')`,
+      [patient.user.id, v1.version, textHash(v1), patient.user.id]
+    )
+    expect(await hasActiveConsent(patient.user.id, 'TELEMEDICINE')).toBe(true)
+    expect((await patient.client.get('/api/consents')).body.status.TELEMEDICINE.version).toBe(v1.version)
+    const outdated = await patient.client.post('/api/consents', { kind: 'TELEMEDICINE', version: v1.version })
+    expect(outdated.status, outdated.text).toBe(422)
+    expect(outdated.body.errors.map((e: { field: string }) => e.field)).toEqual(['version'])
+    expect((await give(patient, 'TELEMEDICINE')).status).toBe(201)
+    const ledger = (await patient.client.get('/api/consents')).body
+    expect(ledger.status.TELEMEDICINE.version).toBe(CONSENT_DOCUMENTS.TELEMEDICINE.version)
+    const [v2Entry, v1Entry] = ledger.items.filter((e: { kind: string }) => e.kind === 'TELEMEDICINE')
+    expect(v2Entry.documentHash).toBe(textHash(CONSENT_DOCUMENTS.TELEMEDICINE))
+    expect(v1Entry).toMatchObject({ version: v1.version, documentHash: textHash(v1), active: false })
   })
 
   it('the ledger is append-only in the database: UPDATE and DELETE are refused', async () => {

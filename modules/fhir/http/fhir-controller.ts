@@ -36,7 +36,7 @@ export default class FhirController {
     const patientId = idParam.parse(ctx.params.patientId).toLowerCase()
     const reader = readerOf(ctx)
     const records = (await readFinalRecordsForExport(reader, patientId)) as ExportableRecord[]
-    const bundle = await patientBundleOf(patientId, records)
+    const bundle = await patientBundleOf(reader, patientId, records)
     await recordExportDownloaded(
       reader,
       patientId,

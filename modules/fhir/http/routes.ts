@@ -50,7 +50,9 @@ export const fhirRoutes: ModuleRoutes = {
       params: z.object({ patientId: uuid }),
       response: { schema: schemas.FhirBundle, contentType, description: 'FHIR R4 Bundle (type collection), as an attachment' },
       errors: [413],
-      description: 'The patient themself or a provider who treats them now (403 otherwise). Every export is audited.',
+      description:
+        'The patient themself or a provider who treats them now (403 otherwise). Every export is audited. ' +
+        'After the visits, the pre-visit intakes as QuestionnaireResponses (a provider: those of their own appointments; docs/intake.md).',
     }),
   ],
 }

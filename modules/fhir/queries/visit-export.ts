@@ -1,13 +1,14 @@
 import { findPatientProfile, findProviderProfile } from '#modules/identity/index'
 import { DomainError, notFound } from '#modules/kernel/index'
-import { findRecordForExport, type MedicalRecordDto, type RecordCoding } from '#modules/records/index'
+import { findRecordForExport, type ExportReader, type MedicalRecordDto, type RecordCoding } from '#modules/records/index'
 import { sessionTimesOf } from '#modules/scheduling/index'
 import type { FhirExportConfig } from '../domain/systems.js'
 import type { ExportPatient, ExportPractitioner, VisitExportInput } from '../domain/types.js'
 import { buildVisitBundle, type VisitBundle } from '../domain/visit-bundle.js'
-import { patientRecordBundle } from '../domain/patient-bundle.js'
+import { patientFullUrl, patientRecordBundle } from '../domain/patient-bundle.js'
 import { assertValidBundle } from '../validation/r4-validator.js'
 import { exportConfig } from './export-config.js'
+import { contributedResources } from './patient-record-contributions.js'
 
 /** A record as records returns it; `coding` is null for a record written before coding existed. */
 export type ExportableRecord = MedicalRecordDto & { coding?: RecordCoding | null }
@@ -72,8 +73,16 @@ export async function visitInputForRecord(recordId: string): Promise<VisitExport
   return visitInput(record as ExportableRecord)
 }
 
-/** A patient's whole record: the Patient plus every FINAL record's visit resources, validated. */
-export async function patientBundleOf(patientId: string, records: ExportableRecord[], config: FhirExportConfig = exportConfig()) {
+/**
+ * A patient's whole record: the Patient plus every FINAL record's visit resources and what other
+ * modules contribute for this reader (the intakes), validated.
+ */
+export async function patientBundleOf(
+  reader: ExportReader,
+  patientId: string,
+  records: ExportableRecord[],
+  config: FhirExportConfig = exportConfig()
+) {
   const patient = await patientOf(patientId)
   const practitioners = new Map<string, Promise<ExportPractitioner>>()
   const visits = []
@@ -81,7 +90,8 @@ export async function patientBundleOf(patientId: string, records: ExportableReco
     if (record.status !== 'FINAL') continue
     visits.push(buildVisitBundle(await visitInput(record, patient, practitioners), config))
   }
-  const bundle = patientRecordBundle(patient, visits, config, new Date())
+  const others = await contributedResources(reader, patientId, patientFullUrl(patientId))
+  const bundle = patientRecordBundle(patient, visits, config, new Date(), others)
   assertValidBundle(bundle)
   return bundle
 }

@@ -15,9 +15,10 @@ type Answer = { valueString: string } | { valueInteger: number } | { valueCoding
 /**
  * One version of an intake as a FHIR R4 QuestionnaireResponse answering the published
  * Questionnaire (`url|version`). A question left empty (no allergies stated, a pregnancy question
- * that did not apply) has no item: FHIR has no empty answer.
+ * that did not apply) has no item: FHIR has no empty answer. The patient is `Patient/<profile id>`, or,
+ * inside a Bundle, the reference of its Patient entry.
  */
-export function intakeQuestionnaireResponse(intake: IntakeVersionFacts) {
+export function intakeQuestionnaireResponse(intake: IntakeVersionFacts, patientReference = `Patient/${intake.patientId}`) {
   const a = intake.answers
   const items: Array<{ linkId: string; answer: Answer[] }> = []
   const text = (linkId: string, value: string) => {
@@ -36,7 +37,7 @@ export function intakeQuestionnaireResponse(intake: IntakeVersionFacts) {
       answer: [{ valueCoding: { system: PREGNANCY_SYSTEM, code: pregnancy.code, display: pregnancy.display } }],
     })
   }
-  const patient = { reference: `Patient/${intake.patientId}` }
+  const patient = { reference: patientReference }
   return {
     resourceType: 'QuestionnaireResponse',
     id: intake.id,

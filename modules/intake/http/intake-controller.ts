@@ -1,11 +1,12 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { InvalidFhirError, r4Issues } from '#modules/fhir/index'
-import { commandContext, currentUser, DomainError, exposePosition, parseBody } from '#modules/kernel/index'
+import { commandContext, currentUser, DomainError, exposePosition, parseBody, serverRequestId } from '#modules/kernel/index'
+import { recordIntakeAccess } from '#modules/records/index'
 import { submitIntake } from '../commands/submit-intake.js'
 import { intakeAnswersSchema } from '../contracts/intake-answers.js'
 import { intakeQuestionnaire } from '../domain/questionnaire.js'
 import { intakeQuestionnaireResponse } from '../domain/questionnaire-response.js'
-import { intakeAppointmentFor, type IntakeUser } from '../queries/intake-appointment.js'
+import { intakeAppointmentFor, type IntakeAppointment, type IntakeUser } from '../queries/intake-appointment.js'
 import { intakeDto, intakeVersions, versionFacts } from '../queries/intake-versions.js'
 
 const FHIR_JSON = 'application/fhir+json; charset=utf-8'
@@ -23,10 +24,27 @@ function sendFhir(ctx: HttpContext, resource: { resourceType: string; [key: stri
   return ctx.response.send(JSON.stringify(resource))
 }
 
+/**
+ * The appointment whose intake the user reads: a provider's read is written to the patient's access
+ * trail before the answer leaves (as a provider's read of records and messages); the patient's own is not.
+ */
+async function readableAppointment(ctx: HttpContext): Promise<IntakeAppointment> {
+  const user = intakeUser(ctx)
+  const appointment = await intakeAppointmentFor(user, ctx.params.id)
+  if (user.role === 'PROVIDER') {
+    await recordIntakeAccess({ id: user.id, role: 'PROVIDER' }, serverRequestId(ctx), {
+      action: 'READ',
+      appointmentIds: [appointment.id],
+      patientId: appointment.patientId,
+    })
+  }
+  return appointment
+}
+
 export default class IntakeController {
   /** GET /api/appointments/:id/intake: its patient, or its provider under the records access rule. */
   async show(ctx: HttpContext) {
-    const appointment = await intakeAppointmentFor(intakeUser(ctx), ctx.params.id)
+    const appointment = await readableAppointment(ctx)
     return intakeDto(appointment, await intakeVersions(appointment.id))
   }
 
@@ -41,7 +59,7 @@ export default class IntakeController {
 
   /** GET /api/appointments/:id/intake/fhir: the newest version as a QuestionnaireResponse. */
   async fhir(ctx: HttpContext) {
-    const appointment = await intakeAppointmentFor(intakeUser(ctx), ctx.params.id)
+    const appointment = await readableAppointment(ctx)
     const [newest] = await intakeVersions(appointment.id)
     if (!newest) throw new DomainError(404, 'intake.not_submitted')
     return sendFhir(ctx, intakeQuestionnaireResponse(versionFacts(newest)))

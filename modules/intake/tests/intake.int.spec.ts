@@ -2,7 +2,8 @@ import { createRequire } from 'node:module'
 import { indexStructureDefinitionBundle, OperationOutcomeError, validateResource } from '@medplum/core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bootApp, resetDatabase } from '../../../server/tests/helpers/app.mjs'
-import { Client } from '../../../server/tests/helpers/http-client.js'
+import { Client, eventually } from '../../../server/tests/helpers/http-client.js'
+import { connectSocket } from '../../../server/tests/helpers/socket.js'
 import { registerAccount } from '../../../server/tests/helpers/accounts.js'
 import { completeProfileBody } from '../../../server/tests/helpers/patient-profile.js'
 import { book, newPatient, newProvider, type Account } from '../../records/tests/fixtures.js'
@@ -138,6 +139,28 @@ describe('who reads and writes it', () => {
     expect((await patient.client.get(intakePath('bukan-id'))).status).toBe(404)
   })
 
+  it('a provider’s read is in the patient’s access trail; the patient’s own read is not', async () => {
+    const intakeReads = async () => {
+      const trail = (await patient.client.get(`/api/patients/${patient.profileId}/access-log/page`)).body
+      return (trail.items as any[]).filter((i) => i.resourceType === 'intake')
+    }
+    const before = await intakeReads()
+    expect((await patient.client.get(intakePath(appointmentId))).status).toBe(200)
+    expect(await intakeReads()).toHaveLength(before.length)
+    expect((await provider.client.get(intakePath(appointmentId))).status).toBe(200)
+    const after = await intakeReads()
+    expect(after).toHaveLength(before.length + 1)
+    expect(after[0]).toMatchObject({
+      action: 'READ',
+      actor: { userId: provider.user.id, role: 'PROVIDER', name: 'Ns. Sari Pra' },
+      resourceIds: [appointmentId],
+      description: 'melihat formulir pra-kunjungan',
+    })
+    // a refused read leaves no line
+    await otherProvider.client.get(intakePath(appointmentId))
+    expect(await intakeReads()).toHaveLength(before.length + 1)
+  })
+
   it('only the patient writes: the provider, another patient and an admin are refused, nothing stored', async () => {
     expect((await provider.client.put(intakePath(appointmentId), answers)).status).toBe(403)
     expect((await admin.client.put(intakePath(appointmentId), answers)).status).toBe(403)
@@ -152,6 +175,31 @@ describe('who reads and writes it', () => {
     const res = await otherProvider.client.get(intakePath(id))
     expect(res.status, res.text).toBe(403)
     expect(res.body.message).toContain('masa akses rekam medis')
+  })
+})
+
+describe('live to the provider', () => {
+  it('a new version is pushed as intake.submitted to the provider’s sockets only, ids and no answers', async () => {
+    const id = (await book(patient, provider)).id
+    await moveAppointment(id, `now() + interval '2 hours'`)
+    const tabs = await Promise.all([provider, otherProvider, patient].map((a) => connectSocket(server.url, a.client.cookieHeader)))
+    const heard = tabs.map(() => [] as any[])
+    tabs.forEach((socket, i) => socket.on('intake.submitted', (data) => heard[i].push(data)))
+    try {
+      const saved = await patient.client.put(intakePath(id), answers)
+      expect(saved.status, saved.text).toBe(201)
+      await eventually(() => heard[0].length > 0, 10_000)
+      expect(heard[0]).toEqual([{ appointmentId: id, version: 1, position: saved.headers.get('x-event-position') }])
+      expect(JSON.stringify(heard[0])).not.toContain(answers.mainComplaint)
+      // a later save reaches the provider too, in order
+      await patient.client.put(intakePath(id), { ...answers, painScore: 2 })
+      await eventually(() => heard[0].length === 2, 10_000)
+      expect(heard[0][1]).toMatchObject({ appointmentId: id, version: 2 })
+      expect(heard[1]).toEqual([])
+      expect(heard[2]).toEqual([])
+    } finally {
+      for (const socket of tabs) socket.close()
+    }
   })
 })
 
@@ -213,6 +261,65 @@ describe('FHIR', () => {
     }
     expect((await otherProvider.client.get(`${intakePath(appointmentId)}/fhir`)).status).toBe(404)
     expect((await admin.client.get(`${intakePath(appointmentId)}/fhir`)).status).toBe(403)
+  })
+})
+
+describe('the whole-record FHIR Bundle', () => {
+  const bundleOf = async (reader: Account, owner: Account) => {
+    const res = await reader.client.get(`/api/patients/${owner.profileId}/fhir`)
+    expect(res.status, res.text).toBe(200)
+    return res.body
+  }
+  const responsesIn = (bundle: any) => bundle.entry.filter((e: any) => e.resource.resourceType === 'QuestionnaireResponse')
+
+  it('carries the newest version of each of the patient’s intakes, valid R4, pointing at the Bundle’s Patient', async () => {
+    const elsewhere = (await book(patient, otherProvider)).id
+    await moveAppointment(elsewhere, `now() + interval '3 hours'`)
+    expect((await patient.client.put(intakePath(elsewhere), answers)).status).toBe(201)
+    const bundle = await bundleOf(patient, patient)
+    for (const entry of bundle.entry) expect(medplumErrors(entry.resource)).toEqual([])
+    expect(medplumErrors(bundle)).toEqual([])
+    const patientEntry = bundle.entry.find((e: any) => e.resource.resourceType === 'Patient')
+    const newest = await server.db
+      .from('intake_versions')
+      .where('patient_id', patient.profileId)
+      .select('appointment_id')
+      .max('version as version')
+      .groupBy('appointment_id')
+    const responses = responsesIn(bundle)
+    expect(responses.map((e: any) => e.resource.identifier.value).sort()).toEqual(
+      newest.map((n: any) => `${n.appointment_id}/v${n.version}`).sort()
+    )
+    const own = responses.find((e: any) => e.resource.identifier.value === `${appointmentId}/v2`).resource
+    const single = (await patient.client.get(`${intakePath(appointmentId)}/fhir`)).body
+    // the same resource as the intake's own export, its patient the Bundle's Patient entry
+    const patientRef = { reference: patientEntry.fullUrl }
+    expect(own).toEqual({ ...single, subject: patientRef, author: patientRef, source: patientRef })
+    expect(new Set(bundle.entry.map((e: any) => e.fullUrl)).size).toBe(bundle.entry.length)
+  })
+
+  it('another patient’s Bundle has none of them; a provider’s has only their own appointments’ intakes', async () => {
+    expect(responsesIn(await bundleOf(otherPatient, otherPatient))).toEqual([])
+    const mine = await server.db
+      .from('intake_versions')
+      .where({ patient_id: patient.profileId, provider_user_id: provider.user.id })
+      .countDistinct('appointment_id as n')
+    const byProvider = responsesIn(await bundleOf(provider, patient))
+    expect(byProvider).toHaveLength(Number(mine[0].n))
+    const appointmentsOf = async (userId: string) =>
+      (await server.db.from('intake_versions').where('provider_user_id', userId).select('appointment_id')).map(
+        (r: any) => r.appointment_id
+      )
+    const others = new Set(await appointmentsOf(otherProvider.user.id))
+    expect(byProvider.some((e: any) => others.has(e.resource.identifier.value.split('/')[0]))).toBe(false)
+    // the provider's download names each intake in the patient's access trail
+    const trail = (await patient.client.get(`/api/patients/${patient.profileId}/access-log/page`)).body.items as any[]
+    const download = trail.find((i) => i.resourceType === 'intake' && i.action === 'DOWNLOAD')
+    expect(download).toMatchObject({
+      actor: { userId: provider.user.id },
+      description: `mengunduh ${byProvider.length} formulir pra-kunjungan`,
+    })
+    expect(download.resourceIds.sort()).toEqual(byProvider.map((e: any) => e.resource.identifier.value.split('/')[0]).sort())
   })
 })
 

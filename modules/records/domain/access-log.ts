@@ -41,6 +41,7 @@ const NOUN: Record<ResourceType, string> = {
   fhir_bundle: 'rekam medis lengkap (FHIR)',
   conversation: 'pesan',
   event: 'data Anda di log kejadian sistem',
+  intake: 'formulir pra-kunjungan',
 }
 
 export function describeAccess(action: AccessAction, resourceType: ResourceType, count: number): string {

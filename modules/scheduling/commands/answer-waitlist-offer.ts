@@ -1,7 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import { appendEvents } from '#events/outbox'
 import { forbidden, type CommandContext } from '#modules/kernel/index'
-import { decideOfferAnswer } from '../domain/waitlist-rules.js'
+import { decideOfferAnswer, waitedType } from '../domain/waitlist-rules.js'
 import { bookAppointment } from './book-appointment.js'
 import { closeOffer, offerState, refusalError } from './close-waitlist-offer.js'
 import { offerFreedSlot } from './offer-freed-slot.js'
@@ -11,8 +11,8 @@ const findOffer = (id: string) => db.from('waitlist_offers').where('id', id).fir
 
 /**
  * The offered patient takes the held slot: booked through the booking command (every booking
- * rule, AppointmentBooked, the e-mails), the offer ACCEPTED and the entry FULFILLED in the same
- * transaction. Anyone else: 404; after the hold: 410 and nothing is booked; twice: 409.
+ * rule, AppointmentBooked, the e-mails) as the type they waited for, the offer ACCEPTED and the
+ * entry FULFILLED in the same transaction. Anyone else: 404; after the hold: 410 and nothing is booked; twice: 409.
  */
 export async function acceptWaitlistOffer(offerId: string, ctx: CommandContext, now = new Date()) {
   if (ctx.actor?.role !== 'PATIENT') throw forbidden('scheduling.waitlist_only_patients')
@@ -20,6 +20,7 @@ export async function acceptWaitlistOffer(offerId: string, ctx: CommandContext, 
   const offer = await findOffer(offerId)
   const early = decideOfferAnswer(offerState(offer), userId, now)
   if (!early.ok) throw refusalError(early)
+  const entry = await db.from('waitlist_entries').where('id', offer.entry_id).select('appointment_type').first()
 
   return bookAppointment(
     {
@@ -29,8 +30,8 @@ export async function acceptWaitlistOffer(offerId: string, ctx: CommandContext, 
       reason: undefined,
       complaint: undefined,
       paymentMethod: undefined,
-      // the waitlist holds video slots: a freed slot is taken as a video visit
-      type: undefined,
+      // the type the patient waited for, under the same rule as any booking (chat only where the provider offers it)
+      type: waitedType({ type: entry?.appointment_type }),
     },
     ctx,
     now,

@@ -1,9 +1,16 @@
 import { z } from 'zod'
+import { appointmentTypes } from './appointment-type.js'
 
 /** POST /api/waitlist: wait for a freed slot on a full clinic-local day of one provider. */
 export const joinWaitlistRequestSchema = z.object({
   providerId: z.uuid({ message: 'validation.waitlist.providerRequired' }),
   date: z.iso.date({ message: 'validation.waitlist.dateInvalid' }),
+  /** The consultation a freed slot is booked as: VIDEO (the default) or CHAT, where the provider offers chat (issue 22). */
+  type: z
+    .enum(appointmentTypes, { message: 'validation.booking.typeInvalid' })
+    .optional()
+    .nullable()
+    .transform((v) => v ?? undefined),
 })
 export type JoinWaitlistRequest = z.infer<typeof joinWaitlistRequestSchema>
 
@@ -36,6 +43,8 @@ export const waitlistEntryDtoSchema = z.object({
   /** Clinic-local day, 'YYYY-MM-DD'. */
   date: z.string(),
   status: z.enum(waitlistEntryStatuses),
+  /** The consultation a freed slot is booked as (entries from before types: VIDEO). */
+  type: z.enum(appointmentTypes),
   joinedAt: z.string(),
   /** 1 = next in line (WAITING only; null otherwise). */
   position: z.number().nullable(),

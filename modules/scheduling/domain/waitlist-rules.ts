@@ -1,4 +1,5 @@
 import type { DateTime } from 'luxon'
+import { DEFAULT_APPOINTMENT_TYPE, type AppointmentType } from '../contracts/appointment-type.js'
 import type { AvailabilitySlot } from '../contracts/provider-availability.js'
 import type { WaitlistOfferStatus } from '../contracts/waitlist.js'
 import { earliestBookable, MAX_DAYS_AHEAD } from './slots.js'
@@ -46,3 +47,10 @@ export function decideOfferAnswer(offer: OfferFacts | null, userId: string, now:
       return refuse(409, 'scheduling.waitlist_offer_already_declined')
   }
 }
+
+/**
+ * The consultation a waitlist entry books when its offer is taken: the type it was joined for. An
+ * entry (or a WaitlistJoined) from before chat consultations has none: it waited for a video visit.
+ */
+export const waitedType = (entry: { type?: AppointmentType | string | null }): AppointmentType =>
+  entry.type === 'CHAT' || entry.type === 'VIDEO' ? entry.type : DEFAULT_APPOINTMENT_TYPE

@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon'
 import { describe, expect, it } from 'vitest'
-import { checkWaitlistDay, decideOfferAnswer } from './waitlist-rules.js'
+import { WaitlistJoinedV1 } from '#events/scheduling/waitlist-joined'
+import { checkWaitlistDay, decideOfferAnswer, waitedType } from './waitlist-rules.js'
 
 const zone = 'Asia/Jakarta'
 // 2026-11-23 10:00 in Jakarta
@@ -47,5 +48,29 @@ describe('decideOfferAnswer', () => {
     expect(decideOfferAnswer({ ...offer, status: 'EXPIRED' }, 'u1', now)).toMatchObject({ status: 410 })
     expect(decideOfferAnswer({ ...offer, status: 'ACCEPTED' }, 'u1', now)).toMatchObject({ status: 409 })
     expect(decideOfferAnswer({ ...offer, status: 'DECLINED' }, 'u1', now)).toMatchObject({ status: 409 })
+  })
+})
+
+describe('waitedType', () => {
+  it('books the type the patient waited for', () => {
+    expect(waitedType({ type: 'CHAT' })).toBe('CHAT')
+    expect(waitedType({ type: 'VIDEO' })).toBe('VIDEO')
+  })
+
+  it('reads an entry or a WaitlistJoined from before chat consultations as VIDEO', () => {
+    const old = {
+      waitlistEntryId: '00000000-0000-4000-8000-000000000001',
+      patientId: '00000000-0000-4000-8000-000000000002',
+      patientUserId: '00000000-0000-4000-8000-000000000003',
+      providerId: '00000000-0000-4000-8000-000000000004',
+      providerUserId: '00000000-0000-4000-8000-000000000005',
+      date: '2026-11-24',
+      joinedAt: '2026-11-23T03:00:00.000Z',
+    }
+    const parsed = WaitlistJoinedV1.schema.parse(old)
+    expect(waitedType(parsed)).toBe('VIDEO')
+    expect(waitedType({ type: null })).toBe('VIDEO')
+    expect(WaitlistJoinedV1.schema.parse({ ...old, type: 'CHAT' }).type).toBe('CHAT')
+    expect(WaitlistJoinedV1.schema.safeParse({ ...old, type: 'PHONE' }).success).toBe(false)
   })
 })

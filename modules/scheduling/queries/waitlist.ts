@@ -52,6 +52,7 @@ function toDto(r: any): WaitlistEntryDto {
     providerSpecialization: r.provider_specialization,
     date: r.date,
     status: r.status,
+    type: r.appointment_type,
     joinedAt: new Date(r.joined_at).toISOString(),
     position: r.place === null || r.place === undefined ? null : Number(r.place),
     offer: r.offer_id

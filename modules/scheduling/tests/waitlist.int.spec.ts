@@ -338,3 +338,52 @@ describe('exactly one patient per slot, under races', () => {
     expect(again).toBeNull()
   })
 })
+
+describe('the type of consultation waited for (issue 22)', () => {
+  it('CHAT only where the provider offers chat (422 naming type, nothing stored); the default is VIDEO', async () => {
+    const { date } = await fullDay()
+    const patient = await newPatient(server.url)
+    const refused = await patient.client.post('/api/waitlist', { providerId: providerId(), date, type: 'CHAT' })
+    expect(refused.status, refused.text).toBe(422)
+    expect(refused.body.code).toBe('scheduling.chat_not_offered')
+    expect(refused.body.errors).toEqual([{ field: 'type', message: expect.any(String) }])
+    const unknown = await patient.client.post('/api/waitlist', { providerId: providerId(), date, type: 'PHONE' })
+    expect(unknown.status).toBe(422)
+    expect(unknown.body.errors.map((e: { field: string }) => e.field)).toEqual(['type'])
+    expect(await server.db.from('waitlist_entries').where({ date }).count('* as n').first()).toMatchObject({ n: '0' })
+    const plain = await join(patient, date)
+    expect(plain.status, plain.text).toBe(201)
+    expect(plain.body.type).toBe('VIDEO')
+  })
+
+  it('a freed slot is booked as the type each patient waited for', async () => {
+    expect((await provider.client.patch('/api/profile', { offersChat: true, chatFee: 50000 })).status).toBe(200)
+    try {
+      const { date, ids } = await fullDay()
+      const chatter = await newPatient(server.url, { fullName: 'Pasien Chat' })
+      const viewer = await newPatient(server.url, { fullName: 'Pasien Video' })
+      const chatJoin = await chatter.client.post('/api/waitlist', { providerId: providerId(), date, type: 'CHAT' })
+      expect(chatJoin.status, chatJoin.text).toBe(201)
+      expect(chatJoin.body).toMatchObject({ type: 'CHAT', position: 1 })
+      expect((await join(viewer, date)).body).toMatchObject({ type: 'VIDEO', position: 2 })
+      const joined = await server.db.from('event_log').where({ type: 'WaitlistJoined', aggregate_id: chatJoin.body.id }).first()
+      expect(joined.payload.type).toBe('CHAT')
+
+      expect((await cancel(ids['10:30'])).status).toBe(200)
+      const chatOffer = await offerOf(chatter, date)
+      const chatBooking = await chatter.client.post(`/api/waitlist/offers/${chatOffer.id}/accept`)
+      expect(chatBooking.status, chatBooking.text).toBe(201)
+      expect(chatBooking.body.type).toBe('CHAT')
+      const booked = await server.db.from('event_log').where({ type: 'AppointmentBooked', aggregate_id: chatBooking.body.id }).first()
+      expect(booked.payload.type).toBe('CHAT')
+
+      expect((await cancel(ids['14:00'])).status).toBe(200)
+      const videoOffer = await offerOf(viewer, date)
+      const videoBooking = await viewer.client.post(`/api/waitlist/offers/${videoOffer.id}/accept`)
+      expect(videoBooking.status, videoBooking.text).toBe(201)
+      expect(videoBooking.body.type).toBe('VIDEO')
+    } finally {
+      await provider.client.patch('/api/profile', { offersChat: false })
+    }
+  })
+})

@@ -43,6 +43,8 @@ export const recordsEn: Catalogue['records'] = {
       conversation_other: 'messages ({{count}} conversations)',
       event_one: 'your data in the system event log (reason recorded)',
       event_other: 'your data in {{count}} system event log entries (reason recorded)',
+      intake_one: 'pre-visit intake',
+      intake_other: 'pre-visit intakes ({{count}} appointments)',
     },
   },
 }

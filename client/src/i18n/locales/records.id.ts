@@ -42,6 +42,8 @@ export const recordsId = {
       conversation_other: 'pesan ({{count}} percakapan)',
       event_one: 'data Anda di log kejadian sistem (dengan alasan tercatat)',
       event_other: 'data Anda di {{count}} log kejadian sistem (dengan alasan tercatat)',
+      intake_one: 'formulir pra-kunjungan',
+      intake_other: 'formulir pra-kunjungan',
     },
   },
 }

@@ -12,6 +12,9 @@ export function getIntakeQueryOptions(appointmentId: string) {
   })
 }
 
+/** Every loaded intake query (after a reconnect, when an 'intake.submitted' push may have been missed). */
+export const isIntakeQueryKey = (key: readonly unknown[]) => key[0] === '/api/appointments' && key[2] === 'intake'
+
 export function useIntake(appointmentId: string, enabled = true) {
   return useQuery({ ...getIntakeQueryOptions(appointmentId), enabled: enabled && Boolean(appointmentId) })
 }

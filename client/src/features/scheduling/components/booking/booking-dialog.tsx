@@ -184,7 +184,15 @@ export function BookingDialog({ open, onOpenChange, profileStep = null }: Bookin
                   onComplaintChange={(complaint) => dispatch({ type: 'setComplaint', complaint })}
                   conflict={conflict}
                   whenFull={
-                    draft.providerId ? <JoinWaitlistButton providerId={draft.providerId} date={draft.date} onJoined={cancel} /> : null
+                    provider ? (
+                      <JoinWaitlistButton
+                        provider={provider}
+                        date={draft.date}
+                        consultationType={draft.consultationType}
+                        onConsultationTypeChange={(consultationType) => dispatch({ type: 'setConsultationType', consultationType })}
+                        onJoined={cancel}
+                      />
+                    ) : null
                   }
                 />
               ) : provider && draft.scheduledAt ? (

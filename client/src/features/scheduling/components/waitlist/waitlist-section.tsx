@@ -73,6 +73,9 @@ function WaitlistItem({ entry }: { entry: WaitlistEntryDto }) {
           <p className="text-sm text-muted-foreground">{formatDateKey(entry.date, i18n.language)}</p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
+          {entry.type === 'CHAT' ? (
+            <Badge variant="outline">{t('chatConsultation.type.badge', { type: t('chatConsultation.type.CHAT') })}</Badge>
+          ) : null}
           {entry.position ? <Badge variant="outline">{t('waitlist.position', { position: entry.position })}</Badge> : null}
           <Badge variant={entry.status === 'OFFERED' ? 'warning' : entry.status === 'FULFILLED' ? 'success' : 'secondary'}>
             {t(`waitlist.status.${entry.status}`)}
