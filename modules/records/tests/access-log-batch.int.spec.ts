@@ -26,7 +26,9 @@ const row = (patientId: string, requestId: string) => ({
 })
 
 const stored = async (patientId: string) =>
-  (await server.db.from('record_access_log').where('patient_id', patientId).orderBy('id')).map((r) => r.request_id)
+  (await server.db.from('record_access_log').where('patient_id', patientId).orderBy('id')).map(
+    (r: { request_id: string }) => r.request_id
+  )
 
 describe('group-committed access rows', () => {
   it('answers each of many concurrent reads only once its own rows are committed, in fewer statements than reads', async () => {
