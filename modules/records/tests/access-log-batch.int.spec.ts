@@ -25,7 +25,7 @@ const row = (patientId: string, requestId: string) => ({
   request_id: requestId,
 })
 
-const stored = async (patientId: string) =>
+const stored = async (patientId: string): Promise<string[]> =>
   (await server.db.from('record_access_log').where('patient_id', patientId).orderBy('id')).map(
     (r: { request_id: string }) => r.request_id
   )
