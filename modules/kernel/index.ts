@@ -32,5 +32,5 @@ export {
 export type { ApiDocs, ApiRoute, ApiAuth } from './api-docs.js'
 export { appOrigin, setBoundPort, configureAppOrigin } from './app-origin.js'
 export { moduleSettings } from './settings.js'
-export { prepared, preparedQuery } from './prepared.js'
+export { prepared } from './prepared.js'
 export type { SettingsReader } from './settings.js'

@@ -19,18 +19,20 @@ afterAll(async () => {
 
 const SQL = 'SELECT * FROM prepared_probe WHERE id = :id'
 
-describe('preparedQuery', () => {
+describe('prepared', () => {
   it('answers like the unprepared query, on every pooled connection, with named and positional bindings', async () => {
-    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => kernel.preparedQuery(SQL, { id: (i % 2) + 1 })))
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => kernel.prepared(server.db.rawQuery(SQL, { id: (i % 2) + 1 })))
+    )
     expect(answers.map((a) => a.rows[0].label)).toEqual(Array.from({ length: 12 }, (_, i) => (i % 2 ? 'dua' : 'satu')))
-    const positional = await kernel.preparedQuery('SELECT label FROM prepared_probe WHERE id = ?', [2])
+    const positional = await kernel.prepared(server.db.rawQuery('SELECT label FROM prepared_probe WHERE id = ?', [2]))
     expect(positional.rows).toEqual([{ label: 'dua' }])
   })
 
   it('keeps answering after the table gains a column while connections hold its plan (a migration while serving)', async () => {
-    await Promise.all(Array.from({ length: 12 }, () => kernel.preparedQuery(SQL, { id: 1 })))
+    await Promise.all(Array.from({ length: 12 }, () => kernel.prepared(server.db.rawQuery(SQL, { id: 1 }))))
     await server.db.rawQuery("ALTER TABLE prepared_probe ADD COLUMN note text NOT NULL DEFAULT 'baru'")
-    const answers = await Promise.all(Array.from({ length: 12 }, () => kernel.preparedQuery(SQL, { id: 1 })))
+    const answers = await Promise.all(Array.from({ length: 12 }, () => kernel.prepared(server.db.rawQuery(SQL, { id: 1 }))))
     for (const answer of answers) expect(answer.rows).toEqual([{ id: 1, label: 'satu', note: 'baru' }])
   })
 

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto'
-import db from '@adonisjs/lucid/services/db'
 
 type Named = { knexQuery: { options(o: object): unknown } } & PromiseLike<any>
 
@@ -32,17 +31,13 @@ async function runNamed<Q extends Named>(query: Q, sql: string): Promise<Awaited
 }
 
 /**
- * A raw query as a named prepared statement: each pooled connection parses and plans it once and
+ * A query as a named prepared statement: each pooled connection parses and plans it once and
  * reuses the plan (PostgreSQL's plan cache) instead of planning it on every call. For hot reads
  * whose planning costs as much as their execution (the dashboard overview: 1.7 ms planning,
- * 0.3 ms execution on the 1M set, docs/performance.md). `sql` must be one of a bounded set of texts
- * (a constant, or built from a few options): every connection keeps every statement it prepared.
+ * 0.3 ms execution on the 1M set, docs/performance.md). Its text must come from a bounded set of
+ * shapes (a constant, or built from a few options): every connection keeps every statement it
+ * prepared. Takes the query unexecuted (`db.rawQuery(...)` or a query builder) and runs it.
  */
-export function preparedQuery(sql: string, bindings: Record<string, unknown> | unknown[]) {
-  return runNamed(db.rawQuery(sql, bindings as any), sql)
-}
-
-/** The same for a query built with Lucid's query builder (its text must come from a bounded set of shapes). */
 export function prepared<Q extends Named & { toSQL(): { sql: string } }>(query: Q): Promise<Awaited<Q>> {
   return runNamed(query, query.toSQL().sql)
 }

@@ -1,5 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
-import { decodeCursor, preparedQuery, toPage, type Page, type PageRequest } from '#modules/kernel/index'
+import { decodeCursor, prepared, toPage, type Page, type PageRequest } from '#modules/kernel/index'
 import { z } from 'zod'
 import { isoKey, timestampKey, uuidKey } from './keyset.js'
 import type { MedicalRecordDto, ProviderRecordItem } from '../contracts/medical-record-dto.js'
@@ -25,11 +25,13 @@ export async function pagePatientRecords(
   // a cursor of the finalised list is refused on the full one (and the reverse): its own list name
   const list = status ? `${PATIENT_RECORDS_LIST}-${status.toLowerCase()}` : PATIENT_RECORDS_LIST
   const after = page.cursor ? decodeCursor(list, page.cursor, recordKey) : null
-  const { rows } = await preparedQuery(
-    `SELECT m.*, ${keyColumns} FROM medical_records m
+  const { rows } = await prepared(
+    db.rawQuery(
+      `SELECT m.*, ${keyColumns} FROM medical_records m
       WHERE m.patient_id = ? ${status ? 'AND m.status = ?' : ''} ${after ? `AND ${AFTER}` : ''}
       ORDER BY ${NEWEST_FIRST} LIMIT ?`,
-    [patientId, ...(status ? [status] : []), ...(after ?? []), page.limit + 1]
+      [patientId, ...(status ? [status] : []), ...(after ?? []), page.limit + 1]
+    )
   )
   return toPage(rows, page.limit, list, keyOf, recordDto)
 }
@@ -73,8 +75,9 @@ export async function pageRecordsForProvider(
            SELECT s2.patient_id FROM rm_provider_patient_summaries s2
             WHERE s2.provider_user_id = ? AND s2.appointment_count > 0 AND ${search.sql}))`
       : `AND ${search.sql}`
-  const { rows } = await preparedQuery(
-    `SELECT m.*, ${keyColumns}, s.full_name AS s_full_name, s.medical_record_number AS s_mrn,
+  const { rows } = await prepared(
+    db.rawQuery(
+      `SELECT m.*, ${keyColumns}, s.full_name AS s_full_name, s.medical_record_number AS s_mrn,
             s.gender AS s_gender, s.dob AS s_dob, s.contact AS s_contact,
             -- evaluated for the rows the limit keeps only (an index-only count per row, same round trip)
             (SELECT count(*)::int FROM medical_records c WHERE c.patient_id = m.patient_id) AS s_record_count
@@ -84,15 +87,16 @@ export async function pageRecordsForProvider(
         ${filter.patientId ? 'AND m.patient_id = ?' : ''}
         ${after ? `AND ${AFTER}` : ''}
       ORDER BY ${NEWEST_FIRST} LIMIT ?`,
-    [
-      providerUserId,
-      openPatientIds,
-      ...(search && selective ? [providerUserId] : []),
-      ...(search?.bindings ?? []),
-      ...(filter.patientId ? [filter.patientId] : []),
-      ...(after ?? []),
-      page.limit + 1,
-    ]
+      [
+        providerUserId,
+        openPatientIds,
+        ...(search && selective ? [providerUserId] : []),
+        ...(search?.bindings ?? []),
+        ...(filter.patientId ? [filter.patientId] : []),
+        ...(after ?? []),
+        page.limit + 1,
+      ]
+    )
   )
   return toPage(rows, page.limit, PROVIDER_RECORDS_LIST, keyOf, (r: any) => {
     const dto = recordDto(r)

@@ -1,4 +1,5 @@
-import { preparedQuery } from '#modules/kernel/index'
+import db from '@adonisjs/lucid/services/db'
+import { prepared } from '#modules/kernel/index'
 import type { ClinicWindow } from '../domain/clinic-window.js'
 import type { AppointmentOverview } from '../contracts/appointment-item.js'
 import { itemOf, viewerColumn, type Viewer } from './appointment-item.js'
@@ -49,7 +50,7 @@ type OverviewRow = Record<'scheduled' | 'completed' | 'cancelled' | 'today' | 't
 export async function appointmentOverview(viewer: Viewer, w: ClinicWindow, now = new Date()): Promise<AppointmentOverview> {
   const bindings = { me: viewer.userId, role: viewer.role, ...w }
   // planning this statement costs more than running it: the plan is kept per connection
-  const row = (await preparedQuery(SQL[viewer.role], bindings)).rows[0] as OverviewRow
+  const row = (await prepared(db.rawQuery(SQL[viewer.role], bindings))).rows[0] as OverviewRow
   const scheduled = row.scheduled ?? 0
   const completed = row.completed ?? 0
   const cancelled = row.cancelled ?? 0
