@@ -7,7 +7,14 @@ import { closeOffer, offerState, refusalError } from './close-waitlist-offer.js'
 import { offerFreedSlot } from './offer-freed-slot.js'
 import { lockProviderSchedule } from './provider-schedule-lock.js'
 
-const findOffer = (id: string) => db.from('waitlist_offers').where('id', id).first()
+/** The offer with the consultation type its entry waits for (`appointment_type`). */
+const findOffer = (id: string) =>
+  db
+    .from('waitlist_offers as o')
+    .leftJoin('waitlist_entries as e', 'e.id', 'o.entry_id')
+    .where('o.id', id)
+    .select('o.*', 'e.appointment_type')
+    .first()
 
 /**
  * The offered patient takes the held slot: booked through the booking command (every booking
@@ -20,7 +27,6 @@ export async function acceptWaitlistOffer(offerId: string, ctx: CommandContext, 
   const offer = await findOffer(offerId)
   const early = decideOfferAnswer(offerState(offer), userId, now)
   if (!early.ok) throw refusalError(early)
-  const entry = await db.from('waitlist_entries').where('id', offer.entry_id).select('appointment_type').first()
 
   return bookAppointment(
     {
@@ -31,7 +37,7 @@ export async function acceptWaitlistOffer(offerId: string, ctx: CommandContext, 
       complaint: undefined,
       paymentMethod: undefined,
       // the type the patient waited for, under the same rule as any booking (chat only where the provider offers it)
-      type: waitedType({ type: entry?.appointment_type }),
+      type: waitedType({ type: offer.appointment_type }),
     },
     ctx,
     now,

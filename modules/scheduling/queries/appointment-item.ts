@@ -9,7 +9,7 @@ export interface Viewer {
   role: ConsultationRole
 }
 
-export const viewerColumn = (viewer: Viewer) => (viewer.role === 'PATIENT' ? 'v.patient_user_id' : 'v.provider_user_id')
+export const viewerColumn = (viewer: Pick<Viewer, 'role'>) => (viewer.role === 'PATIENT' ? 'v.patient_user_id' : 'v.provider_user_id')
 
 export type RowsQuery = ReturnType<typeof db.from>
 

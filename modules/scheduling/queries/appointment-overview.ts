@@ -7,10 +7,10 @@ import { itemOf, viewerColumn, type Viewer } from './appointment-item.js'
 export const OVERVIEW_ROWS = 5
 
 /** The columns `itemOf` reads, with the participants' latest known names (identity events). */
-const ITEM_COLUMNS = (viewer: Viewer) => {
+const itemColumns = (role: Viewer['role']) => {
   const name = (side: 'patient' | 'provider') =>
     `COALESCE(NULLIF((SELECT p.name FROM rm_appointment_people p WHERE p.user_id = ${
-      viewer.role === side.toUpperCase() ? ':me' : `v.${side}_user_id`
+      role === side.toUpperCase() ? ':me' : `v.${side}_user_id`
     }), ''), v.${side}_name) AS ${side}_name`
   return `v.id, v.scheduled_at, v.duration_minutes, v.status, v.type, v.reason, v.complaint, v.consultation_fee,
     v.meet_link, v.patient_id, v.patient_mrn, v.patient_contact, v.provider_id, v.provider_role,
@@ -25,12 +25,12 @@ const ITEM_COLUMNS = (viewer: Viewer) => {
  * the viewer's history; the two short lists are index scans with a limit, as JSON (plans in
  * docs/perf/scheduling.md).
  */
-const overviewSql = (viewer: Viewer) => {
-  const mine = `${viewerColumn(viewer)} = :me`
+const overviewSql = (role: Viewer['role']) => {
+  const mine = `${viewerColumn({ role })} = :me`
   const count = (where: string) => `(SELECT count(*) FROM rm_appointment_views v WHERE ${mine} AND ${where})::int`
   const list = (where: string, direction: 'ASC' | 'DESC') =>
     `(SELECT COALESCE(json_agg(l ORDER BY l.scheduled_at ${direction}, l.id ${direction}), '[]'::json)
-        FROM (SELECT ${ITEM_COLUMNS(viewer)} FROM rm_appointment_views v WHERE ${mine} AND ${where}
+        FROM (SELECT ${itemColumns(role)} FROM rm_appointment_views v WHERE ${mine} AND ${where}
                ORDER BY v.scheduled_at ${direction}, v.id ${direction} LIMIT ${OVERVIEW_ROWS}) l)`
   return `SELECT ${count(`status = 'SCHEDULED' AND scheduled_at >= :todayStart AND scheduled_at < :tomorrowStart`)} AS today,
     ${count(`status IN ('SCHEDULED', 'COMPLETED') AND scheduled_at >= :weekStart AND scheduled_at < :weekEnd`)} AS this_week,
@@ -40,7 +40,7 @@ const overviewSql = (viewer: Viewer) => {
     ${list('true', 'DESC')} AS recent_rows
     FROM (SELECT 1) one LEFT JOIN rm_appointment_counts c ON c.user_id = :me AND c.role = :role`
 }
-const SQL = { PATIENT: overviewSql({ userId: '', role: 'PATIENT' }), PROVIDER: overviewSql({ userId: '', role: 'PROVIDER' }) }
+const SQL = { PATIENT: overviewSql('PATIENT'), PROVIDER: overviewSql('PROVIDER') }
 
 type OverviewRow = Record<'scheduled' | 'completed' | 'cancelled' | 'today' | 'this_week' | 'upcoming', number | null> & {
   upcoming_rows: Record<string, unknown>[]
