@@ -4,8 +4,12 @@ import type { Consumer } from './consumer.js'
 
 /** Event types each consumer of this node reads, by consumer name (set once at start). */
 const handledTypes = new Map<string, Set<string>>()
-/** (consumer, position) pairs known to be applied: a session's later reads ask nothing. */
-const settled = new Set<string>()
+/**
+ * (consumer, position) pairs known to be applied, each with the tick it became known at: a
+ * session's later reads ask nothing, and an answer computed after that tick includes the event.
+ */
+const settled = new Map<string, number>()
+let tick = 0
 const SETTLED_MAX = 20_000
 const POLL_STEPS_MS = [2, 5, 10, 20, 40, 80, 100]
 
@@ -63,6 +67,15 @@ export async function waitForPosition(
 
 function remember(key: string) {
   if (settled.size >= SETTLED_MAX) settled.clear()
-  settled.add(key)
+  settled.set(key, ++tick)
   return true
 }
+
+/** Now, on the clock of `settledTick`: read it before computing an answer to keep. */
+export const readModelTick = () => tick
+
+/**
+ * The tick at which this node learnt that `consumer` applied `position` (waitForPosition), or
+ * undefined when it does not know: an answer kept from before that tick may miss the event.
+ */
+export const settledTick = (consumer: string, position: string) => settled.get(`${consumer}:${position}`)

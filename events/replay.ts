@@ -6,6 +6,7 @@ import { ConsumerRuntime, consumerLockKey, modulesOf } from './consumer-runtime.
 import { ENVELOPE_COLUMNS, rowToEnvelope } from './outbox.js'
 import { validatePayload } from './catalogue.js'
 import { timed } from './stage-timing.js'
+import { announceReadModelChange } from './read-model-changes.js'
 import { createShadows, dropShadows, finishShadows, shadowTables, shadowsExist, shadowsLost, swapShadows } from './replay-shadow.js'
 import { rebuildInOnePass, type PassRun } from './replay-pass.js'
 
@@ -224,6 +225,7 @@ async function finishRun(
     await trx.rawQuery('SELECT pg_advisory_xact_lock(?)', [consumerLockKey(consumer.name)])
     await catchUp(trx, Number.MAX_SAFE_INTEGER)
     await swapShadows(trx, tables)
+    await announceReadModelChange(trx, consumer.name, '*')
     await trx.rawQuery(`UPDATE consumer_state SET replaying = false, rebuilt_through = ?, updated_at = now() WHERE consumer = ?`, [
       highWater,
       consumer.name,

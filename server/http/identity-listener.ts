@@ -1,16 +1,22 @@
 import pg from 'pg'
 import type { Logger } from '@adonisjs/core/logger'
 import { identityCache } from '#modules/identity/index'
+import { overviewCache } from '#modules/scheduling/index'
+import { parseReadModelChange, READ_MODEL_CHANNEL } from '#events/read-model-changes'
 
 /** Same channel as the triggers of modules/identity/db/migrations/0190_notify_identity_changes.ts. */
 const IDENTITY_CHANNEL = 'telerawat_identity_changes'
 const RECONNECT_MS = 1000
 const BARRIER_TIMEOUT_MS = 1000
 
+/** The caches kept by this node's LISTEN connection: on only while it listens. */
+const caches = [identityCache, overviewCache]
+
 /**
- * One LISTEN connection per node. The identity cache answers only while it is connected: on a
- * lost connection the cache is emptied and switched off (every lookup goes to the database)
- * until LISTEN is back, so no change can slip by unseen.
+ * One LISTEN connection per node, for the identity changes and the read models' announcements
+ * (events/read-model-changes.ts). The caches answer only while it is connected: on a lost
+ * connection they are emptied and switched off (every lookup goes to the database) until LISTEN
+ * is back, so no change can slip by unseen.
  */
 class IdentityListener {
   private client?: pg.Client
@@ -40,13 +46,16 @@ class IdentityListener {
     const lost = (err?: Error) => {
       if (this.client !== client) return
       this.client = undefined
-      identityCache.setListening(false)
+      for (const cache of caches) cache.setListening(false)
       client.end().catch(() => {})
       if (this.stopped) return
       if (err) logger.warn({ err }, 'identity change listener lost its connection; caching off until it reconnects')
       this.timer = setTimeout(() => this.connect(connectionString, logger), RECONNECT_MS)
     }
-    client.on('notification', (msg) => this.receive(msg.payload ?? '*'))
+    client.on('notification', (msg) => {
+      if (msg.channel === READ_MODEL_CHANNEL) return this.readModelChanged(msg.payload ?? '')
+      this.receive(msg.payload ?? '*')
+    })
     client.on('error', lost)
     client.on('end', () => lost())
     this.client = client
@@ -56,10 +65,16 @@ class IdentityListener {
       // would do under PostgreSQL's database-wide NOTIFY lock, one request after another).
       await client.query('SET synchronous_commit = off')
       await client.query(`LISTEN ${IDENTITY_CHANNEL}`)
-      if (this.client === client) identityCache.setListening(true)
+      await client.query(`LISTEN ${READ_MODEL_CHANNEL}`)
+      if (this.client === client) for (const cache of caches) cache.setListening(true)
     } catch (error) {
       lost(error as Error)
     }
+  }
+
+  private readModelChanged(payload: string) {
+    const change = parseReadModelChange(payload)
+    if (change) overviewCache.apply(change)
   }
 
   private receive(payload: string) {
@@ -125,7 +140,7 @@ class IdentityListener {
     clearTimeout(this.timer)
     const client = this.client
     this.client = undefined
-    identityCache.setListening(false)
+    for (const cache of caches) cache.setListening(false)
     await client?.end().catch(() => {})
   }
 

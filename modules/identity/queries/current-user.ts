@@ -1,59 +1,11 @@
 import db from '@adonisjs/lucid/services/db'
-import { notFound } from '#modules/kernel/index'
+import { InvalidatedCache, notFound } from '#modules/kernel/index'
 import type { Role, UserStatus } from '../contracts/roles.js'
 import type { UserDto } from '../contracts/user-dto.js'
 
 const iso = (v: unknown) => (v ? new Date(v as string).toISOString() : null)
 // for NOT NULL columns
 const isoOf = (v: unknown) => new Date(v as string).toISOString()
-const CACHE_TTL_MS = 10_000 // backstop only: changes are announced by NOTIFY (see identityCache)
-
-/**
- * A per-node cache that only answers while `enabled`, i.e. while this node LISTENs to the
- * identity change notifications (server/http/identity-listener.ts): a change evicts the entry
- * on every node. A load that raced an eviction is not stored (the generation moved on).
- */
-export class InvalidatedCache<V> {
-  private entries = new Map<string, { value: V; until: number }>()
-  private generation = 0
-
-  constructor(private readonly isEnabled: () => boolean) {}
-
-  get(key: string): V | undefined {
-    const entry = this.isEnabled() ? this.entries.get(key) : undefined
-    if (entry && entry.until > Date.now()) return entry.value
-    if (entry) this.entries.delete(key)
-    return undefined
-  }
-
-  /** The generation to pass to `set` after a load began. */
-  begin = () => this.generation
-
-  set(key: string, value: V, since: number) {
-    if (!this.isEnabled() || since !== this.generation) return
-    if (this.entries.size > 50_000) this.entries.clear()
-    this.entries.set(key, { value, until: Date.now() + CACHE_TTL_MS })
-  }
-
-  async remember(key: string, load: () => Promise<V | null | undefined>): Promise<V | null | undefined> {
-    const hit = this.get(key)
-    if (hit !== undefined) return hit
-    const since = this.begin()
-    const value = await load()
-    if (value !== null && value !== undefined) this.set(key, value, since)
-    return value
-  }
-
-  forget(key: string) {
-    this.generation++
-    this.entries.delete(key)
-  }
-
-  clear() {
-    this.generation++
-    this.entries.clear()
-  }
-}
 
 export interface CachedSession {
   data: Record<string, unknown>

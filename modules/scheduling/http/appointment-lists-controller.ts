@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import db from '@adonisjs/lucid/services/db'
-import { waitForPosition } from '#events/read-your-writes'
+import { settledTick, waitForPosition } from '#events/read-your-writes'
 import { isUnverifiedProvider } from '#modules/identity/index'
 import { currentUser, forbidden, minPosition, pageRequest, parseBody, sendArrayPage } from '#modules/kernel/index'
 import { clinicWindow } from '../domain/clinic-window.js'
@@ -51,9 +51,9 @@ export default class AppointmentListsController {
   }
 
   async overview(ctx: HttpContext) {
-    const { viewer, withhold } = await readingViewer(ctx)
+    const { viewer, withhold, freshAfter } = await readingViewer(ctx)
     const now = new Date()
-    const overview = await appointmentOverview(viewer, clinicWindow(now, settings.timezone()), now)
+    const overview = await appointmentOverview(viewer, clinicWindow(now, settings.timezone()), now, freshAfter)
     return { ...overview, upcoming: withhold({ items: overview.upcoming }).items, recent: withhold({ items: overview.recent }).items }
   }
 }
@@ -67,12 +67,15 @@ type Rows<T> = { items: T[] }
 async function readingViewer(ctx: HttpContext) {
   const user = currentUser(ctx)
   if (user.role === 'ADMIN') throw forbidden('scheduling.admin_has_no_appointments')
+  const position = minPosition(ctx)
   const [unverified] = await Promise.all([
     isUnverifiedProvider(user),
-    waitForPosition(db.connection(), APPOINTMENT_VIEWS_CONSUMER, minPosition(ctx)),
+    waitForPosition(db.connection(), APPOINTMENT_VIEWS_CONSUMER, position),
   ])
+  // an answer kept from before the viewer's last write was known applied is not theirs to read
+  const freshAfter = position ? (settledTick(APPOINTMENT_VIEWS_CONSUMER, position) ?? Number.POSITIVE_INFINITY) : -1
   const viewer: Viewer = { userId: user.id, role: user.role }
   const withhold = <T extends Parameters<typeof withheldPatient>[0], P extends Rows<T>>(page: P): P =>
     unverified ? { ...page, items: page.items.map(withheldPatient) } : page
-  return { viewer, withhold }
+  return { viewer, withhold, freshAfter }
 }

@@ -1,5 +1,6 @@
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import { defineConsumer, readsTypes } from '#events/consumer'
+import { defineConsumer, liveTables, readsTypes } from '#events/consumer'
+import { announceReadModelChange } from '#events/read-model-changes'
 import type { EventEnvelope } from '#events/envelope'
 import { loadRows, upsertRows } from '#events/batch-sql'
 import type { AppointmentBooked } from '#events/scheduling/appointment-booked'
@@ -175,5 +176,22 @@ export const appointmentViewsProjection = defineConsumer({
     const userIds = [...new Set(events.flatMap(personFacts).map((f) => f.user_id))]
     const current = await loadRows<PersonRow>(trx, people, 'user_id', userIds)
     await upsertRows(trx, people, PEOPLE_COLUMNS, ['user_id'], foldPeople(current, events))
+    // a replay's shadow tables serve no one until the swap, which announces everything
+    if (table === liveTables) await announceReadModelChange(trx, APPOINTMENT_VIEWS_CONSUMER, changedViewers(events))
   },
 })
+
+/**
+ * Whose dashboards a batch changed: both sides of each appointment; a person's name shows on
+ * every counterpart's rows, so a name change is announced as everything.
+ */
+function changedViewers(events: EventEnvelope[]): Set<string> | '*' {
+  const users = new Set<string>()
+  for (const e of events) {
+    if (e.type === 'UserRegistered' || e.type === 'UserEmailChanged') return '*'
+    const p = e.payload as { patientUserId?: string; providerUserId?: string }
+    if (p.patientUserId) users.add(p.patientUserId)
+    if (p.providerUserId) users.add(p.providerUserId)
+  }
+  return users
+}

@@ -3,6 +3,8 @@ import { prepared } from '#modules/kernel/index'
 import type { ClinicWindow } from '../domain/clinic-window.js'
 import type { AppointmentOverview } from '../contracts/appointment-item.js'
 import { itemOf, viewerColumn, type Viewer } from './appointment-item.js'
+import { beginOverview, keepOverview, keptOverview, type OverviewRow } from './overview-cache.js'
+import { readModelTick } from '#events/read-your-writes'
 
 export const OVERVIEW_ROWS = 5
 
@@ -42,15 +44,17 @@ const overviewSql = (role: Viewer['role']) => {
 }
 const SQL = { PATIENT: overviewSql('PATIENT'), PROVIDER: overviewSql('PROVIDER') }
 
-type OverviewRow = Record<'scheduled' | 'completed' | 'cancelled' | 'today' | 'this_week' | 'upcoming', number | null> & {
-  upcoming_rows: Record<string, unknown>[]
-  recent_rows: Record<string, unknown>[]
-}
-
-export async function appointmentOverview(viewer: Viewer, w: ClinicWindow, now = new Date()): Promise<AppointmentOverview> {
-  const bindings = { me: viewer.userId, role: viewer.role, ...w }
-  // planning this statement costs more than running it: the plan is kept per connection
-  const row = (await prepared(db.rawQuery(SQL[viewer.role], bindings))).rows[0] as OverviewRow
+/**
+ * `freshAfter`: the read-your-writes tick the answer must postdate (settledTick of the viewer's
+ * last write; -1 when they have none): a kept answer from before it is not used.
+ */
+export async function appointmentOverview(
+  viewer: Viewer,
+  w: ClinicWindow,
+  now = new Date(),
+  freshAfter = -1
+): Promise<AppointmentOverview> {
+  const row = keptOverview(viewer.userId, w, freshAfter) ?? (await loadOverview(viewer, w, now))
   const scheduled = row.scheduled ?? 0
   const completed = row.completed ?? 0
   const cancelled = row.cancelled ?? 0
@@ -64,4 +68,14 @@ export async function appointmentOverview(viewer: Viewer, w: ClinicWindow, now =
     upcoming: row.upcoming_rows.map((r) => itemOf(r, now)),
     recent: row.recent_rows.map((r) => itemOf(r, now)),
   }
+}
+
+async function loadOverview(viewer: Viewer, w: ClinicWindow, now: Date): Promise<OverviewRow> {
+  const since = beginOverview()
+  const began = readModelTick()
+  const bindings = { me: viewer.userId, role: viewer.role, ...w }
+  // planning this statement costs more than running it: the plan is kept per connection
+  const row = (await prepared(db.rawQuery(SQL[viewer.role], bindings))).rows[0] as OverviewRow
+  keepOverview(viewer.userId, row, w, now, since, began)
+  return row
 }

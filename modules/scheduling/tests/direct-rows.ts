@@ -51,6 +51,8 @@ export async function insertAppointmentsDirectly(db: Db, r: DirectRows): Promise
     [[r.patient.user.id, r.provider.user.id]]
   )
   await db.rawQuery('ANALYZE appointments, rm_appointment_views')
+  // rows written past the projection: every node forgets the dashboards it keeps (events/read-model-changes.ts)
+  await db.rawQuery("SELECT pg_notify('telerawat_read_models', 'scheduling.appointment-views *')")
   return result.rows.map((row) => row.id as string)
 }
 

@@ -41,7 +41,7 @@ async function moveStart(pg, appointmentId, seconds) {
       `UPDATE rm_appointment_views v SET scheduled_at = a.scheduled_at FROM appointments a WHERE v.id = a.id AND a.id = $1`,
       [appointmentId]
     )
-    if (rowCount) return
+    if (rowCount) return void (await pg.query("SELECT pg_notify('telerawat_read_models', 'scheduling.appointment-views *')"))
     if (Date.now() > deadline) throw new Error(`${appointmentId} never reached rm_appointment_views`)
     await new Promise((resolve) => setTimeout(resolve, 50))
   }

@@ -34,6 +34,8 @@ async function setStart(exec: Exec, appointmentId: string, at: string) {
     if (Date.now() > deadline) throw new Error(`moveAppointmentStart: ${appointmentId} never reached rm_appointment_views`)
     await new Promise((resolve) => setTimeout(resolve, 25))
   }
+  // moved past the projection: every node forgets the dashboards it keeps (events/read-model-changes.ts)
+  await exec("SELECT pg_notify('telerawat_read_models', 'scheduling.appointment-views *')")
 }
 
 /** The same through a short pg connection to DATABASE_URL (browser journeys, which run the server in another process). */

@@ -13,7 +13,10 @@ export async function truncateAppTables(query, attempts = 8) {
   const sql = `TRUNCATE ${rows.map((r) => `"${r.tablename}"`).join(', ')} RESTART IDENTITY CASCADE`
   for (let attempt = 1; ; attempt++) {
     try {
-      return await query(sql)
+      const result = await query(sql)
+      // every node forgets the dashboards it keeps from the emptied read models (events/read-model-changes.ts)
+      await query("SELECT pg_notify('telerawat_read_models', 'scheduling.appointment-views *')")
+      return result
     } catch (error) {
       const retryable = error?.code === '40P01' || error?.code === '55P03' // deadlock_detected, lock_not_available
       if (!retryable || attempt >= attempts) throw error

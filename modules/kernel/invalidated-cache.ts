@@ -1,0 +1,52 @@
+/**
+ * A per-node cache that only answers while `isEnabled()`, i.e. while this node LISTENs to the
+ * NOTIFY channel that announces the changes (server/http/identity-listener.ts): a change evicts
+ * the entry on every node, and a lost connection empties and disables the cache. A load that
+ * raced an eviction is not stored (the generation moved on). `ttlMs` is a backstop only.
+ */
+export class InvalidatedCache<V> {
+  private entries = new Map<string, { value: V; until: number }>()
+  private generation = 0
+
+  constructor(
+    private readonly isEnabled: () => boolean,
+    private readonly ttlMs = 10_000,
+    private readonly maxEntries = 50_000
+  ) {}
+
+  get(key: string): V | undefined {
+    const entry = this.isEnabled() ? this.entries.get(key) : undefined
+    if (entry && entry.until > Date.now()) return entry.value
+    if (entry) this.entries.delete(key)
+    return undefined
+  }
+
+  /** The generation to pass to `set` after a load began. */
+  begin = () => this.generation
+
+  /** Stores `value` until `until` (epoch ms), never longer than the TTL. */
+  set(key: string, value: V, since: number, until = Number.POSITIVE_INFINITY) {
+    if (!this.isEnabled() || since !== this.generation) return
+    if (this.entries.size >= this.maxEntries) this.entries.clear()
+    this.entries.set(key, { value, until: Math.min(until, Date.now() + this.ttlMs) })
+  }
+
+  async remember(key: string, load: () => Promise<V | null | undefined>): Promise<V | null | undefined> {
+    const hit = this.get(key)
+    if (hit !== undefined) return hit
+    const since = this.begin()
+    const value = await load()
+    if (value !== null && value !== undefined) this.set(key, value, since)
+    return value
+  }
+
+  forget(key: string) {
+    this.generation++
+    this.entries.delete(key)
+  }
+
+  clear() {
+    this.generation++
+    this.entries.clear()
+  }
+}

@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { bootApp, resetDatabase } from '../../../server/tests/helpers/app.mjs'
+import { eventually } from '../../../server/tests/helpers/http-client.js'
+import { book, newPatient, newProvider, slotAt, type Account } from './fixtures.js'
+
+/**
+ * The dashboard overview a node keeps per viewer (queries/overview-cache.ts): kept while nothing
+ * of the viewer's changes, forgotten on the projection's announcement, never older than the
+ * viewer's own last write.
+ */
+let server: Awaited<ReturnType<typeof bootApp>>
+let provider: Account
+let patient: Account
+let other: Account
+
+const overview = async (who: Account) => {
+  const res = await who.client.get('/api/appointments/overview')
+  expect(res.status, res.text).toBe(200)
+  return res.body as { total: number; upcomingCount: number; counts: Record<string, number>; upcoming: Array<{ id: string }> }
+}
+const announce = (keys: string) =>
+  server.db.rawQuery(`SELECT pg_notify('telerawat_read_models', ?)`, [`scheduling.appointment-views ${keys}`])
+const counted = (userId: string, delta: number) =>
+  server.db.rawQuery(`UPDATE rm_appointment_counts SET cancelled = cancelled + ? WHERE user_id = ?`, [delta, userId])
+
+beforeAll(async () => {
+  server = await bootApp()
+  await resetDatabase(server.db)
+  provider = await newProvider(server.url)
+  patient = await newPatient(server.url)
+  other = await newPatient(server.url)
+  const booked = await book(patient, provider.user.profile.id, slotAt(1, '09:00'))
+  expect(booked.status, booked.text).toBe(201)
+  await eventually(async () => (await overview(provider)).total === 1, 10_000)
+})
+afterAll(async () => server?.stop())
+
+describe('the overview a node keeps', () => {
+  it('is kept while nothing is announced, and forgotten when the viewer is', async () => {
+    const before = await overview(provider)
+    // a change written past the projection (no announcement) is not seen: the answer is kept
+    await counted(provider.user.id, 7)
+    try {
+      expect((await overview(provider)).counts.CANCELLED).toBe(before.counts.CANCELLED)
+      // announcing someone else changes nothing for this viewer
+      await announce(other.user.id)
+      await new Promise((r) => setTimeout(r, 200))
+      expect((await overview(provider)).counts.CANCELLED).toBe(before.counts.CANCELLED)
+      // announcing this viewer makes every node read again
+      await announce(provider.user.id)
+      await eventually(async () => (await overview(provider)).counts.CANCELLED === before.counts.CANCELLED + 7, 2000)
+    } finally {
+      await counted(provider.user.id, -7)
+      await announce('*')
+    }
+    await eventually(async () => (await overview(provider)).counts.CANCELLED === before.counts.CANCELLED, 2000)
+  })
+
+  it("another patient's booking reaches the provider's kept overview by the projection's announcement (well inside the 10 s backstop)", async () => {
+    const before = await overview(provider)
+    const booked = await book(other, provider.user.profile.id, slotAt(1, '10:30'))
+    expect(booked.status, booked.text).toBe(201)
+    const started = Date.now()
+    // the provider's session has no position of this write: only the announcement can refresh it
+    await eventually(async () => (await overview(provider)).upcomingCount === before.upcomingCount + 1, 3000)
+    expect(Date.now() - started).toBeLessThan(3000)
+  })
+
+  it("the viewer's own write is in the very next read (read-your-writes), kept answer or not", async () => {
+    for (const time of ['09:00', '10:30', '14:00']) {
+      const before = await overview(patient)
+      await overview(patient) // kept now
+      const booked = await book(patient, provider.user.profile.id, slotAt(2, time))
+      expect(booked.status, booked.text).toBe(201)
+      const after = await overview(patient) // the booking's position cookie, no retry
+      expect(after.upcomingCount).toBe(before.upcomingCount + 1)
+      expect(after.upcoming.map((a) => a.id)).toContain(booked.body.id)
+    }
+  })
+
+  it('a replay swaps the read model in and announces everything', async () => {
+    const before = await overview(provider)
+    // drift written past the projection, made visible, then kept: a rebuild from the events removes it
+    await counted(provider.user.id, 5)
+    await announce(provider.user.id)
+    await eventually(async () => (await overview(provider)).counts.CANCELLED === before.counts.CANCELLED + 5, 2000)
+    const { replayConsumer } = await server.import('#events/replay')
+    const { runtime, consumers } = await server.events()
+    const projection = consumers.find((c: { name: string }) => c.name === 'scheduling.appointment-views')
+    await replayConsumer(server.db, runtime, projection)
+    // without the swap's announcement the kept answer would stand for up to 10 s
+    await eventually(async () => (await overview(provider)).counts.CANCELLED === before.counts.CANCELLED, 2000)
+  })
+})
