@@ -2,7 +2,7 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 
 /**
  * Announces, on every node, which keys of a read model a committed transaction changed, so a node
- * may keep answers computed from it (modules/scheduling/queries/overview-cache.ts). Sent inside
+ * may keep answers computed from it (modules/scheduling/queries/kept-answers.ts). Sent inside
  * the changing transaction: PostgreSQL delivers a NOTIFY only if and when it commits, in commit
  * order. Payload: '<consumer> <key>,<key>,…' or '<consumer> *' (everything, e.g. after a replay).
  */

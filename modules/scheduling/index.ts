@@ -57,4 +57,4 @@ export type { WaitlistChangedPush } from './contracts/waitlist.js'
 // The FHIR export's Encounter times (modules/fhir, issue 13).
 export { sessionTimesOf } from './queries/session-times.js'
 export type { SessionTimes } from './queries/session-times.js'
-export { overviewCache } from './queries/overview-cache.js'
+export { appointmentAnswers } from './queries/kept-answers.js'

@@ -1,7 +1,7 @@
 import pg from 'pg'
 import type { Logger } from '@adonisjs/core/logger'
 import { identityCache } from '#modules/identity/index'
-import { overviewCache } from '#modules/scheduling/index'
+import { appointmentAnswers } from '#modules/scheduling/index'
 import { parseReadModelChange, READ_MODEL_CHANNEL } from '#events/read-model-changes'
 
 /** Same channel as the triggers of modules/identity/db/migrations/0190_notify_identity_changes.ts. */
@@ -10,7 +10,7 @@ const RECONNECT_MS = 1000
 const BARRIER_TIMEOUT_MS = 1000
 
 /** The caches kept by this node's LISTEN connection: on only while it listens. */
-const caches = [identityCache, overviewCache]
+const caches = [identityCache, appointmentAnswers]
 
 /**
  * One LISTEN connection per node, for the identity changes and the read models' announcements
@@ -74,7 +74,7 @@ class IdentityListener {
 
   private readModelChanged(payload: string) {
     const change = parseReadModelChange(payload)
-    if (change) overviewCache.apply(change)
+    if (change) appointmentAnswers.apply(change)
   }
 
   private receive(payload: string) {

@@ -7,7 +7,7 @@ import { clinicWindow } from '../domain/clinic-window.js'
 import { withheldPatient } from '../domain/withheld-patient.js'
 import { APPOINTMENT_VIEWS_CONSUMER } from '../projections/appointment-views.js'
 import { viewDto } from '../queries/appointment-dto.js'
-import type { Viewer } from '../queries/appointment-item.js'
+import { itemOf, type Viewer } from '../queries/appointment-item.js'
 import { appointmentOverview } from '../queries/appointment-overview.js'
 import { appointmentPage } from '../queries/appointment-pages.js'
 import { settings } from '../settings.js'
@@ -23,7 +23,7 @@ export default class AppointmentListsController {
    * "upcoming first" or `from=past`; the next page in `Link`.
    */
   async index(ctx: HttpContext) {
-    const { viewer, withhold } = await readingViewer(ctx)
+    const { viewer, withhold, freshAfter } = await readingViewer(ctx)
     const page = pageRequest(ctx.request.qs(), DEFAULT_LIMIT)
     const { from } = parseBody(appointmentsWindowSchema, ctx.request.qs())
     const window = clinicWindow(new Date(), settings.timezone())
@@ -32,12 +32,12 @@ export default class AppointmentListsController {
       segments: from === 'past' ? (['P'] as const) : (['U'] as const),
       boundary: window.todayStart,
     }
-    return sendArrayPage(ctx, withhold(await appointmentPage(viewer, walk, page, viewDto)))
+    return sendArrayPage(ctx, withhold(await appointmentPage(viewer, walk, page, viewDto, freshAfter)))
   }
 
   /** One tab of /provider/appointments: upcoming first, then the past newest first. */
   async list(ctx: HttpContext) {
-    const { viewer, withhold } = await readingViewer(ctx)
+    const { viewer, withhold, freshAfter } = await readingViewer(ctx)
     const page = pageRequest(ctx.request.qs(), DEFAULT_LIMIT)
     const { status } = parseBody(appointmentTabSchema, ctx.request.qs())
     const window = clinicWindow(new Date(), settings.timezone())
@@ -47,7 +47,7 @@ export default class AppointmentListsController {
       status: status === 'ALL' ? undefined : status,
       boundary: window.todayStart,
     }
-    return withhold(await appointmentPage(viewer, walk, page))
+    return withhold(await appointmentPage(viewer, walk, page, itemOf, freshAfter))
   }
 
   async overview(ctx: HttpContext) {

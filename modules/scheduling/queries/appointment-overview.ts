@@ -3,7 +3,7 @@ import { prepared } from '#modules/kernel/index'
 import type { ClinicWindow } from '../domain/clinic-window.js'
 import type { AppointmentOverview } from '../contracts/appointment-item.js'
 import { itemOf, viewerColumn, type Viewer } from './appointment-item.js'
-import { beginOverview, keepOverview, keptOverview, type OverviewRow } from './overview-cache.js'
+import { beginOverview, keepOverview, keptOverview, type OverviewRow } from './kept-answers.js'
 import { readModelTick } from '#events/read-your-writes'
 
 export const OVERVIEW_ROWS = 5

@@ -3,6 +3,8 @@ import { decodeCursor, prepared, toPage, type Page, type PageRequest } from '#mo
 import type { AppointmentItem } from '../contracts/appointment-item.js'
 import type { AppointmentStatus } from '../contracts/appointment-status.js'
 import { itemOf, viewerRows, type RowsQuery, type Viewer } from './appointment-item.js'
+import { beginPage, keepPage, keptPage } from './kept-answers.js'
+import { readModelTick } from '#events/read-your-writes'
 
 /**
  * Keyset pages of a viewer's appointments, "upcoming first":
@@ -29,7 +31,9 @@ export async function appointmentPage<T = AppointmentItem>(
   viewer: Viewer,
   walk: Walk,
   page: PageRequest,
-  map: (row: any, now: Date) => T = itemOf as (row: any, now: Date) => T
+  map: (row: any, now: Date) => T = itemOf as (row: any, now: Date) => T,
+  /** the read-your-writes tick a kept page must postdate (kept-answers.ts); -1: any */
+  freshAfter = -1
 ): Promise<Page<T>> {
   let first = 0
   let boundary = walk.boundary.toISOString()
@@ -42,23 +46,8 @@ export async function appointmentPage<T = AppointmentItem>(
     after = [sortAt, id]
   }
 
-  const rows: any[] = []
-  for (let i = first; i < walk.segments.length && rows.length <= page.limit; i++) {
-    const segment = walk.segments[i]
-    const fetched = await segmentRows(
-      viewer,
-      walk.status,
-      segment,
-      boundary,
-      i === first ? after : undefined,
-      page.limit + 1 - rows.length
-    )
-    // the driver's row objects are this request's own: tagged in place, not copied (50 wide rows a page)
-    for (const row of fetched) {
-      row.segment = segment
-      rows.push(row)
-    }
-  }
+  const key = `${walk.list}|${walk.status ?? ''}|${boundary}|${page.cursor ?? ''}|${page.limit}`
+  const rows = keptPage(viewer.userId, key, freshAfter) ?? (await loadRows(viewer, walk, key, first, boundary, after, page.limit))
   const now = new Date()
   return toPage(
     rows,
@@ -67,6 +56,32 @@ export async function appointmentPage<T = AppointmentItem>(
     (r) => [r.segment, boundary, r.sort_at, r.id],
     (r) => map(r, now)
   )
+}
+
+/** The page's rows (one more than the limit when there is more), kept for the viewer. */
+async function loadRows(
+  viewer: Viewer,
+  walk: Walk,
+  key: string,
+  first: number,
+  boundary: string,
+  after: [string, string] | undefined,
+  limit: number
+) {
+  const since = beginPage()
+  const began = readModelTick()
+  const rows: any[] = []
+  for (let i = first; i < walk.segments.length && rows.length <= limit; i++) {
+    const segment = walk.segments[i]
+    const fetched = await segmentRows(viewer, walk.status, segment, boundary, i === first ? after : undefined, limit + 1 - rows.length)
+    // the driver's row objects are this request's own: tagged in place, not copied (50 wide rows a page)
+    for (const row of fetched) {
+      row.segment = segment
+      rows.push(row)
+    }
+  }
+  keepPage(viewer.userId, key, rows, since, began)
+  return rows
 }
 
 function segmentRows(

@@ -4,7 +4,7 @@ import { eventually } from '../../../server/tests/helpers/http-client.js'
 import { book, newPatient, newProvider, slotAt, type Account } from './fixtures.js'
 
 /**
- * The dashboard overview a node keeps per viewer (queries/overview-cache.ts): kept while nothing
+ * The dashboard overview a node keeps per viewer (queries/kept-answers.ts): kept while nothing
  * of the viewer's changes, forgotten on the projection's announcement, never older than the
  * viewer's own last write.
  */
@@ -90,5 +90,29 @@ describe('the overview a node keeps', () => {
     await replayConsumer(server.db, runtime, projection)
     // without the swap's announcement the kept answer would stand for up to 10 s
     await eventually(async () => (await overview(provider)).counts.CANCELLED === before.counts.CANCELLED, 2000)
+  })
+
+  it("the appointment list pages are kept and forgotten the same way, and show the viewer's own booking at once", async () => {
+    const list = async () => {
+      const res = await patient.client.get('/api/appointments/list?status=ALL&limit=2')
+      expect(res.status, res.text).toBe(200)
+      return res.body as { items: Array<{ id: string; reason: string }>; nextCursor: string | null }
+    }
+    const first = await list()
+    const id = first.items[0].id
+    await server.db.rawQuery(`UPDATE rm_appointment_views SET reason = 'diubah langsung' WHERE id = ?`, [id])
+    expect((await list()).items[0].reason).toBe(first.items[0].reason) // kept
+    await announce(patient.user.id)
+    await eventually(async () => (await list()).items[0].reason === 'diubah langsung', 2000)
+
+    const walk = (cursor: string | null) =>
+      patient.client.get(`/api/appointments/list?status=ALL&limit=50${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`)
+    expect((await walk(null)).body.nextCursor).toBeNull() // one page, now kept
+    const booked = await book(patient, provider.user.profile.id, slotAt(3, '09:00'))
+    expect(booked.status, booked.text).toBe(201)
+    // the booking's position cookie: the kept page (from before it) is not served
+    const all: string[] = (await walk(null)).body.items.map((a: { id: string }) => a.id)
+    expect(all).toContain(booked.body.id)
+    expect(new Set(all).size).toBe(all.length)
   })
 })

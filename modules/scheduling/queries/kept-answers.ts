@@ -1,0 +1,98 @@
+import { InvalidatedCache } from '#modules/kernel/index'
+import type { ReadModelChange } from '#events/read-model-changes'
+import { APPOINTMENT_VIEWS_CONSUMER } from '../projections/appointment-views.js'
+import type { ClinicWindow } from '../domain/clinic-window.js'
+
+/**
+ * Answers read from rm_appointment_views that a node keeps per viewer: the dashboard overview and
+ * the pages of the appointment lists. The projection announces, in its own commit, whose rows it
+ * changed (events/read-model-changes.ts) and every node forgets those viewers; a replay's swap
+ * announces everything; a node that is not listening keeps nothing. An answer is used only if it
+ * was computed after `freshAfter`, the tick at which the viewer's own last write was known
+ * applied (read-your-writes). At most 10 s old even if an announcement were lost (a backstop).
+ */
+const TTL_MS = 10_000
+let listening = false
+const isListening = () => listening
+
+/** The overview's row as the statement returns it, before items are shaped for `now`. */
+export type OverviewRow = Record<'scheduled' | 'completed' | 'cancelled' | 'today' | 'this_week' | 'upcoming', number | null> & {
+  upcoming_rows: Array<Record<string, unknown>>
+  recent_rows: Array<Record<string, unknown>>
+}
+
+interface KeptOverview {
+  row: OverviewRow
+  /** readModelTick() before the statement ran */
+  began: number
+  todayStart: number
+  weekStart: number
+}
+
+interface KeptPage {
+  rows: Array<Record<string, unknown>>
+  began: number
+  storedAt: number
+}
+
+const overviews = new InvalidatedCache<KeptOverview>(isListening, TTL_MS, 20_000)
+/** Per viewer, their pages by list, cursor and limit (copied on write: a refused store changes nothing). */
+const pages = new InvalidatedCache<ReadonlyMap<string, KeptPage>>(isListening, TTL_MS, 2_000)
+const PAGES_PER_VIEWER = 64
+
+export const appointmentAnswers = {
+  setListening(on: boolean) {
+    listening = on
+    overviews.clear()
+    pages.clear()
+  },
+  apply(change: ReadModelChange) {
+    if (change.consumer !== APPOINTMENT_VIEWS_CONSUMER) return
+    if (change.keys === '*') {
+      overviews.clear()
+      pages.clear()
+      return
+    }
+    for (const userId of change.keys) {
+      overviews.forget(userId)
+      pages.forget(userId)
+    }
+  },
+}
+
+/** The generations to pass to keepOverview / keepPage, taken before the statement. */
+export const beginOverview = () => overviews.begin()
+export const beginPage = () => pages.begin()
+
+/**
+ * The kept overview if it still answers this request: the same clinic day and week, computed
+ * after `freshAfter`, and before the first upcoming appointment stopped being upcoming.
+ */
+export function keptOverview(userId: string, w: ClinicWindow, freshAfter: number): OverviewRow | undefined {
+  const entry = overviews.get(userId)
+  if (!entry || entry.began < freshAfter) return undefined
+  if (entry.todayStart !== w.todayStart.getTime() || entry.weekStart !== w.weekStart.getTime()) return undefined
+  return entry.row
+}
+
+export function keepOverview(userId: string, row: OverviewRow, w: ClinicWindow, now: Date, since: number, began: number) {
+  // an appointment stays "upcoming" until upcomingAfter (now minus its length) passes its start
+  const first = row.upcoming_rows[0]?.scheduled_at
+  const upcomingUntil = first ? new Date(first as string).getTime() + (now.getTime() - w.upcomingAfter.getTime()) : Infinity
+  const until = Math.min(upcomingUntil, w.tomorrowStart.getTime())
+  overviews.set(userId, { row, began, todayStart: w.todayStart.getTime(), weekStart: w.weekStart.getTime() }, since, until)
+}
+
+/** A kept page's rows (never changed by the caller: items are mapped from them for `now`). */
+export function keptPage(userId: string, key: string, freshAfter: number): Array<Record<string, unknown>> | undefined {
+  const entry = pages.get(userId)?.get(key)
+  if (!entry || entry.began < freshAfter || entry.storedAt + TTL_MS <= Date.now()) return undefined
+  return entry.rows
+}
+
+export function keepPage(userId: string, key: string, rows: Array<Record<string, unknown>>, since: number, began: number) {
+  const kept = pages.get(userId)
+  const next = new Map(kept && kept.size < PAGES_PER_VIEWER ? kept : [])
+  next.set(key, { rows, began, storedAt: Date.now() })
+  pages.set(userId, next, since)
+}

@@ -1,0 +1,76 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import {
+  appointmentAnswers,
+  beginOverview,
+  beginPage,
+  keepOverview,
+  keepPage,
+  keptOverview,
+  keptPage,
+  type OverviewRow,
+} from './kept-answers.js'
+import { clinicWindow } from '../domain/clinic-window.js'
+
+const VIEWS = 'scheduling.appointment-views'
+const now = new Date('2026-12-01T03:00:00Z') // 10:00 in Jakarta
+const w = clinicWindow(now, 'Asia/Jakarta')
+const row = (upcomingAt?: string): OverviewRow => ({
+  scheduled: 1,
+  completed: 0,
+  cancelled: 0,
+  today: 0,
+  this_week: 1,
+  upcoming: upcomingAt ? 1 : 0,
+  upcoming_rows: upcomingAt ? [{ id: 'a', scheduled_at: upcomingAt }] : [],
+  recent_rows: [],
+})
+
+beforeEach(() => appointmentAnswers.setListening(true))
+afterEach(() => appointmentAnswers.setListening(false))
+
+describe('answers kept per viewer', () => {
+  it("are used only when computed after the viewer's own last write was known applied", () => {
+    keepOverview('u1', row(), w, now, beginOverview(), 5)
+    expect(keptOverview('u1', w, -1)).toBeDefined() // no write of theirs
+    expect(keptOverview('u1', w, 5)).toBeDefined() // known applied before the statement began
+    expect(keptOverview('u1', w, 6)).toBeUndefined() // known only after: the answer may miss it
+    keepPage('u1', 'k', [{ id: 'a' }], beginPage(), 5)
+    expect(keptPage('u1', 'k', 5)).toEqual([{ id: 'a' }])
+    expect(keptPage('u1', 'k', 6)).toBeUndefined()
+    expect(keptPage('u1', 'other key', -1)).toBeUndefined()
+  })
+
+  it('are forgotten for the viewers announced, or all; a load that raced an announcement is not kept', () => {
+    keepOverview('u1', row(), w, now, beginOverview(), 0)
+    keepOverview('u2', row(), w, now, beginOverview(), 0)
+    appointmentAnswers.apply({ consumer: VIEWS, keys: ['u1'] })
+    expect(keptOverview('u1', w, -1)).toBeUndefined()
+    expect(keptOverview('u2', w, -1)).toBeDefined()
+    appointmentAnswers.apply({ consumer: 'another.consumer', keys: '*' })
+    expect(keptOverview('u2', w, -1)).toBeDefined()
+    appointmentAnswers.apply({ consumer: VIEWS, keys: '*' })
+    expect(keptOverview('u2', w, -1)).toBeUndefined()
+
+    const since = beginPage()
+    appointmentAnswers.apply({ consumer: VIEWS, keys: ['someone'] }) // while the statement ran
+    keepPage('u1', 'k', [], since, 0)
+    expect(keptPage('u1', 'k', -1)).toBeUndefined()
+  })
+
+  it("are not kept by a node that does not listen, nor past the first upcoming appointment's end or the day", () => {
+    appointmentAnswers.setListening(false)
+    keepOverview('u1', row(), w, now, beginOverview(), 0)
+    appointmentAnswers.setListening(true)
+    expect(keptOverview('u1', w, -1)).toBeUndefined()
+
+    // upcoming until upcomingAfter (now − 30 min) passes its start (real clock: `get` reads Date.now())
+    const real = new Date()
+    const rw = clinicWindow(real, 'Asia/Jakarta')
+    keepOverview('u1', row(new Date(real.getTime() - 31 * 60_000).toISOString()), rw, real, beginOverview(), 0)
+    expect(keptOverview('u1', rw, -1)).toBeUndefined() // ended a minute ago
+    keepOverview('u1', row(new Date(real.getTime() - 29 * 60_000).toISOString()), rw, real, beginOverview(), 0)
+    if (rw.tomorrowStart.getTime() - real.getTime() > 60_000) expect(keptOverview('u1', rw, -1)).toBeDefined()
+    const tomorrow = clinicWindow(new Date(real.getTime() + 24 * 3600_000), 'Asia/Jakarta')
+    expect(keptOverview('u1', tomorrow, -1)).toBeUndefined()
+  })
+})
