@@ -60,3 +60,4 @@ export { checkDocumentFile, storeConversationDocument, withdrawConversationDocum
 export type { CheckedDocumentFile } from './commands/conversation-document.js'
 // The pre-visit intake (modules/intake, issue 22): a provider's read is in the patient's access trail.
 export { recordIntakeAccess } from './commands/intake-access.js'
+export { recordAnswers } from './queries/kept-records.js'

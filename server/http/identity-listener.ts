@@ -2,6 +2,7 @@ import pg from 'pg'
 import type { Logger } from '@adonisjs/core/logger'
 import { identityCache } from '#modules/identity/index'
 import { appointmentAnswers } from '#modules/scheduling/index'
+import { recordAnswers } from '#modules/records/index'
 import { parseReadModelChange, READ_MODEL_CHANNEL } from '#events/read-model-changes'
 
 /** Same channel as the triggers of modules/identity/db/migrations/0190_notify_identity_changes.ts. */
@@ -10,7 +11,8 @@ const RECONNECT_MS = 1000
 const BARRIER_TIMEOUT_MS = 1000
 
 /** The caches kept by this node's LISTEN connection: on only while it listens. */
-const caches = [identityCache, appointmentAnswers]
+const readModelCaches = [appointmentAnswers, recordAnswers]
+const caches = [identityCache, ...readModelCaches]
 
 /**
  * One LISTEN connection per node, for the identity changes and the read models' announcements
@@ -74,7 +76,7 @@ class IdentityListener {
 
   private readModelChanged(payload: string) {
     const change = parseReadModelChange(payload)
-    if (change) appointmentAnswers.apply(change)
+    if (change) for (const cache of readModelCaches) cache.apply(change)
   }
 
   private receive(payload: string) {

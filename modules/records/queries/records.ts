@@ -5,6 +5,7 @@ import { isoKey, timestampKey, uuidKey } from './keyset.js'
 import type { MedicalRecordDto, ProviderRecordItem } from '../contracts/medical-record-dto.js'
 import { recordDto } from './record-dto.js'
 import { patientSearchClause } from './patient-search.js'
+import { beginRecordsPage, keepRecordsPage, keptRecordsPage } from './kept-records.js'
 
 /** Newest visit first; same visit: the later written first (index medical_records_*_newest). */
 const NEWEST_FIRST = 'm.visit_date DESC, m.created_at DESC, m.id DESC'
@@ -25,14 +26,22 @@ export async function pagePatientRecords(
   // a cursor of the finalised list is refused on the full one (and the reverse): its own list name
   const list = status ? `${PATIENT_RECORDS_LIST}-${status.toLowerCase()}` : PATIENT_RECORDS_LIST
   const after = page.cursor ? decodeCursor(list, page.cursor, recordKey) : null
-  const { rows } = await prepared(
-    db.rawQuery(
-      `SELECT m.*, ${keyColumns} FROM medical_records m
-      WHERE m.patient_id = ? ${status ? 'AND m.status = ?' : ''} ${after ? `AND ${AFTER}` : ''}
-      ORDER BY ${NEWEST_FIRST} LIMIT ?`,
-      [patientId, ...(status ? [status] : []), ...(after ?? []), page.limit + 1]
-    )
-  )
+  const key = `${list}|${page.cursor ?? ''}|${page.limit}`
+  let rows = keptRecordsPage(patientId, key)
+  if (!rows) {
+    const since = beginRecordsPage()
+    rows = (
+      await prepared(
+        db.rawQuery(
+          `SELECT m.*, ${keyColumns} FROM medical_records m
+          WHERE m.patient_id = ? ${status ? 'AND m.status = ?' : ''} ${after ? `AND ${AFTER}` : ''}
+          ORDER BY ${NEWEST_FIRST} LIMIT ?`,
+          [patientId, ...(status ? [status] : []), ...(after ?? []), page.limit + 1]
+        )
+      )
+    ).rows as Array<Record<string, unknown>>
+    keepRecordsPage(patientId, key, rows, since)
+  }
   return toPage(rows, page.limit, list, keyOf, recordDto)
 }
 

@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { bootApp, resetDatabase } from '../../../server/tests/helpers/app.mjs'
+import { book, eventually, newPatient, newProvider, type Account } from './fixtures.js'
+
+/**
+ * The record pages a node keeps per patient (queries/kept-records.ts): forgotten on every change
+ * of medical_records, whoever makes it (migration 0380's triggers); the access trail is still
+ * written for every read, and who may read is still decided per request.
+ */
+let server: Awaited<ReturnType<typeof bootApp>>
+let patient: Account
+let provider: Account
+let recordId: string
+
+const records = async (who: Account) => {
+  const res = await who.client.get(`/api/patients/${patient.profileId}/records?limit=5`)
+  expect(res.status, res.text).toBe(200)
+  return res.body as Array<{ id: string; notes: string | null }>
+}
+const trailRows = async () =>
+  (await server.db.rawQuery(`SELECT count(*)::int AS n FROM record_access_log WHERE resource_id = ? AND action = 'READ'`, [recordId]))
+    .rows[0].n as number
+
+beforeAll(async () => {
+  server = await bootApp()
+  await resetDatabase(server.db)
+  patient = await newPatient(server.url, { fullName: 'Rina Kept' })
+  provider = await newProvider(server.url, { displayName: 'Ns. Kept' })
+  const appointmentId = (await book(patient, provider, { complaint: 'Demam' })).id
+  const res = await provider.client.post('/api/medical-records', {
+    patientId: patient.profileId,
+    appointmentId,
+    notes: 'catatan awal',
+  })
+  expect(res.status, res.text).toBe(201)
+  recordId = res.body.id
+})
+afterAll(async () => server?.stop())
+
+describe('the record pages a node keeps', () => {
+  it('are kept while medical_records is unchanged, and every read is still in the access trail', async () => {
+    expect((await records(patient))[0].notes).toBe('catatan awal')
+    const trail = await trailRows()
+    // a change the triggers do not announce (switched off for the test) is not seen: the page is kept
+    await server.db.rawQuery('ALTER TABLE medical_records DISABLE TRIGGER medical_records_announce_update')
+    try {
+      await server.db.rawQuery(`UPDATE medical_records SET notes = 'diam-diam' WHERE id = ?`, [recordId])
+      expect((await records(patient))[0].notes).toBe('catatan awal')
+    } finally {
+      await server.db.rawQuery('ALTER TABLE medical_records ENABLE TRIGGER medical_records_announce_update')
+    }
+    await eventually(async () => (await trailRows()) === trail + 1, 2000)
+    // any change, by any writer, is announced: the pages of that patient are read again
+    await server.db.rawQuery(`UPDATE medical_records SET notes = 'diubah langsung' WHERE id = ?`, [recordId])
+    await eventually(async () => (await records(patient))[0].notes === 'diubah langsung', 2000)
+  })
+
+  it("the provider's own change is in their very next read (the write waits for its node to see it)", async () => {
+    for (const notes of ['revisi satu', 'revisi dua', 'revisi tiga']) {
+      await records(provider) // kept
+      const res = await provider.client.patch(`/api/medical-records/${recordId}`, { notes })
+      expect(res.status, res.text).toBe(200)
+      expect((await records(provider))[0].notes).toBe(notes)
+    }
+  })
+
+  it('who may read is decided per request: another patient is refused a kept page', async () => {
+    await records(patient)
+    const stranger = await newPatient(server.url, { fullName: 'Orang Asing' })
+    const res = await stranger.client.get(`/api/patients/${patient.profileId}/records?limit=5`)
+    expect([403, 404]).toContain(res.status)
+  })
+})
