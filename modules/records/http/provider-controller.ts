@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import db from '@adonisjs/lucid/services/db'
-import { waitForPosition } from '#events/read-your-writes'
+import { settledTick, waitForPosition } from '#events/read-your-writes'
 import { currentUser, DomainError, minPosition, pageRequest, parseBody, sendArrayPage } from '#modules/kernel/index'
 import { listEntries, recordAccess } from '../commands/record-access.js'
 import { canReadPatientRecords } from '../domain/access.js'
@@ -26,8 +26,11 @@ async function recordsPage(ctx: HttpContext) {
     const decision = canReadPatientRecords(actor, { isSelf: false, treats: treated.includes(filter.patientId.toLowerCase()) })
     if (!decision.ok) throw new DomainError(decision.status, decision.message)
   }
-  await waitForPosition(db.connection(), PROVIDER_PATIENT_SUMMARIES_CONSUMER, minPosition(ctx))
-  const result = await pageRecordsForProvider(actor.userId, filter, page, treated)
+  const position = minPosition(ctx)
+  await waitForPosition(db.connection(), PROVIDER_PATIENT_SUMMARIES_CONSUMER, position)
+  // a page kept from before the provider's last write was known applied is not served (kept-records.ts)
+  const freshAfter = position ? (settledTick(PROVIDER_PATIENT_SUMMARIES_CONSUMER, position) ?? Number.POSITIVE_INFINITY) : -1
+  const result = await pageRecordsForProvider(actor.userId, filter, page, treated, freshAfter)
   await recordAccess(actor, listEntries('READ', 'record', result.items))
   return result
 }

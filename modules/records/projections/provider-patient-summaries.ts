@@ -1,5 +1,6 @@
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import { defineConsumer, readsTypes, type TableResolver } from '#events/consumer'
+import { defineConsumer, liveTables, readsTypes, type TableResolver } from '#events/consumer'
+import { announceReadModelChange } from '#events/read-model-changes'
 import { recordset } from '#events/batch-sql'
 import { foldSummaryBatch, type FactRow, type PairWithProfile } from './provider-patient-summaries-fold.js'
 
@@ -141,5 +142,7 @@ export const providerPatientSummariesProjection = defineConsumer({
     }
     // after the pairs' own rows: a change newer than a booking in the same batch wins
     if (patientProfiles.length > 0) await updatePatientProfiles(trx, summaries, patientProfiles)
+    // the providers' record pages show these rows (queries/kept-records.ts); a replay's swap announces itself
+    if (table === liveTables) await announceReadModelChange(trx, PROVIDER_PATIENT_SUMMARIES_CONSUMER, '*')
   },
 })

@@ -1,11 +1,13 @@
 import { InvalidatedCache } from '#modules/kernel/index'
 import type { ReadModelChange } from '#events/read-model-changes'
+import { PROVIDER_PATIENT_SUMMARIES_CONSUMER } from '../projections/provider-patient-summaries.js'
 
 /** The name medical_records' triggers announce under (migration 0380). */
 export const MEDICAL_RECORDS_SOURCE = 'records.medical-records'
 
 /**
- * Pages of a patient's records that a node keeps, by patient. Every change of medical_records
+ * Pages of records that a node keeps: a patient's, by patient, and a provider's list of their
+ * patients' records, by provider (the patients whose window is open are part of its key). Every change of medical_records
  * announces its patients in the changing commit (migration 0380) and every node forgets their
  * pages; a write request answers only after its own node has seen the announcement (the
  * listener's barrier, server/http/identity-listener.ts), so the writer reads its change. Who may
@@ -13,38 +15,65 @@ export const MEDICAL_RECORDS_SOURCE = 'records.medical-records'
  * that is not listening keeps nothing; at most 10 s old even if an announcement were lost.
  */
 const TTL_MS = 10_000
-const PAGES_PER_PATIENT = 32
+const PAGES_PER_OWNER = 32
 let listening = false
 
 interface KeptPage {
   rows: Array<Record<string, unknown>>
   storedAt: number
+  /** readModelTick() before the statement (provider pages: they read the summaries projection) */
+  began: number
 }
 
-const pages = new InvalidatedCache<ReadonlyMap<string, KeptPage>>(() => listening, TTL_MS, 5_000)
+const isListening = () => listening
+const pages = new InvalidatedCache<ReadonlyMap<string, KeptPage>>(isListening, TTL_MS, 5_000)
+/** Any change of records or of the summaries forgets every provider's pages: both are rare next to reads. */
+const providerPages = new InvalidatedCache<ReadonlyMap<string, KeptPage>>(isListening, TTL_MS, 2_000)
 
 export const recordAnswers = {
   setListening(on: boolean) {
     listening = on
     pages.clear()
+    providerPages.clear()
   },
   apply(change: ReadModelChange) {
+    if (change.consumer === PROVIDER_PATIENT_SUMMARIES_CONSUMER) return providerPages.clear()
     if (change.consumer !== MEDICAL_RECORDS_SOURCE) return
+    providerPages.clear()
     if (change.keys === '*') return pages.clear()
     for (const patientId of change.keys) pages.forget(patientId)
   },
 }
 
 export const beginRecordsPage = () => pages.begin()
+export const beginProviderRecordsPage = () => providerPages.begin()
 
-export function keptRecordsPage(patientId: string, key: string): Array<Record<string, unknown>> | undefined {
-  const entry = pages.get(patientId)?.get(key)
-  return entry && entry.storedAt + TTL_MS > Date.now() ? entry.rows : undefined
+const fresh = (entry: KeptPage | undefined, freshAfter: number) =>
+  entry && entry.began >= freshAfter && entry.storedAt + TTL_MS > Date.now() ? entry.rows : undefined
+
+function keep(cache: typeof pages, owner: string, key: string, page: KeptPage, since: number) {
+  const kept = cache.get(owner)
+  const next = new Map(kept && kept.size < PAGES_PER_OWNER ? kept : [])
+  next.set(key, page)
+  cache.set(owner, next, since)
 }
 
+export const keptRecordsPage = (patientId: string, key: string) => fresh(pages.get(patientId)?.get(key), -1)
+
 export function keepRecordsPage(patientId: string, key: string, rows: Array<Record<string, unknown>>, since: number) {
-  const kept = pages.get(patientId)
-  const next = new Map(kept && kept.size < PAGES_PER_PATIENT ? kept : [])
-  next.set(key, { rows, storedAt: Date.now() })
-  pages.set(patientId, next, since)
+  keep(pages, patientId, key, { rows, storedAt: Date.now(), began: 0 }, since)
+}
+
+/** `freshAfter`: the read-your-writes tick of the provider's last write (settledTick), -1 for none. */
+export const keptProviderRecordsPage = (providerUserId: string, key: string, freshAfter: number) =>
+  fresh(providerPages.get(providerUserId)?.get(key), freshAfter)
+
+export function keepProviderRecordsPage(
+  providerUserId: string,
+  key: string,
+  rows: Array<Record<string, unknown>>,
+  since: number,
+  began: number
+) {
+  keep(providerPages, providerUserId, key, { rows, storedAt: Date.now(), began }, since)
 }

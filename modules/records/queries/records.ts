@@ -5,7 +5,16 @@ import { isoKey, timestampKey, uuidKey } from './keyset.js'
 import type { MedicalRecordDto, ProviderRecordItem } from '../contracts/medical-record-dto.js'
 import { recordDto } from './record-dto.js'
 import { patientSearchClause } from './patient-search.js'
-import { beginRecordsPage, keepRecordsPage, keptRecordsPage } from './kept-records.js'
+import {
+  beginProviderRecordsPage,
+  beginRecordsPage,
+  keepProviderRecordsPage,
+  keepRecordsPage,
+  keptProviderRecordsPage,
+  keptRecordsPage,
+} from './kept-records.js'
+import { readModelTick } from '#events/read-your-writes'
+import { createHash } from 'node:crypto'
 
 /** Newest visit first; same visit: the later written first (index medical_records_*_newest). */
 const NEWEST_FIRST = 'm.visit_date DESC, m.created_at DESC, m.id DESC'
@@ -67,10 +76,48 @@ export async function pageRecordsForProvider(
   filter: ProviderRecordsFilter,
   page: PageRequest,
   /** Patients whose access window is open now (relation.ts): nobody else's records are listed. */
-  openPatientIds: string[]
+  openPatientIds: string[],
+  /** the read-your-writes tick a kept page must postdate (kept-records.ts); -1: any */
+  freshAfter = -1
 ): Promise<Page<ProviderRecordItem>> {
   if (openPatientIds.length === 0) return { items: [], nextCursor: null }
   const after = page.cursor ? decodeCursor(PROVIDER_RECORDS_LIST, page.cursor, recordKey) : null
+  // the open patients are part of the key: a window that opens or closes is a different page
+  const open = createHash('sha1')
+    .update([...openPatientIds].sort().join(','))
+    .digest('base64url')
+  const key = JSON.stringify([filter.search, filter.patientId ?? null, page.cursor ?? null, page.limit, open])
+  let rows = keptProviderRecordsPage(providerUserId, key, freshAfter)
+  if (!rows) {
+    const since = beginProviderRecordsPage()
+    const began = readModelTick()
+    rows = await providerRecordRows(providerUserId, filter, page, openPatientIds, after)
+    keepProviderRecordsPage(providerUserId, key, rows, since, began)
+  }
+  return toPage(rows, page.limit, PROVIDER_RECORDS_LIST, keyOf, (r: any) => {
+    const dto = recordDto(r)
+    return {
+      ...dto,
+      patient: {
+        id: r.patient_id,
+        fullName: r.s_full_name ?? r.patient_name,
+        medicalRecordNumber: r.s_mrn ?? null,
+        gender: r.s_gender ?? null,
+        dob: r.s_dob ?? null,
+        contact: r.s_contact ?? null,
+        recordCount: r.s_record_count ?? 0,
+      },
+    }
+  })
+}
+
+async function providerRecordRows(
+  providerUserId: string,
+  filter: ProviderRecordsFilter,
+  page: PageRequest,
+  openPatientIds: string[],
+  after: unknown[] | null
+): Promise<Array<Record<string, unknown>>> {
   // With a search of 3+ characters (trigram-indexed, usually selective) the matching patients are
   // found first (uncorrelated: runs once) and their records fetched by patient: the planner cannot
   // estimate a `%…%` match, and walking every record newest first to test its patient cost ~35 ms
@@ -107,19 +154,5 @@ export async function pageRecordsForProvider(
       ]
     )
   )
-  return toPage(rows, page.limit, PROVIDER_RECORDS_LIST, keyOf, (r: any) => {
-    const dto = recordDto(r)
-    return {
-      ...dto,
-      patient: {
-        id: r.patient_id,
-        fullName: r.s_full_name ?? r.patient_name,
-        medicalRecordNumber: r.s_mrn ?? null,
-        gender: r.s_gender ?? null,
-        dob: r.s_dob ?? null,
-        contact: r.s_contact ?? null,
-        recordCount: r.s_record_count ?? 0,
-      },
-    }
-  })
+  return rows
 }

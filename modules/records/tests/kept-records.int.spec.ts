@@ -71,3 +71,37 @@ describe('the record pages a node keeps', () => {
     expect([403, 404]).toContain(res.status)
   })
 })
+
+describe("the provider's record pages a node keeps", () => {
+  const mine = async () => {
+    const res = await provider.client.get('/api/provider/medical-records?limit=5')
+    expect(res.status, res.text).toBe(200)
+    return res.body as Array<{ id: string; notes: string | null; patient: { fullName: string } }>
+  }
+
+  it('are forgotten on any change of records, and show a new record at once to its writer', async () => {
+    await mine() // kept
+    await server.db.rawQuery(`UPDATE medical_records SET notes = 'lewat SQL' WHERE id = ?`, [recordId])
+    await eventually(async () => (await mine()).find((r) => r.id === recordId)?.notes === 'lewat SQL', 2000)
+    const created = await provider.client.post('/api/medical-records', { patientId: patient.profileId, notes: 'catatan kedua' })
+    expect(created.status, created.text).toBe(201)
+    expect((await mine()).map((r) => r.id)).toContain(created.body.id)
+  })
+
+  it("are forgotten when the summaries projection changes a row they show (a patient's new name)", async () => {
+    await mine() // kept
+    const res = await patient.client.patch('/api/profile', { fullName: 'Rina Berganti' })
+    expect(res.status, res.text).toBe(200)
+    await eventually(async () => (await mine())[0].patient.fullName === 'Rina Berganti', 3000)
+  })
+
+  it('a window that closes is a different page: the kept one is not served', async () => {
+    expect((await mine()).length).toBeGreaterThan(0)
+    await server.db.rawQuery(`UPDATE appointments SET status = 'CANCELLED' WHERE patient_id = ?`, [patient.profileId])
+    try {
+      expect(await mine()).toEqual([])
+    } finally {
+      await server.db.rawQuery(`UPDATE appointments SET status = 'SCHEDULED' WHERE patient_id = ?`, [patient.profileId])
+    }
+  })
+})
