@@ -37,6 +37,11 @@ describe('media on the appointment', () => {
   })
 
   it('connected: when each side first flowed; a dropped socket ends the interval; a rejoin counts a reconnection', async () => {
+    const listed = async () => {
+      const res = await sari.client.get('/api/appointments')
+      return res.body.find((a: { id: string }) => a.id === id)?.media
+    }
+    expect(await listed()).toEqual({ patient: null, provider: null }) // the provider's list page, now kept
     const p = await join(andi)
     const d = await join(sari)
     expect(await emitCall(p.socket, 'call.media', { appointmentId: id, state: 'connected' })).toEqual({ ok: true })
@@ -44,6 +49,8 @@ describe('media on the appointment', () => {
     // a repeated report changes nothing
     expect(await emitCall(p.socket, 'call.media', { appointmentId: id, state: 'connected' })).toEqual({ ok: true })
     await eventually(async () => (await mediaOf(sari)).provider !== null && (await mediaOf(sari)).patient !== null)
+    // the media events name one side; the rows they changed are announced for both (kept pages forgotten)
+    await eventually(async () => (await listed())?.patient !== null, 2000)
     const first = await mediaOf(andi)
     expect(first.patient).toEqual({ firstConnectedAt: expect.any(String), connectedSeconds: 0, reconnections: 0 })
     expect(first.provider).toEqual({ firstConnectedAt: expect.any(String), connectedSeconds: 0, reconnections: 0 })

@@ -99,15 +99,22 @@ async function updateMedia(
   views: string,
   role: 'PATIENT' | 'PROVIDER',
   rows: ReturnType<typeof latestMedia>
-) {
-  if (rows.length === 0) return
+): Promise<Participants[]> {
+  if (rows.length === 0) return []
   const key = role === 'PATIENT' ? 'patient' : 'provider'
-  await trx.rawQuery(
+  const { rows: changed } = await trx.rawQuery(
     `UPDATE ${views} v SET media = jsonb_set(v.media, '{${key}}', r.side)
      FROM jsonb_to_recordset(?::jsonb) AS r(id uuid, side jsonb)
-     WHERE v.id = r.id AND COALESCE((v.media->'${key}'->>'position')::bigint, 0) < (r.side->>'position')::bigint`,
+     WHERE v.id = r.id AND COALESCE((v.media->'${key}'->>'position')::bigint, 0) < (r.side->>'position')::bigint
+     RETURNING v.patient_user_id, v.provider_user_id`,
     [JSON.stringify(rows)]
   )
+  return changed
+}
+
+interface Participants {
+  patient_user_id: string
+  provider_user_id: string
 }
 
 /**
@@ -170,23 +177,26 @@ export const appointmentViewsProjection = defineConsumer({
     await updateNewer(trx, views, { scheduled_at: 'timestamptz' }, latestTimes(events))
     const changed = await updateStatuses(trx, views, latestStatuses(events))
     await addCounts(trx, table('rm_appointment_counts'), [...inserted, ...changed])
-    await updateMedia(trx, views, 'PATIENT', latestMedia(events, 'PATIENT'))
-    await updateMedia(trx, views, 'PROVIDER', latestMedia(events, 'PROVIDER'))
+    const mediaChanged = [
+      ...(await updateMedia(trx, views, 'PATIENT', latestMedia(events, 'PATIENT'))),
+      ...(await updateMedia(trx, views, 'PROVIDER', latestMedia(events, 'PROVIDER'))),
+    ]
     const people = table('rm_appointment_people')
     const userIds = [...new Set(events.flatMap(personFacts).map((f) => f.user_id))]
     const current = await loadRows<PersonRow>(trx, people, 'user_id', userIds)
     await upsertRows(trx, people, PEOPLE_COLUMNS, ['user_id'], foldPeople(current, events))
     // a replay's shadow tables serve no one until the swap, which announces everything
-    if (table === liveTables) await announceReadModelChange(trx, APPOINTMENT_VIEWS_CONSUMER, changedViewers(events))
+    if (table === liveTables) await announceReadModelChange(trx, APPOINTMENT_VIEWS_CONSUMER, changedViewers(events, mediaChanged))
   },
 })
 
 /**
- * Whose dashboards a batch changed: both sides of each appointment; a person's name shows on
- * every counterpart's rows, so a name change is announced as everything.
+ * Whose lists a batch changed: both sides of each appointment (a call's media events name one
+ * side: the rows they changed name both); a person's name shows on every counterpart's rows, so a
+ * name change is announced as everything.
  */
-function changedViewers(events: EventEnvelope[]): Set<string> | '*' {
-  const users = new Set<string>()
+function changedViewers(events: EventEnvelope[], mediaChanged: Participants[]): Set<string> | '*' {
+  const users = new Set<string>(mediaChanged.flatMap((p) => [p.patient_user_id, p.provider_user_id]))
   for (const e of events) {
     if (e.type === 'UserRegistered' || e.type === 'UserEmailChanged') return '*'
     const p = e.payload as { patientUserId?: string; providerUserId?: string }
