@@ -5,19 +5,26 @@
  * raced an eviction is not stored (the generation moved on). `ttlMs` is a backstop only.
  */
 export class InvalidatedCache<V> {
-  private entries = new Map<string, { value: V; until: number }>()
+  private entries = new Map<string, { value: V; until: number; size: number }>()
   private generation = 0
+  private size = 0
 
+  /**
+   * `maxEntries` and, with `sizeOf` (e.g. rows kept), `maxSize` bound the memory: reaching either
+   * empties the cache (entries expire but are only dropped when read again).
+   */
   constructor(
     private readonly isEnabled: () => boolean,
     private readonly ttlMs = 10_000,
-    private readonly maxEntries = 50_000
+    private readonly maxEntries = 50_000,
+    private readonly sizeOf: (value: V) => number = () => 0,
+    private readonly maxSize = Number.POSITIVE_INFINITY
   ) {}
 
   get(key: string): V | undefined {
     const entry = this.isEnabled() ? this.entries.get(key) : undefined
     if (entry && entry.until > Date.now()) return entry.value
-    if (entry) this.entries.delete(key)
+    if (entry) this.drop(key)
     return undefined
   }
 
@@ -27,8 +34,23 @@ export class InvalidatedCache<V> {
   /** Stores `value` until `until` (epoch ms), never longer than the TTL. */
   set(key: string, value: V, since: number, until = Number.POSITIVE_INFINITY) {
     if (!this.isEnabled() || since !== this.generation) return
-    if (this.entries.size >= this.maxEntries) this.entries.clear()
-    this.entries.set(key, { value, until: Math.min(until, Date.now() + this.ttlMs) })
+    this.drop(key)
+    const size = this.sizeOf(value)
+    if (this.entries.size >= this.maxEntries || this.size + size > this.maxSize) this.empty()
+    this.entries.set(key, { value, until: Math.min(until, Date.now() + this.ttlMs), size })
+    this.size += size
+  }
+
+  private drop(key: string) {
+    const entry = this.entries.get(key)
+    if (!entry) return
+    this.entries.delete(key)
+    this.size -= entry.size
+  }
+
+  private empty() {
+    this.entries.clear()
+    this.size = 0
   }
 
   async remember(key: string, load: () => Promise<V | null | undefined>): Promise<V | null | undefined> {
@@ -42,11 +64,11 @@ export class InvalidatedCache<V> {
 
   forget(key: string) {
     this.generation++
-    this.entries.delete(key)
+    this.drop(key)
   }
 
   clear() {
     this.generation++
-    this.entries.clear()
+    this.empty()
   }
 }

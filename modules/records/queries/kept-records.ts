@@ -26,9 +26,11 @@ interface KeptPage {
 }
 
 const isListening = () => listening
-const pages = new InvalidatedCache<ReadonlyMap<string, KeptPage>>(isListening, TTL_MS, 5_000)
+const rowsIn = (kept: ReadonlyMap<string, KeptPage>) => [...kept.values()].reduce((n, page) => n + page.rows.length, 0)
+/** At most 10,000 records kept in all, for each of the two. */
+const pages = new InvalidatedCache<ReadonlyMap<string, KeptPage>>(isListening, TTL_MS, 5_000, rowsIn, 10_000)
 /** Any change of records or of the summaries forgets every provider's pages: both are rare next to reads. */
-const providerPages = new InvalidatedCache<ReadonlyMap<string, KeptPage>>(isListening, TTL_MS, 2_000)
+const providerPages = new InvalidatedCache<ReadonlyMap<string, KeptPage>>(isListening, TTL_MS, 2_000, rowsIn, 10_000)
 
 export const recordAnswers = {
   setListening(on: boolean) {

@@ -35,9 +35,14 @@ interface KeptPage {
   storedAt: number
 }
 
-const overviews = new InvalidatedCache<KeptOverview>(isListening, TTL_MS, 20_000)
-/** Per viewer, their pages by list, cursor and limit (copied on write: a refused store changes nothing). */
-const pages = new InvalidatedCache<ReadonlyMap<string, KeptPage>>(isListening, TTL_MS, 2_000)
+/** At most 5,000 viewers' overviews (ten short items each). */
+const overviews = new InvalidatedCache<KeptOverview>(isListening, TTL_MS, 5_000)
+const rowsIn = (kept: ReadonlyMap<string, KeptPage>) => [...kept.values()].reduce((n, page) => n + page.rows.length, 0)
+/**
+ * Per viewer, their pages by list, cursor and limit (copied on write: a refused store changes
+ * nothing); at most 50,000 rows in all (a busy provider walking all four tabs of 10,000 appointments is ~41,000).
+ */
+const pages = new InvalidatedCache<ReadonlyMap<string, KeptPage>>(isListening, TTL_MS, 2_000, rowsIn, 50_000)
 const PAGES_PER_VIEWER = 64
 
 export const appointmentAnswers = {

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest'
+import { InvalidatedCache } from './invalidated-cache.js'
+
+describe('InvalidatedCache', () => {
+  it('answers only while enabled, and never with a load that raced an eviction', () => {
+    let on = true
+    const cache = new InvalidatedCache<string>(() => on)
+    cache.set('a', 'A', cache.begin())
+    expect(cache.get('a')).toBe('A')
+    on = false
+    expect(cache.get('a')).toBeUndefined()
+    on = true
+    const since = cache.begin()
+    cache.forget('b') // an eviction while 'a' was being loaded
+    cache.set('a', 'A2', since)
+    expect(cache.get('a')).toBe('A') // the older value stays; the raced load is not stored
+  })
+
+  it('is emptied when the entries or their total size would pass the bound', () => {
+    const cache = new InvalidatedCache<number[]>(
+      () => true,
+      10_000,
+      100,
+      (rows) => rows.length,
+      10
+    )
+    cache.set('a', [1, 2, 3, 4, 5, 6], cache.begin())
+    cache.set('a', [1, 2, 3, 4, 5, 6], cache.begin()) // replacing counts its size once
+    cache.set('b', [1, 2, 3, 4], cache.begin())
+    expect(cache.get('a')).toBeDefined()
+    expect(cache.get('b')).toBeDefined()
+    cache.set('c', [1], cache.begin()) // 11 > 10
+    expect(cache.get('a')).toBeUndefined()
+    expect(cache.get('b')).toBeUndefined()
+    expect(cache.get('c')).toEqual([1])
+  })
+
+  it('keeps nothing past its own time or the TTL', () => {
+    const cache = new InvalidatedCache<string>(() => true, 10_000)
+    cache.set('gone', 'x', cache.begin(), Date.now() - 1)
+    expect(cache.get('gone')).toBeUndefined()
+  })
+})
