@@ -13,6 +13,10 @@ const BARRIER_TIMEOUT_MS = 1000
 /** The caches kept by this node's LISTEN connection: on only while it listens. */
 const readModelCaches = [appointmentAnswers, recordAnswers]
 const caches = [identityCache, ...readModelCaches]
+const forgetEverything = () => {
+  identityCache.clearAll()
+  for (const cache of readModelCaches) cache.clear()
+}
 
 /**
  * One LISTEN connection per node, for the identity changes and the read models' announcements
@@ -121,7 +125,7 @@ class IdentityListener {
     const arrived = new Promise<void>((resolve) => {
       this.barriers.set(token, resolve)
       timer = setTimeout(() => {
-        identityCache.clearAll() // not confirmed in time: forget everything rather than risk a stale answer
+        forgetEverything() // not confirmed in time: forget everything rather than risk a stale answer
         resolve()
       }, BARRIER_TIMEOUT_MS)
     })
@@ -129,7 +133,7 @@ class IdentityListener {
       await client.query('SELECT pg_notify($1, $2)', [IDENTITY_CHANNEL, token])
       await arrived
     } catch {
-      identityCache.clearAll()
+      forgetEverything()
     } finally {
       clearTimeout(timer)
       this.barriers.delete(token)

@@ -27,14 +27,17 @@ interface KeptPage {
 
 const isListening = () => listening
 const rowsIn = (kept: ReadonlyMap<string, KeptPage>) => [...kept.values()].reduce((n, page) => n + page.rows.length, 0)
-/** At most 10,000 records kept in all, for each of the two. */
-const pages = new InvalidatedCache<ReadonlyMap<string, KeptPage>>(isListening, TTL_MS, 5_000, rowsIn, 10_000)
+/** At most 5,000 records kept in all, for each of the two (a record's text may be long). */
+const pages = new InvalidatedCache<ReadonlyMap<string, KeptPage>>(isListening, TTL_MS, 5_000, rowsIn, 5_000)
 /** Any change of records or of the summaries forgets every provider's pages: both are rare next to reads. */
-const providerPages = new InvalidatedCache<ReadonlyMap<string, KeptPage>>(isListening, TTL_MS, 2_000, rowsIn, 10_000)
+const providerPages = new InvalidatedCache<ReadonlyMap<string, KeptPage>>(isListening, TTL_MS, 2_000, rowsIn, 5_000)
 
 export const recordAnswers = {
   setListening(on: boolean) {
     listening = on
+    this.clear()
+  },
+  clear() {
     pages.clear()
     providerPages.clear()
   },

@@ -36,7 +36,9 @@ export async function pagePatientRecords(
   const list = status ? `${PATIENT_RECORDS_LIST}-${status.toLowerCase()}` : PATIENT_RECORDS_LIST
   const after = page.cursor ? decodeCursor(list, page.cursor, recordKey) : null
   const key = `${list}|${page.cursor ?? ''}|${page.limit}`
-  let rows = keptRecordsPage(patientId, key)
+  // announced as PostgreSQL prints uuids (lower case); the URL may spell the id in upper case
+  const owner = patientId.toLowerCase()
+  let rows = keptRecordsPage(owner, key)
   if (!rows) {
     const since = beginRecordsPage()
     rows = (
@@ -49,7 +51,7 @@ export async function pagePatientRecords(
         )
       )
     ).rows as Array<Record<string, unknown>>
-    keepRecordsPage(patientId, key, rows, since)
+    keepRecordsPage(owner, key, rows, since)
   }
   return toPage(rows, page.limit, list, keyOf, recordDto)
 }

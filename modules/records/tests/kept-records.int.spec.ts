@@ -64,6 +64,16 @@ describe('the record pages a node keeps', () => {
     }
   })
 
+  it('an upper-case spelling of the patient id shares the kept pages and their announcements', async () => {
+    const upper = `/api/patients/${patient.profileId.toUpperCase()}/records?limit=5`
+    expect((await patient.client.get(upper)).status).toBe(200) // kept
+    const res = await provider.client.patch(`/api/medical-records/${recordId}`, { notes: 'huruf besar' })
+    expect(res.status, res.text).toBe(200)
+    const after = await patient.client.get(upper)
+    expect(after.status).toBe(200)
+    expect(after.body[0].notes).toBe('huruf besar')
+  })
+
   it('who may read is decided per request: another patient is refused a kept page', async () => {
     await records(patient)
     const stranger = await newPatient(server.url, { fullName: 'Orang Asing' })

@@ -48,6 +48,9 @@ const PAGES_PER_VIEWER = 64
 export const appointmentAnswers = {
   setListening(on: boolean) {
     listening = on
+    this.clear()
+  },
+  clear() {
     overviews.clear()
     pages.clear()
   },
