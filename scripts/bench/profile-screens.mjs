@@ -93,26 +93,29 @@ function sampleActivity(url) {
 
 async function statementsReport(client, requests) {
   const { rows } = await client.query(
-    `SELECT calls, total_exec_time AS total, mean_exec_time AS mean, rows, shared_blks_hit + shared_blks_read AS blocks, query
+    `SELECT calls, total_exec_time AS total, mean_exec_time AS mean, total_plan_time AS plan, rows, shared_blks_hit + shared_blks_read AS blocks, query
        FROM pg_stat_statements WHERE dbid = (SELECT oid FROM pg_database WHERE datname = current_database())
-        AND query NOT ILIKE '%pg_stat_%' ORDER BY total_exec_time DESC LIMIT 20`
+        AND query NOT ILIKE '%pg_stat_%' ORDER BY total_exec_time + total_plan_time DESC LIMIT 20`
   )
-  const lines = ['| calls/req | mean ms | total ms | blocks/call | statement |', '|---:|---:|---:|---:|---|']
+  const lines = ['| calls/req | mean ms | total ms | planning ms | blocks/call | statement |', '|---:|---:|---:|---:|---:|---|']
   for (const r of rows) {
     const text = r.query.replace(/\s+/g, ' ').slice(0, 220).replaceAll('|', '\\|')
     lines.push(
-      `| ${(r.calls / requests).toFixed(2)} | ${r.mean.toFixed(3)} | ${r.total.toFixed(0)} | ${(r.blocks / r.calls).toFixed(1)} | \`${text}\` |`
+      `| ${(r.calls / requests).toFixed(2)} | ${r.mean.toFixed(3)} | ${r.total.toFixed(0)} | ${r.plan.toFixed(0)} | ${(r.blocks / r.calls).toFixed(1)} | \`${text}\` |`
     )
   }
   const sum = await client.query(
-    `SELECT sum(calls)::int AS calls, sum(total_exec_time) AS total FROM pg_stat_statements
+    `SELECT sum(calls)::int AS calls, sum(total_exec_time) AS total, sum(total_plan_time) AS plan FROM pg_stat_statements
       WHERE dbid = (SELECT oid FROM pg_database WHERE datname = current_database()) AND query NOT ILIKE '%pg_stat_%'`
   )
-  return { table: lines.join('\n'), calls: sum.rows[0].calls, execMs: sum.rows[0].total }
+  return { table: lines.join('\n'), calls: sum.rows[0].calls, execMs: sum.rows[0].total, planMs: sum.rows[0].plan }
 }
 
 const { db, client } = await startDatabase()
 await client.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements')
+// planning is timed too: a statement planned on every call can cost more than it runs
+await client.query('ALTER SYSTEM SET pg_stat_statements.track_planning = on')
+await client.query('SELECT pg_reload_conf()')
 const env = {
   ...process.env,
   HOST: '127.0.0.1',
@@ -165,7 +168,7 @@ try {
     console.log(
       `${(row.rps ?? 0).toFixed(0)} req/s, p50 ${row.p50?.toFixed(1)} ms, p95 ${row.p95?.toFixed(1)} ms; ${requests} requests; ` +
         `app CPU ${row.cpuMsPerReq?.toFixed(2)} ms/req, PostgreSQL CPU ${(pgCpu / requests).toFixed(2)} ms/req; ` +
-        `${(report.calls / requests).toFixed(1)} statements/req, ${(report.execMs / requests).toFixed(2)} ms of execution/req; ` +
+        `${(report.calls / requests).toFixed(1)} statements/req, ${(report.execMs / requests).toFixed(2)} ms of execution/req, ${(report.planMs / requests).toFixed(2)} ms of planning/req; ` +
         `load ${os.loadavg()[0].toFixed(1)}. ${row.note ?? ''}\n\nConnections (mean per sample): ${activity}\n\n` +
         `Monotonic clock window (µs, as a --cpu-prof profile's startTime): ${startedUs}–${endedUs}\n`
     )

@@ -2,6 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import type { UserStatus } from '../contracts/roles.js'
 import { BOOKING_REQUIRED_FIELDS, type BookingRequiredField } from '../contracts/patient-profile-request.js'
+import { prepared } from '#modules/kernel/index'
 import { missingBookingFields } from './own-profile.js'
 
 /** Profile lookups other modules use through the identity facade (read-only). */
@@ -125,7 +126,8 @@ export async function findBookingParties(
   providerId: string,
   client: QueryClientContract = db.connection()
 ): Promise<BookingParties> {
-  const { rows } = await client.rawQuery(
+  // prepared: planning this statement cost three times its run (0.5 ms against 0.14, the booking bench)
+  const { rows } = await prepared(client.rawQuery(
     `SELECT to_jsonb(pat) AS patient, to_jsonb(prov) AS provider
        FROM (SELECT 1) AS one
        LEFT JOIN LATERAL (SELECT p.*, u.email, u.status, u.email_verified_at
@@ -133,7 +135,7 @@ export async function findBookingParties(
        LEFT JOIN LATERAL (SELECT p.*, u.email, u.status
                             FROM provider_profiles p JOIN users u ON u.id = p.user_id WHERE p.id = ?) AS prov ON true`,
     [patientUserId, providerId] as any[] // Lucid's binding type omits null, which pg sends as SQL NULL
-  )
+  ))
   const { patient: patientRow, provider: providerRow } = rows[0]
   const provider = providerRow ? toProvider(providerRow) : null
   if (!patientRow) return { patient: null, emailVerified: false, missingProfileFields: [...BOOKING_REQUIRED_FIELDS], provider }

@@ -4,7 +4,7 @@ import { DateTime } from 'luxon'
 import { appendEvents } from '#events/outbox'
 import { WaitlistOfferClosedV1 } from '#events/scheduling/waitlist-offer-closed'
 import { clinicSettings } from '#modules/clinic/index'
-import { DomainError, type CommandContext } from '#modules/kernel/index'
+import { DomainError, KeyedGate, type CommandContext } from '#modules/kernel/index'
 import { findBookingParties, type ProviderProfile } from '#modules/identity/index'
 import { checkBookableSlot, type ClinicRules } from '../domain/slots.js'
 import { SLOT_TAKEN_MESSAGE, decideBooking, type BookingCommand, type BookingRefusal, type BookingState } from '../domain/booking.js'
@@ -24,8 +24,9 @@ const refused = (r: BookingRefusal) => new DomainError(r.status, r.message, r.fi
 /**
  * A patient books one of a provider's slots (or takes the waitlist offer `offerId` holds for
  * them). Load -> decideBooking (pure, domain/booking.ts) without a lock, so a refusal (a taken
- * slot) costs no transaction; then, in one transaction, the provider's side again under the
- * provider's schedule lock -> decideBooking -> insert + append. The slot's uniqueness is the
+ * slot) costs no transaction; then, one attempt per slot at a time on this node, in one
+ * transaction, the provider's side again under the provider's schedule lock -> decideBooking ->
+ * insert + append. The slot's uniqueness is the
  * database's job (partial unique indexes over non-cancelled appointments), so a race has exactly
  * one winner; the losers get 409.
  */
@@ -47,11 +48,25 @@ export async function bookAppointment(input: BookAppointmentRequest, ctx: Comman
     now,
     clinic: settings.clinic(),
   }
-  // Everything the rules read, with no transaction and no lock: a refusal seen now (a taken slot
-  // above all, the losers of a race) is a refusal at this instant and costs no lock.
-  const seen = await loadBookingState(db.connection(), command)
-  const early = decideBooking(command, seen)
-  if (!early.ok) throw refused(early)
+  // One attempt per slot at a time on this node: the others wait for its outcome and look again,
+  // so the losers of a race learn it from a plain read instead of a rolled-back transaction.
+  const slotKey = `${command.providerId} ${scheduledAt.toISOString()}`
+  for (;;) {
+    await bookingsInFlight.idle(slotKey)
+    // Everything the rules read, with no transaction and no lock: a refusal seen now (a taken slot
+    // above all, the losers of a race) is a refusal at this instant and costs no lock.
+    const seen = await loadBookingState(db.connection(), command)
+    const early = decideBooking(command, seen)
+    if (!early.ok) throw refused(early)
+    const booked = bookingsInFlight.run(slotKey, () => bookLocked(command, seen, ctx))
+    if (booked) return booked
+  }
+}
+
+const bookingsInFlight = new KeyedGate()
+
+/** The booking's transaction: the provider's side again under the schedule lock, then insert + append. */
+async function bookLocked(command: BookingCommand, seen: BookingState, ctx: CommandContext) {
   try {
     return await db.transaction(async (trx) => {
       // the provider's schedule lock (shared) first: a day off saved or a slot offered meanwhile wins
