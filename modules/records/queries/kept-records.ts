@@ -1,4 +1,4 @@
-import { InvalidatedCache } from '#modules/kernel/index'
+import { deepFreeze, InvalidatedCache, type Page } from '#modules/kernel/index'
 import type { ReadModelChange } from '#events/read-model-changes'
 import { PROVIDER_PATIENT_SUMMARIES_CONSUMER } from '../projections/provider-patient-summaries.js'
 
@@ -6,7 +6,7 @@ import { PROVIDER_PATIENT_SUMMARIES_CONSUMER } from '../projections/provider-pat
 export const MEDICAL_RECORDS_SOURCE = 'records.medical-records'
 
 /**
- * Pages of records that a node keeps: a patient's, by patient, and a provider's list of their
+ * Pages of records that a node keeps, as served (a record's shape does not depend on the clock): a patient's, by patient, and a provider's list of their
  * patients' records, by provider (the patients whose window is open are part of its key). Every change of medical_records
  * announces its patients in the changing commit (migration 0380) and every node forgets their
  * pages; a write request answers only after its own node has seen the announcement (the
@@ -19,14 +19,15 @@ const PAGES_PER_OWNER = 32
 let listening = false
 
 interface KeptPage {
-  rows: Array<Record<string, unknown>>
+  /** The answer's page as served: records shaped without the clock, frozen (its JSON is made once) */
+  page: Page<unknown>
   storedAt: number
   /** readModelTick() before the statement (provider pages: they read the summaries projection) */
   began: number
 }
 
 const isListening = () => listening
-const rowsIn = (kept: ReadonlyMap<string, KeptPage>) => [...kept.values()].reduce((n, page) => n + page.rows.length, 0)
+const rowsIn = (kept: ReadonlyMap<string, KeptPage>) => [...kept.values()].reduce((n, entry) => n + entry.page.items.length, 0)
 /** At most 5,000 records kept in all, for each of the two (a record's text may be long). */
 const pages = new InvalidatedCache<ReadonlyMap<string, KeptPage>>(isListening, TTL_MS, 5_000, rowsIn, 5_000)
 /** Any change of records or of the summaries forgets every provider's pages: both are rare next to reads. */
@@ -54,7 +55,7 @@ export const beginRecordsPage = () => pages.begin()
 export const beginProviderRecordsPage = () => providerPages.begin()
 
 const fresh = (entry: KeptPage | undefined, freshAfter: number) =>
-  entry && entry.began >= freshAfter && entry.storedAt + TTL_MS > Date.now() ? entry.rows : undefined
+  entry && entry.began >= freshAfter && entry.storedAt + TTL_MS > Date.now() ? entry.page : undefined
 
 function keep(cache: typeof pages, owner: string, key: string, page: KeptPage, since: number) {
   const kept = cache.get(owner)
@@ -63,22 +64,19 @@ function keep(cache: typeof pages, owner: string, key: string, page: KeptPage, s
   cache.set(owner, next, since)
 }
 
-export const keptRecordsPage = (patientId: string, key: string) => fresh(pages.get(patientId)?.get(key), -1)
+export const keptRecordsPage = <T>(patientId: string, key: string) =>
+  fresh(pages.get(patientId)?.get(key), -1) as Page<T> | undefined
 
-export function keepRecordsPage(patientId: string, key: string, rows: Array<Record<string, unknown>>, since: number) {
-  keep(pages, patientId, key, { rows, storedAt: Date.now(), began: 0 }, since)
+export function keepRecordsPage<T>(patientId: string, key: string, page: Page<T>, since: number): Page<T> {
+  keep(pages, patientId, key, { page: deepFreeze(page), storedAt: Date.now(), began: 0 }, since)
+  return page
 }
 
 /** `freshAfter`: the read-your-writes tick of the provider's last write (settledTick), -1 for none. */
-export const keptProviderRecordsPage = (providerUserId: string, key: string, freshAfter: number) =>
-  fresh(providerPages.get(providerUserId)?.get(key), freshAfter)
+export const keptProviderRecordsPage = <T>(providerUserId: string, key: string, freshAfter: number) =>
+  fresh(providerPages.get(providerUserId)?.get(key), freshAfter) as Page<T> | undefined
 
-export function keepProviderRecordsPage(
-  providerUserId: string,
-  key: string,
-  rows: Array<Record<string, unknown>>,
-  since: number,
-  began: number
-) {
-  keep(providerPages, providerUserId, key, { rows, storedAt: Date.now(), began }, since)
+export function keepProviderRecordsPage<T>(providerUserId: string, key: string, page: Page<T>, since: number, began: number): Page<T> {
+  keep(providerPages, providerUserId, key, { page: deepFreeze(page), storedAt: Date.now(), began }, since)
+  return page
 }

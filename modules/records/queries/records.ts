@@ -38,22 +38,18 @@ export async function pagePatientRecords(
   const key = `${list}|${page.cursor ?? ''}|${page.limit}`
   // announced as PostgreSQL prints uuids (lower case); the URL may spell the id in upper case
   const owner = patientId.toLowerCase()
-  let rows = keptRecordsPage(owner, key)
-  if (!rows) {
-    const since = beginRecordsPage()
-    rows = (
-      await prepared(
-        db.rawQuery(
-          `SELECT m.*, ${keyColumns} FROM medical_records m
-          WHERE m.patient_id = ? ${status ? 'AND m.status = ?' : ''} ${after ? `AND ${AFTER}` : ''}
-          ORDER BY ${NEWEST_FIRST} LIMIT ?`,
-          [patientId, ...(status ? [status] : []), ...(after ?? []), page.limit + 1]
-        )
-      )
-    ).rows as Array<Record<string, unknown>>
-    keepRecordsPage(owner, key, rows, since)
-  }
-  return toPage(rows, page.limit, list, keyOf, recordDto)
+  const kept = keptRecordsPage<MedicalRecordDto>(owner, key)
+  if (kept) return kept
+  const since = beginRecordsPage()
+  const { rows } = await prepared(
+    db.rawQuery(
+      `SELECT m.*, ${keyColumns} FROM medical_records m
+        WHERE m.patient_id = ? ${status ? 'AND m.status = ?' : ''} ${after ? `AND ${AFTER}` : ''}
+        ORDER BY ${NEWEST_FIRST} LIMIT ?`,
+      [patientId, ...(status ? [status] : []), ...(after ?? []), page.limit + 1]
+    )
+  )
+  return keepRecordsPage(owner, key, toPage(rows as Array<Record<string, unknown>>, page.limit, list, keyOf, recordDto), since)
 }
 
 /** How many records a patient has (the dashboard tile); an index-only count. */
@@ -89,14 +85,12 @@ export async function pageRecordsForProvider(
     .update([...openPatientIds].sort().join(','))
     .digest('base64url')
   const key = JSON.stringify([filter.search, filter.patientId ?? null, page.cursor ?? null, page.limit, open])
-  let rows = keptProviderRecordsPage(providerUserId, key, freshAfter)
-  if (!rows) {
-    const since = beginProviderRecordsPage()
-    const began = readModelTick()
-    rows = await providerRecordRows(providerUserId, filter, page, openPatientIds, after)
-    keepProviderRecordsPage(providerUserId, key, rows, since, began)
-  }
-  return toPage(rows, page.limit, PROVIDER_RECORDS_LIST, keyOf, (r: any) => {
+  const kept = keptProviderRecordsPage<ProviderRecordItem>(providerUserId, key, freshAfter)
+  if (kept) return kept
+  const since = beginProviderRecordsPage()
+  const began = readModelTick()
+  const rows = await providerRecordRows(providerUserId, filter, page, openPatientIds, after)
+  const served = toPage(rows, page.limit, PROVIDER_RECORDS_LIST, keyOf, (r: any) => {
     const dto = recordDto(r)
     return {
       ...dto,
@@ -111,6 +105,7 @@ export async function pageRecordsForProvider(
       },
     }
   })
+  return keepProviderRecordsPage(providerUserId, key, served, since, began)
 }
 
 async function providerRecordRows(

@@ -55,6 +55,22 @@ describe('the record pages a node keeps', () => {
     await eventually(async () => (await records(patient))[0].notes === 'diubah langsung', 2000)
   })
 
+  it('a kept page is served again as the same JSON and ETag, revalidates to 304, and cannot be altered', async () => {
+    const path = `/api/patients/${patient.profileId}/records?limit=5`
+    const first = await patient.client.get(path)
+    const again = await patient.client.get(path)
+    expect(again.status).toBe(200)
+    expect(again.text).toBe(first.text)
+    const etag = first.headers.get('etag')!
+    expect(etag).toMatch(/^"[\w-]+"$/)
+    expect(again.headers.get('etag')).toBe(etag)
+    expect((await patient.client.get(path, { 'if-none-match': etag })).status).toBe(304)
+    const { pagePatientRecords } = await server.import('#modules/records/queries/records')
+    const kept = await pagePatientRecords(patient.profileId, { limit: 5, cursor: undefined })
+    expect(kept).toBe(await pagePatientRecords(patient.profileId, { limit: 5, cursor: undefined }))
+    expect(Object.isFrozen(kept.items[0].createdBy)).toBe(true)
+  })
+
   it("the provider's own change is in their very next read (the write waits for its node to see it)", async () => {
     for (const notes of ['revisi satu', 'revisi dua', 'revisi tiga']) {
       await records(provider) // kept

@@ -6,6 +6,24 @@ import { COMPRESS_MIN_BYTES, compressJson, pickEncoding } from '#server/http/com
 
 const isRead = (method: string) => method === 'GET' || method === 'HEAD'
 
+interface Serialized {
+  json: string
+  large: boolean
+  hash?: string
+}
+
+/** Bodies that cannot change (frozen: kept pages served again and again) are serialized and hashed once. */
+const serializedOnce = new WeakMap<object, Serialized>()
+
+function serialize(body: object): Serialized {
+  const kept = serializedOnce.get(body)
+  if (kept) return kept
+  const json = JSON.stringify(body)
+  const serialized = { json, large: Buffer.byteLength(json) >= COMPRESS_MIN_BYTES }
+  if (Object.isFrozen(body)) serializedOnce.set(body, serialized)
+  return serialized
+}
+
 /**
  * JSON answers of the API: reads carry a strong ETag (hash of the body) and
  * `Cache-Control: private, no-cache`, so the browser revalidates and an unchanged list or detail
@@ -21,21 +39,21 @@ export default class ApiResponseMiddleware {
     const body = response.getBody()
     const status = response.getStatus()
     if (body === null || typeof body !== 'object' || Buffer.isBuffer(body) || status < 200 || status >= 300 || status === 204) return
-    let json: string
+    let serialized: Serialized
     try {
-      json = JSON.stringify(body)
+      serialized = serialize(body)
     } catch {
       return // left to the framework's serializer
     }
+    const { json, large } = serialized
     const method = request.method()
-    const large = Buffer.byteLength(json) >= COMPRESS_MIN_BYTES
     const encoding = large ? pickEncoding(acceptedEncodings(request.header('accept-encoding'))) : null
     if (large) response.header('Vary', 'Accept-Encoding')
     // a route that must never be stored (minted credentials: the call's ICE servers) says so itself
     if (isRead(method) && !String(response.getHeader('Cache-Control') ?? '').includes('no-store')) {
       response.header('Cache-Control', 'private, no-cache')
       if (status === 200) {
-        const hash = createHash('sha1').update(json).digest('base64url')
+        const hash = (serialized.hash ??= createHash('sha1').update(json).digest('base64url'))
         const etag = encoding ? `"${hash}-${encoding}"` : `"${hash}"`
         response.header('ETag', etag)
         const ifNoneMatch = request.header('if-none-match')
