@@ -6,8 +6,8 @@ import { currentUser, forbidden, minPosition, pageRequest, parseBody, sendArrayP
 import { clinicWindow } from '../domain/clinic-window.js'
 import { withheldPatient } from '../domain/withheld-patient.js'
 import { APPOINTMENT_VIEWS_CONSUMER } from '../projections/appointment-views.js'
-import { viewDto } from '../queries/appointment-dto.js'
-import { itemOf, type Viewer } from '../queries/appointment-item.js'
+import { viewShape } from '../queries/appointment-dto.js'
+import { itemShape, type Viewer } from '../queries/appointment-item.js'
 import { appointmentOverview } from '../queries/appointment-overview.js'
 import { appointmentPage } from '../queries/appointment-pages.js'
 import { settings } from '../settings.js'
@@ -32,7 +32,7 @@ export default class AppointmentListsController {
       segments: from === 'past' ? (['P'] as const) : (['U'] as const),
       boundary: window.todayStart,
     }
-    return sendArrayPage(ctx, withhold(await appointmentPage(viewer, walk, page, viewDto, freshAfter)))
+    return sendArrayPage(ctx, withhold(await appointmentPage(viewer, walk, page, viewShape, freshAfter)))
   }
 
   /** One tab of /provider/appointments: upcoming first, then the past newest first. */
@@ -47,7 +47,7 @@ export default class AppointmentListsController {
       status: status === 'ALL' ? undefined : status,
       boundary: window.todayStart,
     }
-    return withhold(await appointmentPage(viewer, walk, page, itemOf, freshAfter))
+    return withhold(await appointmentPage(viewer, walk, page, itemShape, freshAfter))
   }
 
   async overview(ctx: HttpContext) {

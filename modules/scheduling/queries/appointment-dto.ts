@@ -3,6 +3,7 @@ import type { PatientProfile, ProviderProfile } from '#modules/identity/index'
 import type { AppointmentDto } from '../contracts/appointment-dto.js'
 import { mediaOf, NO_MEDIA } from '../domain/appointment-media.js'
 import { appointmentDto as dtoOf } from '../domain/appointment-dto.js'
+import type { ItemShape } from './appointment-item.js'
 
 /** From the write side, with the join window as the clinic sets it now (domain/appointment-dto.ts). */
 export const appointmentDto = (row: any, patient: PatientProfile, provider: ProviderProfile, media = NO_MEDIA): AppointmentDto =>
@@ -27,4 +28,11 @@ export function viewDto(r: any): AppointmentDto {
     specialization: r.provider_specialization,
   }
   return dtoOf(r, patient, provider, clinicSettings().joinOpensMinutesBefore, mediaOf(r.media))
+}
+
+/** The spec list's item: no part of it depends on the clock; when the room opens depends on the clinic's setting. */
+export const viewShape: ItemShape<AppointmentDto> = {
+  item: (r) => viewDto(r),
+  changesAt: () => Number.POSITIVE_INFINITY,
+  stamp: () => clinicSettings().joinOpensMinutesBefore,
 }

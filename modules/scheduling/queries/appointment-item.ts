@@ -68,3 +68,23 @@ export function itemOf(r: any, now = new Date()): AppointmentItem {
     provider: { id: r.provider_id, displayName: r.provider_name, providerRole: r.provider_role },
   }
 }
+
+/** How a page's items are made from its rows, and until when they hold (queries/appointment-pages.ts). */
+export interface ItemShape<T> {
+  item: (row: any, now: Date) => T
+  /** The first instant (ms) after `now` at which `item` may answer otherwise for the row; Infinity: never. */
+  changesAt: (row: any, now: Date) => number
+  /** What else the items read (a clinic setting): another value makes them again. */
+  stamp: () => unknown
+}
+
+/** A list item: its meeting link is shown until the appointment ends. */
+export const itemShape: ItemShape<AppointmentItem> = {
+  item: itemOf,
+  changesAt: (r, now) => {
+    if (r.status !== 'SCHEDULED') return Number.POSITIVE_INFINITY
+    const end = new Date(r.scheduled_at).getTime() + Number(r.duration_minutes) * 60_000
+    return end > now.getTime() ? end : Number.POSITIVE_INFINITY
+  },
+  stamp: () => null,
+}

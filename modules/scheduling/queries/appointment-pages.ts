@@ -1,8 +1,8 @@
 import { z } from 'zod'
-import { decodeCursor, prepared, toPage, type Page, type PageRequest } from '#modules/kernel/index'
+import { decodeCursor, deepFreeze, prepared, toPage, type Page, type PageRequest } from '#modules/kernel/index'
 import type { AppointmentItem } from '../contracts/appointment-item.js'
 import type { AppointmentStatus } from '../contracts/appointment-status.js'
-import { itemOf, viewerRows, type RowsQuery, type Viewer } from './appointment-item.js'
+import { itemShape, viewerRows, type ItemShape, type RowsQuery, type Viewer } from './appointment-item.js'
 import { beginPage, keepPage, keptPage } from './kept-answers.js'
 import { readModelTick } from '#events/read-your-writes'
 
@@ -31,7 +31,7 @@ export async function appointmentPage<T = AppointmentItem>(
   viewer: Viewer,
   walk: Walk,
   page: PageRequest,
-  map: (row: any, now: Date) => T = itemOf as (row: any, now: Date) => T,
+  shape: ItemShape<T> = itemShape as unknown as ItemShape<T>,
   /** the read-your-writes tick a kept page must postdate (kept-answers.ts); -1: any */
   freshAfter = -1
 ): Promise<Page<T>> {
@@ -48,14 +48,43 @@ export async function appointmentPage<T = AppointmentItem>(
 
   const key = `${walk.list}|${walk.status ?? ''}|${boundary}|${page.cursor ?? ''}|${page.limit}`
   const rows = keptPage(viewer.userId, key, freshAfter) ?? (await loadRows(viewer, walk, key, first, boundary, after, page.limit))
-  const now = new Date()
-  return toPage(
-    rows,
-    page.limit,
-    walk.list,
-    (r) => [r.segment, boundary, r.sort_at, r.id],
-    (r) => map(r, now)
+  return shapedPage(rows, shape, (now) =>
+    toPage(
+      rows,
+      page.limit,
+      walk.list,
+      (r) => [r.segment, boundary, r.sort_at, r.id],
+      (r) => shape.item(r, now)
+    )
   )
+}
+
+interface Shaped {
+  shape: ItemShape<unknown>
+  stamp: unknown
+  /** until when (ms) the items stay as shaped: the first change any of them has in time */
+  validUntil: number
+  page: Page<unknown>
+}
+
+/** A page shaped from rows, by the rows it was shaped from: kept rows are shaped again only when their items change. */
+const shapedPages = new WeakMap<object, Shaped>()
+
+/**
+ * The page of `rows` as `shape` makes it now, made once for as long as it holds (no item's
+ * clock-dependent part, such as a meeting link, changes before `validUntil`, and the setting it
+ * reads is the same) and frozen, so its JSON is made once too (api-response-middleware).
+ */
+function shapedPage<T>(rows: any[], shape: ItemShape<T>, make: (now: Date) => Page<T>): Page<T> {
+  const now = new Date()
+  const stamp = shape.stamp()
+  const memo = shapedPages.get(rows)
+  if (memo && memo.shape === shape && memo.stamp === stamp && now.getTime() < memo.validUntil) return memo.page as Page<T>
+  const page = deepFreeze(make(now))
+  let validUntil = Number.POSITIVE_INFINITY
+  for (const row of rows) validUntil = Math.min(validUntil, shape.changesAt(row, now))
+  shapedPages.set(rows, { shape: shape as ItemShape<unknown>, stamp, validUntil, page })
+  return page
 }
 
 /** The page's rows (one more than the limit when there is more), kept for the viewer. */

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bootApp, resetDatabase } from '../../../server/tests/helpers/app.mjs'
 import { eventually } from '../../../server/tests/helpers/http-client.js'
 import { book, newPatient, newProvider, slotAt, type Account } from './fixtures.js'
+import { insertAppointmentsDirectly } from './direct-rows.js'
 
 /**
  * The dashboard overview a node keeps per viewer (queries/kept-answers.ts): kept while nothing
@@ -114,5 +115,34 @@ describe('the overview a node keeps', () => {
     const all: string[] = (await walk(null)).body.items.map((a: { id: string }) => a.id)
     expect(all).toContain(booked.body.id)
     expect(new Set(all).size).toBe(all.length)
+  })
+
+  it('a kept list page is shaped again when an appointment in it ends: its meeting link goes, with nothing announced', async () => {
+    const [someone, nurse] = await Promise.all([newPatient(server.url), newProvider(server.url)])
+    // one appointment ending about 3 s from now (30 minutes long), written past the projection
+    const endsIn = 3000
+    const [id] = await insertAppointmentsDirectly(server.db, {
+      patient: someone,
+      provider: nurse,
+      from: new Date(Date.now() - 30 * 60_000 + endsIn),
+      stepMinutes: 30,
+      count: 1,
+      kind: 'SCHEDULED',
+    })
+    const item = async () => {
+      const res = await nurse.client.get('/api/appointments/list?status=ALL&limit=5')
+      expect(res.status, res.text).toBe(200)
+      return { body: res.body.items.find((a: { id: string }) => a.id === id), etag: res.headers.get('etag') }
+    }
+    const first = await item()
+    expect(first.body.meetLink).toContain(id)
+    const again = await item()
+    expect(again.body).toEqual(first.body)
+    expect(again.etag).toBe(first.etag)
+    await new Promise((r) => setTimeout(r, endsIn + 300))
+    const ended = await item()
+    expect(ended.body.status).toBe('SCHEDULED')
+    expect(ended.body.meetLink).toBeUndefined()
+    expect(ended.etag).not.toBe(first.etag)
   })
 })
