@@ -42,6 +42,10 @@ export async function latestScheduledWithPatient(providerUserId: string, patient
 
 /** Patient profile ids the provider has a non-cancelled appointment with in the range (index: provider_user_id, scheduled_at). */
 export async function patientIdsScheduledIn(providerUserId: string, range: ScheduledRange): Promise<string[]> {
-  const rows = await prepared(booked(providerUserId, range).distinct('patient_id'))
-  return rows.map((r) => r.patient_id as string)
+  // constant text, no query builder: every records list asks this first (docs/performance.md)
+  const { rows } = await prepared(db.rawQuery(PATIENTS_SCHEDULED_IN, [providerUserId, range.from, range.until]))
+  return rows.map((r: { patient_id: string }) => r.patient_id)
 }
+
+const PATIENTS_SCHEDULED_IN = `SELECT DISTINCT patient_id FROM appointments
+  WHERE provider_user_id = ? AND status <> 'CANCELLED' AND scheduled_at >= ? AND scheduled_at <= ?`
