@@ -64,8 +64,7 @@ function keep(cache: typeof pages, owner: string, key: string, page: KeptPage, s
   cache.set(owner, next, since)
 }
 
-export const keptRecordsPage = <T>(patientId: string, key: string) =>
-  fresh(pages.get(patientId)?.get(key), -1) as Page<T> | undefined
+export const keptRecordsPage = <T>(patientId: string, key: string) => fresh(pages.get(patientId)?.get(key), -1) as Page<T> | undefined
 
 export function keepRecordsPage<T>(patientId: string, key: string, page: Page<T>, since: number): Page<T> {
   keep(pages, patientId, key, { page: deepFreeze(page), storedAt: Date.now(), began: 0 }, since)

@@ -70,7 +70,9 @@ describe('a taken slot is refused before the provider’s schedule lock', () => 
       // two patients race for it here: both pass the early read (the row is not committed); one
       // attempt per slot goes on to the lock, the other waits on this node for its outcome
       let settled = 0
-      const race = [book(second, providerId, contested), book(third, providerId, contested)].map((p) => p.finally(() => (settled += 1)))
+      const race = [book(second, providerId, contested), book(third, providerId, contested)].map((p) =>
+        p.finally(() => (settled += 1))
+      )
       const waiting = `SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND NOT granted`
       await eventually(async () => (await server.db.rawQuery(waiting)).rows[0].n === 1)
       await new Promise((r) => setTimeout(r, 200))
