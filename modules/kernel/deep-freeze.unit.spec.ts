@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { deepFreeze } from './deep-freeze.js'
+import { deepFreeze, isDeeplyFrozen } from './deep-freeze.js'
 
 describe('deepFreeze', () => {
   it('freezes the value and everything inside it, and answers the same value', () => {
@@ -18,5 +18,13 @@ describe('deepFreeze', () => {
     expect(deepFreeze(3)).toBe(3)
     expect(deepFreeze(null)).toBe(null)
     expect(deepFreeze('x')).toBe('x')
+  })
+
+  it('knows what it froze whole: an object frozen only on the outside is not, until deepFreeze reaches inside', () => {
+    const outside = Object.freeze({ inner: { n: 1 } })
+    expect(isDeeplyFrozen(outside)).toBe(false)
+    deepFreeze(outside)
+    expect(isDeeplyFrozen(outside)).toBe(true)
+    expect(Object.isFrozen(outside.inner)).toBe(true)
   })
 })

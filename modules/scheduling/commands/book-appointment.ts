@@ -50,7 +50,7 @@ export async function bookAppointment(input: BookAppointmentRequest, ctx: Comman
   }
   // One attempt per slot at a time on this node: the others wait for its outcome and look again,
   // so the losers of a race learn it from a plain read instead of a rolled-back transaction.
-  const slotKey = `${command.providerId} ${scheduledAt.toISOString()}`
+  const slotKey = `${command.providerId.toLowerCase()} ${scheduledAt.toISOString()}`
   for (;;) {
     await bookingsInFlight.idle(slotKey)
     // Everything the rules read, with no transaction and no lock: a refusal seen now (a taken slot

@@ -3,6 +3,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import { acceptedEncodings, matchesEtag } from '#server/http/negotiation'
 import { COMPRESS_MIN_BYTES, compressJson, pickEncoding } from '#server/http/compress-json'
+import { isDeeplyFrozen } from '#modules/kernel/index'
 
 const isRead = (method: string) => method === 'GET' || method === 'HEAD'
 
@@ -12,7 +13,7 @@ interface Serialized {
   hash?: string
 }
 
-/** Bodies that cannot change (frozen: kept pages served again and again) are serialized and hashed once. */
+/** Bodies that cannot change (frozen whole by deepFreeze: kept pages served again and again) are serialized and hashed once. */
 const serializedOnce = new WeakMap<object, Serialized>()
 
 function serialize(body: object): Serialized {
@@ -20,7 +21,7 @@ function serialize(body: object): Serialized {
   if (kept) return kept
   const json = JSON.stringify(body)
   const serialized = { json, large: Buffer.byteLength(json) >= COMPRESS_MIN_BYTES }
-  if (Object.isFrozen(body)) serializedOnce.set(body, serialized)
+  if (isDeeplyFrozen(body)) serializedOnce.set(body, serialized)
   return serialized
 }
 
