@@ -6,10 +6,11 @@ import { PROVIDER_PATIENT_SUMMARIES_CONSUMER } from '../projections/provider-pat
 export const MEDICAL_RECORDS_SOURCE = 'records.medical-records'
 
 /**
- * Pages of records that a node keeps, as served (a record's shape does not depend on the clock): a patient's, by patient, and a provider's list of their
- * patients' records, by provider (the patients whose window is open are part of its key). Every change of medical_records
- * announces its patients in the changing commit (migration 0380) and every node forgets their
- * pages; a write request answers only after its own node has seen the announcement (the
+ * Pages of records that a node keeps, as served (a record's shape does not depend on the clock):
+ * a patient's, by patient, and a provider's list of their patients' records, by provider (the
+ * patients whose window is open are part of its key). Every change of medical_records announces
+ * its patients in the changing commit (migration 0380) and every node forgets their pages; a
+ * write request answers only after its own node has seen the announcement (the
  * listener's barrier, server/http/identity-listener.ts), so the writer reads its change. Who may
  * read is decided per request, never kept; the access trail is written per request too. A node
  * that is not listening keeps nothing; at most 10 s old even if an announcement were lost.
@@ -27,11 +28,11 @@ interface KeptPage {
 }
 
 const isListening = () => listening
-const rowsIn = (kept: ReadonlyMap<string, KeptPage>) => [...kept.values()].reduce((n, entry) => n + entry.page.items.length, 0)
+const itemsIn = (kept: ReadonlyMap<string, KeptPage>) => [...kept.values()].reduce((n, entry) => n + entry.page.items.length, 0)
 /** At most 5,000 records kept in all, for each of the two (a record's text may be long). */
-const pages = new InvalidatedCache<ReadonlyMap<string, KeptPage>>(isListening, TTL_MS, 5_000, rowsIn, 5_000)
+const pages = new InvalidatedCache<ReadonlyMap<string, KeptPage>>(isListening, TTL_MS, 5_000, itemsIn, 5_000)
 /** Any change of records or of the summaries forgets every provider's pages: both are rare next to reads. */
-const providerPages = new InvalidatedCache<ReadonlyMap<string, KeptPage>>(isListening, TTL_MS, 2_000, rowsIn, 5_000)
+const providerPages = new InvalidatedCache<ReadonlyMap<string, KeptPage>>(isListening, TTL_MS, 2_000, itemsIn, 5_000)
 
 export const recordAnswers = {
   setListening(on: boolean) {

@@ -32,7 +32,7 @@ export function viewDto(r: any): AppointmentDto {
 
 /** The spec list's item: no part of it depends on the clock; when the room opens depends on the clinic's setting. */
 export const viewShape: ItemShape<AppointmentDto> = {
-  item: (r) => viewDto(r),
+  item: viewDto,
   changesAt: () => Number.POSITIVE_INFINITY,
   stamp: () => clinicSettings().joinOpensMinutesBefore,
 }

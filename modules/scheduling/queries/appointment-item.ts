@@ -50,10 +50,14 @@ export function viewerRows(viewer: Viewer, narrow: (query: RowsQuery) => unknown
   return query.orderBy('v.scheduled_at', direction).orderBy('v.id', direction).limit(limit)
 }
 
+const endOf = (r: any) => new Date(r.scheduled_at).getTime() + Number(r.duration_minutes) * 60_000
+/** Until when (ms) a row's meeting link is shown: a scheduled appointment's, until it ends. */
+const meetLinkUntil = (r: any) => (r.status === 'SCHEDULED' ? endOf(r) : Number.NEGATIVE_INFINITY)
+
 export function itemOf(r: any, now = new Date()): AppointmentItem {
   const start = new Date(r.scheduled_at)
-  const end = new Date(start.getTime() + Number(r.duration_minutes) * 60_000)
-  const joinable = r.status === 'SCHEDULED' && end > now
+  const end = new Date(endOf(r))
+  const joinable = meetLinkUntil(r) > now.getTime()
   return {
     id: r.id,
     scheduledAt: start.toISOString(),
@@ -82,9 +86,8 @@ export interface ItemShape<T> {
 export const itemShape: ItemShape<AppointmentItem> = {
   item: itemOf,
   changesAt: (r, now) => {
-    if (r.status !== 'SCHEDULED') return Number.POSITIVE_INFINITY
-    const end = new Date(r.scheduled_at).getTime() + Number(r.duration_minutes) * 60_000
-    return end > now.getTime() ? end : Number.POSITIVE_INFINITY
+    const until = meetLinkUntil(r)
+    return until > now.getTime() ? until : Number.POSITIVE_INFINITY
   },
   stamp: () => null,
 }

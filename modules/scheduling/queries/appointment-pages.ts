@@ -1,8 +1,7 @@
 import { z } from 'zod'
 import { decodeCursor, deepFreeze, prepared, toPage, type Page, type PageRequest } from '#modules/kernel/index'
-import type { AppointmentItem } from '../contracts/appointment-item.js'
 import type { AppointmentStatus } from '../contracts/appointment-status.js'
-import { itemShape, viewerRows, type ItemShape, type RowsQuery, type Viewer } from './appointment-item.js'
+import { viewerRows, type ItemShape, type RowsQuery, type Viewer } from './appointment-item.js'
 import { beginPage, keepPage, keptPage } from './kept-answers.js'
 import { readModelTick } from '#events/read-your-writes'
 
@@ -27,11 +26,11 @@ export interface Walk {
 const timestamp = z.iso.datetime()
 const cursorKey = z.tuple([z.enum(['U', 'P']), timestamp, timestamp, z.uuid()])
 
-export async function appointmentPage<T = AppointmentItem>(
+export async function appointmentPage<T>(
   viewer: Viewer,
   walk: Walk,
   page: PageRequest,
-  shape: ItemShape<T> = itemShape as unknown as ItemShape<T>,
+  shape: ItemShape<T>,
   /** the read-your-writes tick a kept page must postdate (kept-answers.ts); -1: any */
   freshAfter = -1
 ): Promise<Page<T>> {
