@@ -11,7 +11,8 @@ export class InvalidatedCache<V> {
 
   /**
    * `maxEntries` and, with `sizeOf` (e.g. rows kept), `maxSize` bound the memory: reaching either
-   * empties the cache (entries expire but are only dropped when read again).
+   * drops the least recently used entries until the new one fits (entries expire but are only
+   * dropped when read again or evicted).
    */
   constructor(
     private readonly isEnabled: () => boolean,
@@ -23,9 +24,15 @@ export class InvalidatedCache<V> {
 
   get(key: string): V | undefined {
     const entry = this.isEnabled() ? this.entries.get(key) : undefined
-    if (entry && entry.until > Date.now()) return entry.value
-    if (entry) this.drop(key)
-    return undefined
+    if (!entry) return undefined
+    this.entries.delete(key)
+    if (entry.until <= Date.now()) {
+      this.size -= entry.size
+      return undefined
+    }
+    // a Map iterates in insertion order: re-inserting makes its first key the least recently used
+    this.entries.set(key, entry)
+    return entry.value
   }
 
   /** The generation to pass to `set` after a load began. */
@@ -36,7 +43,10 @@ export class InvalidatedCache<V> {
     if (!this.isEnabled() || since !== this.generation) return
     this.drop(key)
     const size = this.sizeOf(value)
-    if (this.entries.size >= this.maxEntries || this.size + size > this.maxSize) this.empty()
+    for (const oldest of this.entries.keys()) {
+      if (this.entries.size < this.maxEntries && this.size + size <= this.maxSize) break
+      this.drop(oldest)
+    }
     this.entries.set(key, { value, until: Math.min(until, Date.now() + this.ttlMs), size })
     this.size += size
   }

@@ -16,23 +16,34 @@ describe('InvalidatedCache', () => {
     expect(cache.get('a')).toBe('A') // the older value stays; the raced load is not stored
   })
 
-  it('is emptied when the entries or their total size would pass the bound', () => {
+  it('drops the least recently used entries when the entries or their total size would pass the bound', () => {
     const cache = new InvalidatedCache<number[]>(
       () => true,
       10_000,
-      100,
+      3,
       (rows) => rows.length,
       10
     )
     cache.set('a', [1, 2, 3, 4, 5, 6], cache.begin())
     cache.set('a', [1, 2, 3, 4, 5, 6], cache.begin()) // replacing counts its size once
-    cache.set('b', [1, 2, 3, 4], cache.begin())
-    expect(cache.get('a')).toBeDefined()
-    expect(cache.get('b')).toBeDefined()
-    cache.set('c', [1], cache.begin()) // 11 > 10
-    expect(cache.get('a')).toBeUndefined()
+    cache.set('b', [1, 2, 3], cache.begin())
+    expect(cache.get('a')).toBeDefined() // now 'b' is the least recently used
+    cache.set('c', [1], cache.begin()) // 10: fits
+    cache.set('d', [1, 2], cache.begin()) // 12 > 10: 'b' goes, then 9
     expect(cache.get('b')).toBeUndefined()
+    expect(cache.get('a')).toHaveLength(6)
     expect(cache.get('c')).toEqual([1])
+    expect(cache.get('d')).toEqual([1, 2])
+    cache.set('e', [], cache.begin()) // a fourth entry: the least recently used ('a') goes
+    expect(cache.get('a')).toBeUndefined()
+    expect([cache.get('c'), cache.get('d'), cache.get('e')]).toEqual([[1], [1, 2], []])
+    cache.set(
+      'f',
+      Array.from({ length: 10 }, (_, i) => i),
+      cache.begin()
+    ) // needs the whole bound: 'c' and 'd' go, the empty 'e' fits beside it
+    expect([cache.get('c'), cache.get('d'), cache.get('e')]).toEqual([undefined, undefined, []])
+    expect(cache.get('f')).toHaveLength(10)
   })
 
   it('keeps nothing past its own time or the TTL', () => {

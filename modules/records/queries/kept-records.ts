@@ -1,4 +1,4 @@
-import { deepFreeze, InvalidatedCache, type Page } from '#modules/kernel/index'
+import { deepFreeze, InvalidatedCache, type Page, withNewest } from '#modules/kernel/index'
 import type { ReadModelChange } from '#events/read-model-changes'
 import { PROVIDER_PATIENT_SUMMARIES_CONSUMER } from '../projections/provider-patient-summaries.js'
 
@@ -59,10 +59,7 @@ const fresh = (entry: KeptPage | undefined, freshAfter: number) =>
   entry && entry.began >= freshAfter && entry.storedAt + TTL_MS > Date.now() ? entry.page : undefined
 
 function keep(cache: typeof pages, owner: string, key: string, page: KeptPage, since: number) {
-  const kept = cache.get(owner)
-  const next = new Map(kept && kept.size < PAGES_PER_OWNER ? kept : [])
-  next.set(key, page)
-  cache.set(owner, next, since)
+  cache.set(owner, withNewest(cache.get(owner), key, page, PAGES_PER_OWNER), since)
 }
 
 export const keptRecordsPage = <T>(patientId: string, key: string) => fresh(pages.get(patientId)?.get(key), -1) as Page<T> | undefined

@@ -2,8 +2,7 @@ import { z } from 'zod'
 import { decodeCursor, deepFreeze, prepared, toPage, type Page, type PageRequest } from '#modules/kernel/index'
 import type { AppointmentStatus } from '../contracts/appointment-status.js'
 import { viewerRows, type ItemShape, type RowsQuery, type Viewer } from './appointment-item.js'
-import { beginPage, keepPage, keptPage } from './kept-answers.js'
-import { readModelTick } from '#events/read-your-writes'
+import { pageRows } from './kept-answers.js'
 
 /**
  * Keyset pages of a viewer's appointments, "upcoming first":
@@ -46,7 +45,7 @@ export async function appointmentPage<T>(
   }
 
   const key = `${walk.list}|${walk.status ?? ''}|${boundary}|${page.cursor ?? ''}|${page.limit}`
-  const rows = keptPage(viewer.userId, key, freshAfter) ?? (await loadRows(viewer, walk, key, first, boundary, after, page.limit))
+  const rows: any[] = await pageRows(viewer.userId, key, freshAfter, () => loadRows(viewer, walk, first, boundary, after, page.limit))
   return shapedPage(rows, shape, (now) =>
     toPage(
       rows,
@@ -86,18 +85,15 @@ function shapedPage<T>(rows: any[], shape: ItemShape<T>, make: (now: Date) => Pa
   return page
 }
 
-/** The page's rows (one more than the limit when there is more), kept for the viewer. */
+/** The page's rows (one more than the limit when there is more). */
 async function loadRows(
   viewer: Viewer,
   walk: Walk,
-  key: string,
   first: number,
   boundary: string,
   after: [string, string] | undefined,
   limit: number
 ) {
-  const since = beginPage()
-  const began = readModelTick()
   const rows: any[] = []
   for (let i = first; i < walk.segments.length && rows.length <= limit; i++) {
     const segment = walk.segments[i]
@@ -108,7 +104,6 @@ async function loadRows(
       rows.push(row)
     }
   }
-  keepPage(viewer.userId, key, rows, since, began)
   return rows
 }
 

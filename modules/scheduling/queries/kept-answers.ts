@@ -1,5 +1,6 @@
-import { InvalidatedCache } from '#modules/kernel/index'
+import { InvalidatedCache, withNewest } from '#modules/kernel/index'
 import type { ReadModelChange } from '#events/read-model-changes'
+import { readModelTick } from '#events/read-your-writes'
 import { APPOINTMENT_VIEWS_CONSUMER } from '../projections/appointment-views.js'
 import type { ClinicWindow } from '../domain/clinic-window.js'
 
@@ -39,11 +40,12 @@ interface KeptPage {
 const overviews = new InvalidatedCache<KeptOverview>(isListening, TTL_MS, 5_000)
 const rowsIn = (kept: ReadonlyMap<string, KeptPage>) => [...kept.values()].reduce((n, page) => n + page.rows.length, 0)
 /**
- * Per viewer, their pages by list, cursor and limit (copied on write: a refused store changes
- * nothing); at most 50,000 rows in all (a busy provider walking all four tabs of 10,000 appointments is ~41,000).
+ * Per viewer, their pages by list, cursor and limit: at most 512 each, the oldest dropped first
+ * (walking all four tabs of 10,000 appointments at 50 a page is ~400 pages, ~20,000 rows); at most
+ * 50,000 rows in all, the least recently read viewers dropped first.
  */
 const pages = new InvalidatedCache<ReadonlyMap<string, KeptPage>>(isListening, TTL_MS, 2_000, rowsIn, 50_000)
-const PAGES_PER_VIEWER = 64
+const PAGES_PER_VIEWER = 512
 
 export const appointmentAnswers = {
   setListening(on: boolean) {
@@ -98,9 +100,33 @@ export function keptPage(userId: string, key: string, freshAfter: number): Array
   return entry.rows
 }
 
+type Rows = Array<Record<string, unknown>>
+/** Loads of a page in flight, by viewer and page key: requests for the same page share one. */
+const loading = new Map<string, { since: number; began: number; rows: Promise<Rows> }>()
+
+/**
+ * The viewer's page rows: kept, or those of the same page's load already in flight (when its
+ * answer would be kept for this request: begun after `freshAfter`, with no change announced
+ * since), or loaded by `load` and kept. Fifty walkers of one list ask for each page at once.
+ */
+export async function pageRows(userId: string, key: string, freshAfter: number, load: () => Promise<Rows>): Promise<Rows> {
+  const kept = keptPage(userId, key, freshAfter)
+  if (kept) return kept
+  const id = `${userId} ${key}`
+  const since = pages.begin()
+  const running = loading.get(id)
+  if (running && running.since === since && running.began >= freshAfter) return running.rows
+  const entry = { since, began: readModelTick(), rows: load() }
+  loading.set(id, entry)
+  try {
+    const rows = await entry.rows
+    keepPage(userId, key, rows, since, entry.began)
+    return rows
+  } finally {
+    if (loading.get(id) === entry) loading.delete(id)
+  }
+}
+
 export function keepPage(userId: string, key: string, rows: Array<Record<string, unknown>>, since: number, began: number) {
-  const kept = pages.get(userId)
-  const next = new Map(kept && kept.size < PAGES_PER_VIEWER ? kept : [])
-  next.set(key, { rows, began, storedAt: Date.now() })
-  pages.set(userId, next, since)
+  pages.set(userId, withNewest(pages.get(userId), key, { rows, began, storedAt: Date.now() }, PAGES_PER_VIEWER), since)
 }

@@ -7,6 +7,7 @@ import {
   keepPage,
   keptOverview,
   keptPage,
+  pageRows,
   type OverviewRow,
 } from './kept-answers.js'
 import { clinicWindow } from '../domain/clinic-window.js'
@@ -72,5 +73,31 @@ describe('answers kept per viewer', () => {
     if (rw.tomorrowStart.getTime() - real.getTime() > 60_000) expect(keptOverview('u1', rw, -1)).toBeDefined()
     const tomorrow = clinicWindow(new Date(real.getTime() + 24 * 3600_000), 'Asia/Jakarta')
     expect(keptOverview('u1', tomorrow, -1)).toBeUndefined()
+  })
+
+  it('share one load of a page among the requests that ask for it at once, unless a change was announced meanwhile', async () => {
+    const releases: Array<() => void> = []
+    const load = () => {
+      const rows = [{ id: `load ${releases.length + 1}` }]
+      return new Promise<Array<Record<string, unknown>>>((resolve) => releases.push(() => resolve(rows)))
+    }
+    const first = pageRows('u1', 'shared', -1, load)
+    const joined = pageRows('u1', 'shared', -1, load)
+    const otherViewer = pageRows('u2', 'shared', -1, load)
+    const tooOld = pageRows('u1', 'shared', Number.MAX_SAFE_INTEGER, load) // the viewer wrote after it began
+    expect(releases).toHaveLength(3)
+    appointmentAnswers.apply({ consumer: VIEWS, keys: ['someone'] }) // announced while the loads ran
+    const afterChange = pageRows('u1', 'shared', -1, load)
+    expect(releases).toHaveLength(4)
+    for (const release of releases) release()
+    const shared = await first
+    expect(shared).toEqual([{ id: 'load 1' }])
+    expect(await joined).toBe(shared)
+    expect(await otherViewer).toEqual([{ id: 'load 2' }])
+    expect(await tooOld).toEqual([{ id: 'load 3' }])
+    expect(await afterChange).toEqual([{ id: 'load 4' }])
+    // the loads that raced the announcement are not kept; the one begun after it is
+    expect(keptPage('u1', 'shared', -1)).toEqual([{ id: 'load 4' }])
+    expect(keptPage('u2', 'shared', -1)).toBeUndefined()
   })
 })
