@@ -2,7 +2,7 @@ import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import type { AccessAction, ResourceType } from '../contracts/access-log-item.js'
 import type { AccessEntry } from '../domain/access-log.js'
 import type { RecordsActor } from '../queries/actor.js'
-import { insertAccessRows } from './access-log-batch.js'
+import { insertAccessRows, insertRows } from './access-log-batch.js'
 
 /**
  * Writes the audit trail: one row per record or document touched. Changes call it inside
@@ -21,7 +21,7 @@ export async function recordAccess(actor: RecordsActor, entries: AccessEntry[], 
     request_id: actor.requestId,
   }))
   // a change's rows commit with it; a read's are group-committed with concurrent reads'
-  if (client) await client.table('record_access_log').multiInsert(rows)
+  if (client) await insertRows(rows, client)
   else await insertAccessRows(rows)
 }
 

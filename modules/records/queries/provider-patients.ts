@@ -20,7 +20,7 @@ const patientKey = z.tuple([z.string().max(200), uuidKey])
  */
 export async function pageProviderPatients(
   providerUserId: string,
-  treated: string[],
+  treated: readonly string[],
   search: string,
   page: PageRequest
 ): Promise<Page<ProviderPatientDto>> {
@@ -64,7 +64,7 @@ function toDto(r: any, profile: Partial<PatientProfile> = {}): ProviderPatientDt
 }
 
 /** The stat cards of /provider/patients over the same patients as the list, summed in the database. */
-export async function providerPatientStats(providerUserId: string, treated: string[]): Promise<ProviderPatientStats> {
+export async function providerPatientStats(providerUserId: string, treated: readonly string[]): Promise<ProviderPatientStats> {
   const { rows } = await db.rawQuery(
     `SELECT count(*)::int AS patients, coalesce(sum(s.appointment_count), 0)::int AS appointments,
             coalesce(sum(s.medical_record_count), 0)::int AS records

@@ -74,16 +74,14 @@ export async function pageRecordsForProvider(
   filter: ProviderRecordsFilter,
   page: PageRequest,
   /** Patients whose access window is open now (relation.ts): nobody else's records are listed. */
-  openPatientIds: string[],
+  openPatientIds: readonly string[],
   /** the read-your-writes tick a kept page must postdate (kept-records.ts); -1: any */
   freshAfter = -1
 ): Promise<Page<ProviderRecordItem>> {
   if (openPatientIds.length === 0) return { items: [], nextCursor: null }
   const after = page.cursor ? decodeCursor(PROVIDER_RECORDS_LIST, page.cursor, recordKey) : null
   // the open patients are part of the key: a window that opens or closes is a different page
-  const open = createHash('sha1')
-    .update([...openPatientIds].sort().join(','))
-    .digest('base64url')
+  const open = openPatientsKey(openPatientIds)
   const key = JSON.stringify([filter.search, filter.patientId ?? null, page.cursor ?? null, page.limit, open])
   const kept = keptProviderRecordsPage<ProviderRecordItem>(providerUserId, key, freshAfter)
   if (kept) return kept
@@ -108,11 +106,24 @@ export async function pageRecordsForProvider(
   return keepProviderRecordsPage(providerUserId, key, served, since, began)
 }
 
+/** The open patients' part of a page key, made once per list (concurrent requests share it: relation.ts). */
+const openKeys = new WeakMap<readonly string[], string>()
+function openPatientsKey(ids: readonly string[]) {
+  let key = openKeys.get(ids)
+  if (key === undefined) {
+    key = createHash('sha1')
+      .update([...ids].sort().join(','))
+      .digest('base64url')
+    openKeys.set(ids, key)
+  }
+  return key
+}
+
 async function providerRecordRows(
   providerUserId: string,
   filter: ProviderRecordsFilter,
   page: PageRequest,
-  openPatientIds: string[],
+  openPatientIds: readonly string[],
   after: unknown[] | null
 ): Promise<Array<Record<string, unknown>>> {
   // With a search of 3+ characters (trigram-indexed, usually selective) the matching patients are

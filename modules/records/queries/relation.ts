@@ -1,3 +1,4 @@
+import { FreshLoads } from '#modules/kernel/index'
 import { patientIdsScheduledIn, providerHasPatientScheduledIn } from '#modules/scheduling/index'
 import { recordsSettings as env } from '../settings.js'
 import { DEFAULT_ACCESS_WINDOW, scheduledRangeOpenAt, type AccessWindowPolicy } from '../domain/access-window.js'
@@ -27,10 +28,18 @@ export async function relationTo(actor: RecordsActor, patientId: string, now = n
   return { isSelf: false, treats: await providerHasPatientScheduledIn(actor.userId, patientId, range) }
 }
 
-/** The patients whose records a provider may see right now (the provider's records list). */
-export async function patientsTreatedNow(actor: RecordsActor, now = new Date()): Promise<string[]> {
+/** A provider's concurrent requests share the statement, begun after each of them arrived. */
+const treatedNow = new FreshLoads<readonly string[]>()
+
+/**
+ * The patients whose records a provider may see right now (the provider's records list): decided
+ * per request, never kept, so a cancellation closes the window for the next request.
+ */
+export async function patientsTreatedNow(actor: RecordsActor): Promise<readonly string[]> {
   if (actor.role !== 'PROVIDER' || !actor.verified) return []
-  return patientIdsScheduledIn(actor.userId, scheduledRangeOpenAt(now, accessWindowPolicy()))
+  return treatedNow.share(actor.userId, () =>
+    patientIdsScheduledIn(actor.userId, scheduledRangeOpenAt(new Date(), accessWindowPolicy()))
+  )
 }
 
 /**

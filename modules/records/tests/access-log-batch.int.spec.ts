@@ -57,4 +57,15 @@ describe('group-committed access rows', () => {
     await insertAccessRows([row(patientId, 'good')])
     expect(await stored(patientId)).toEqual(['good'])
   })
+
+  it('stores names with quotes, commas and braces, and empty resources, as given', async () => {
+    const patientId = randomUUID()
+    const odd = { ...row(patientId, 'odd'), actor_name: `dr. "O'Neil", {Sp.A}\\`, resource_id: null, request_id: null }
+    await insertAccessRows([odd, row(patientId, 'plain')])
+    const rows = await server.db.from('record_access_log').where('patient_id', patientId).orderBy('id')
+    expect(rows.map((r: Record<string, unknown>) => [r.actor_name, r.resource_id, r.request_id])).toEqual([
+      [odd.actor_name, null, null],
+      ['Ns. Uji', expect.any(String), 'plain'],
+    ])
+  })
 })
