@@ -2,6 +2,10 @@ import { Kafka, logLevel, type Consumer as KafkaConsumer, type Producer } from '
 import type { Logger } from '@adonisjs/core/logger'
 import type { ConsumerDelivery, OutgoingEnvelope, TraceCarrier, Transport } from '../event-bus.js'
 import { modulesWithEvents, topicFor } from '../catalogue.js'
+import { OffsetCommits } from './offset-commits.js'
+
+/** How often a group commits its applied offsets at most (offset-commits.ts). */
+const OFFSET_COMMIT_INTERVAL_MS = 1_000
 
 export interface KafkaTransportOptions {
   brokers: string[]
@@ -13,13 +17,13 @@ export interface KafkaTransportOptions {
 /**
  * One topic per module (telerawat.<module>.v1), created explicitly; key = aggregate id so an
  * aggregate's events stay ordered; one consumer group per consumer; offsets are committed only
- * after the consumer's transaction committed (delivery returns after commit).
+ * after the consumer's transaction committed (delivery returns after commit), at most once a second.
  */
 export class KafkaTransport implements Transport {
   readonly name = 'kafka'
   private kafka: Kafka
   private producer?: Producer
-  private consumers: KafkaConsumer[] = []
+  private consumers: Array<{ consumer: KafkaConsumer; commits: OffsetCommits }> = []
   /** Producer connected, and no consumer crashed for good (kafkajs gave up restarting it). */
   private producerUp = false
   private consumerCrashed = false
@@ -55,6 +59,14 @@ export class KafkaTransport implements Transport {
     consumer.on(consumer.events.CRASH, ({ payload }) => {
       if (!payload.restart) this.consumerCrashed = true
     })
+    const commits = new OffsetCommits(
+      (offsets) => consumer.commitOffsets(offsets),
+      OFFSET_COMMIT_INTERVAL_MS,
+      // a timed commit refused (a rebalance, the broker away): the next one, or redelivery, covers it
+      (error) => this.options.logger.warn({ err: error, group: delivery.name }, 'kafka offset commit failed')
+    )
+    // a new assignment starts from the committed offsets: what was pending is redelivered and skipped as seen
+    consumer.on(consumer.events.GROUP_JOIN, () => commits.discard())
     await consumer.connect()
     await consumer.subscribe({ topics: delivery.modules.map(topicFor), fromBeginning: true })
     await consumer.run({
@@ -71,12 +83,12 @@ export class KafkaTransport implements Transport {
           )
           const lastOffset = slice[slice.length - 1].offset
           resolveOffset(lastOffset) // without it the consumer fetches the same messages again
-          await consumer.commitOffsets([{ topic, partition, offset: (BigInt(lastOffset) + 1n).toString() }])
+          await commits.applied(topic, partition, lastOffset)
           await heartbeat()
         }
       },
     })
-    this.consumers.push(consumer)
+    this.consumers.push({ consumer, commits })
   }
 
   private async ensureTopics() {
@@ -120,7 +132,9 @@ export class KafkaTransport implements Transport {
   }
 
   async stop() {
-    await Promise.allSettled(this.consumers.map((c) => c.disconnect()))
+    await Promise.allSettled(this.consumers.map(({ commits }) => commits.flush()))
+    await Promise.allSettled(this.consumers.map(({ consumer }) => consumer.disconnect()))
+    for (const { commits } of this.consumers) commits.discard() // a batch that ended meanwhile commits nothing more
     await this.producer?.disconnect().catch(() => {})
     this.consumers = []
   }

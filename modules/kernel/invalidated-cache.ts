@@ -11,8 +11,8 @@ export class InvalidatedCache<V> {
 
   /**
    * `maxEntries` and, with `sizeOf` (e.g. rows kept), `maxSize` bound the memory: reaching either
-   * drops the least recently used entries until the new one fits (entries expire but are only
-   * dropped when read again or evicted).
+   * drops the least recently used entries until the new one fits. Expired entries are dropped
+   * when read, evicted, or swept (every `ttlMs`).
    */
   constructor(
     private readonly isEnabled: () => boolean,
@@ -20,7 +20,15 @@ export class InvalidatedCache<V> {
     private readonly maxEntries = 50_000,
     private readonly sizeOf: (value: V) => number = () => 0,
     private readonly maxSize = Number.POSITIVE_INFINITY
-  ) {}
+  ) {
+    // expired entries nobody reads again are dropped too, so an idle node holds nothing for long
+    setInterval(() => this.dropExpired(), ttlMs).unref()
+  }
+
+  private dropExpired() {
+    const now = Date.now()
+    for (const [key, entry] of this.entries) if (entry.until <= now) this.drop(key)
+  }
 
   get(key: string): V | undefined {
     const entry = this.isEnabled() ? this.entries.get(key) : undefined

@@ -51,4 +51,12 @@ describe('InvalidatedCache', () => {
     cache.set('gone', 'x', cache.begin(), Date.now() - 1)
     expect(cache.get('gone')).toBeUndefined()
   })
+
+  it('sweeps expired entries that nobody reads again', async () => {
+    const cache = new InvalidatedCache<string>(() => true, 20)
+    cache.set('idle', 'x', cache.begin())
+    expect((cache as unknown as { entries: Map<string, unknown> }).entries.size).toBe(1)
+    await new Promise((resolve) => setTimeout(resolve, 60))
+    expect((cache as unknown as { entries: Map<string, unknown> }).entries.size).toBe(0)
+  })
 })
