@@ -59,12 +59,7 @@ export class KafkaTransport implements Transport {
     consumer.on(consumer.events.CRASH, ({ payload }) => {
       if (!payload.restart) this.consumerCrashed = true
     })
-    const commits = new OffsetCommits(
-      (offsets) => consumer.commitOffsets(offsets),
-      OFFSET_COMMIT_INTERVAL_MS,
-      // a timed commit refused (a rebalance, the broker away): the next one, or redelivery, covers it
-      (error) => this.options.logger.warn({ err: error, group: delivery.name }, 'kafka offset commit failed')
-    )
+    const commits = new OffsetCommits((offsets) => consumer.commitOffsets(offsets), OFFSET_COMMIT_INTERVAL_MS)
     // a new assignment starts from the committed offsets: what was pending is redelivered and skipped as seen
     consumer.on(consumer.events.GROUP_JOIN, () => commits.discard())
     await consumer.connect()

@@ -4,50 +4,48 @@ export interface PartitionOffset {
   offset: string
 }
 
+const keyOf = (o: { topic: string; partition: number }) => `${o.topic}\u0000${o.partition}`
+
 /**
- * A consumer group's offset commits, at most one a `intervalMs`: the next offset of every partition
- * applied since the last commit, committed at once when the interval has passed, otherwise by a
- * timer when it does. Committing after every batch costs a broker round trip and a write to
- * __consumer_offsets per event per group under light traffic. Only applied events are ever
- * committed; a restart redelivers at most the last interval's, which the consumer's inbox skips
- * as seen (consumer-runtime.ts).
+ * A consumer group's offset commits, at most one a `intervalMs`: `applied` is called inside the
+ * group's batch handler (where kafkajs knows the generation is current), records the next offset
+ * of the partition, and commits everything pending once the interval has passed. Committing after
+ * every batch cost a broker round trip and a write to __consumer_offsets per event per group under
+ * light traffic. Only applied events are committed. What is pending when traffic stops waits for
+ * the next batch or the consumer's stop; a restart or a rebalance redelivers it, and the
+ * consumer's inbox skips it as seen (consumer-runtime.ts).
  */
 export class OffsetCommits {
   private readonly pending = new Map<string, PartitionOffset>()
   private lastCommit = 0
-  private timer: NodeJS.Timeout | undefined
 
   constructor(
     private readonly commit: (offsets: PartitionOffset[]) => Promise<void>,
-    private readonly intervalMs: number,
-    private readonly onTimerError: (error: unknown) => void = () => {}
+    private readonly intervalMs: number
   ) {}
 
   /** The event at `offset` is applied: its successor is the partition's next offset to commit. */
   async applied(topic: string, partition: number, offset: string) {
-    this.pending.set(`${topic}\u0000${partition}`, { topic, partition, offset: (BigInt(offset) + 1n).toString() })
-    const wait = this.lastCommit + this.intervalMs - Date.now()
-    if (wait <= 0) return this.flush()
-    if (this.timer) return
-    this.timer = setTimeout(() => this.flush().catch(this.onTimerError), wait)
-    this.timer.unref() // a pending commit never keeps a stopping process alive
+    this.pending.set(keyOf({ topic, partition }), { topic, partition, offset: (BigInt(offset) + 1n).toString() })
+    if (Date.now() - this.lastCommit >= this.intervalMs) await this.flush()
   }
 
-  /** Commits what is pending now (also before the consumer stops). */
+  /** Commits what is pending now (also before the consumer stops); a failed commit keeps it pending. */
   async flush() {
-    clearTimeout(this.timer)
-    this.timer = undefined
     this.lastCommit = Date.now()
     if (this.pending.size === 0) return
     const offsets = [...this.pending.values()]
     this.pending.clear()
-    await this.commit(offsets)
+    try {
+      await this.commit(offsets)
+    } catch (error) {
+      for (const o of offsets) if (!this.pending.has(keyOf(o))) this.pending.set(keyOf(o), o)
+      throw error
+    }
   }
 
-  /** Forgets what is pending (the partitions were revoked: their new owner starts from the committed offsets). */
+  /** Forgets what is pending (a new assignment starts from the committed offsets). */
   discard() {
-    clearTimeout(this.timer)
-    this.timer = undefined
     this.pending.clear()
   }
 }

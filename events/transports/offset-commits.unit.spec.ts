@@ -4,32 +4,37 @@ import { OffsetCommits, type PartitionOffset } from './offset-commits.js'
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 describe('OffsetCommits', () => {
-  it('commits at once after a quiet interval, then gathers what follows into one timed commit', async () => {
+  it('commits at once after a quiet interval, and gathers what follows into the next due commit', async () => {
     const commits: PartitionOffset[][] = []
-    const offsets = new OffsetCommits(async (o) => void commits.push(o), 50)
+    const offsets = new OffsetCommits(async (o) => void commits.push(o), 40)
     await offsets.applied('t', 0, '4')
     expect(commits).toEqual([[{ topic: 't', partition: 0, offset: '5' }]])
     await offsets.applied('t', 0, '5')
     await offsets.applied('t', 1, '9')
     await offsets.applied('t', 0, '6')
-    expect(commits).toHaveLength(1)
-    await sleep(80)
+    expect(commits).toHaveLength(1) // not due yet: nothing is committed outside a batch
+    await sleep(60)
+    await offsets.applied('t', 1, '10')
     expect(commits[1]).toEqual([
       { topic: 't', partition: 0, offset: '7' },
-      { topic: 't', partition: 1, offset: '10' },
+      { topic: 't', partition: 1, offset: '11' },
     ])
   })
 
-  it('commits what is pending when flushed and nothing once discarded', async () => {
+  it('keeps a failed commit pending unless newer offsets came meanwhile, and commits nothing once discarded', async () => {
     const commits: PartitionOffset[][] = []
-    const offsets = new OffsetCommits(async (o) => void commits.push(o), 10_000)
-    await offsets.applied('t', 0, '1') // the first commit goes at once
-    await offsets.applied('t', 0, '2')
+    let fail = true
+    const offsets = new OffsetCommits(async (o) => {
+      if (fail) throw new Error('rebalance in progress')
+      commits.push(o)
+    }, 10_000)
+    await expect(offsets.applied('t', 0, '1')).rejects.toThrow('rebalance')
+    fail = false
     await offsets.flush()
-    expect(commits.map((c) => c[0].offset)).toEqual(['2', '3'])
-    await offsets.applied('t', 0, '3')
+    expect(commits).toEqual([[{ topic: 't', partition: 0, offset: '2' }]])
+    await offsets.applied('t', 0, '2')
     offsets.discard()
     await offsets.flush()
-    expect(commits).toHaveLength(2)
+    expect(commits).toHaveLength(1)
   })
 })

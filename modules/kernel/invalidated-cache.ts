@@ -11,8 +11,8 @@ export class InvalidatedCache<V> {
 
   /**
    * `maxEntries` and, with `sizeOf` (e.g. rows kept), `maxSize` bound the memory: reaching either
-   * drops the least recently used entries until the new one fits. Expired entries are dropped
-   * when read, evicted, or swept (every `ttlMs`).
+   * drops the least recently used entries until the new one fits; a value larger than `maxSize`
+   * alone is not kept. Expired entries are dropped when read, evicted, or swept (every `ttlMs`).
    */
   constructor(
     private readonly isEnabled: () => boolean,
@@ -51,6 +51,7 @@ export class InvalidatedCache<V> {
     if (!this.isEnabled() || since !== this.generation) return
     this.drop(key)
     const size = this.sizeOf(value)
+    if (size > this.maxSize) return // never kept: storing it would evict everyone else
     for (const oldest of this.entries.keys()) {
       if (this.entries.size < this.maxEntries && this.size + size <= this.maxSize) break
       this.drop(oldest)

@@ -44,6 +44,13 @@ describe('InvalidatedCache', () => {
     ) // needs the whole bound: 'c' and 'd' go, the empty 'e' fits beside it
     expect([cache.get('c'), cache.get('d'), cache.get('e')]).toEqual([undefined, undefined, []])
     expect(cache.get('f')).toHaveLength(10)
+    cache.set(
+      'g',
+      Array.from({ length: 11 }, (_, i) => i),
+      cache.begin()
+    ) // larger than the bound alone: not kept
+    expect(cache.get('g')).toBeUndefined()
+    expect(cache.get('f')).toHaveLength(10)
   })
 
   it('keeps nothing past its own time or the TTL', () => {

@@ -37,8 +37,9 @@ const treatedNow = new FreshLoads<readonly string[]>()
  */
 export async function patientsTreatedNow(actor: RecordsActor): Promise<readonly string[]> {
   if (actor.role !== 'PROVIDER' || !actor.verified) return []
-  return treatedNow.share(actor.userId, () =>
-    patientIdsScheduledIn(actor.userId, scheduledRangeOpenAt(new Date(), accessWindowPolicy()))
+  // frozen: one list goes to every request sharing it (and keys their pages by identity: records.ts)
+  return treatedNow.share(actor.userId, async () =>
+    Object.freeze(await patientIdsScheduledIn(actor.userId, scheduledRangeOpenAt(new Date(), accessWindowPolicy())))
   )
 }
 

@@ -40,12 +40,14 @@ interface KeptPage {
 const overviews = new InvalidatedCache<KeptOverview>(isListening, TTL_MS, 5_000)
 const rowsIn = (kept: ReadonlyMap<string, KeptPage>) => [...kept.values()].reduce((n, page) => n + page.rows.length, 0)
 /**
- * Per viewer, their pages by list, cursor and limit: at most 512 each, the oldest dropped first
- * (walking all four tabs of 10,000 appointments at 50 a page is ~400 pages, ~20,000 rows); at most
- * 50,000 rows in all, the least recently read viewers dropped first.
+ * Per viewer, their pages by list, cursor and limit: at most 512 pages and 25,000 rows each, the
+ * oldest dropped first, and no expired page (walking all four tabs of 10,000 appointments at 50 a
+ * page is ~400 pages, ~20,000 rows); at most 50,000 rows in all, the least recently read viewers
+ * dropped first.
  */
 const pages = new InvalidatedCache<ReadonlyMap<string, KeptPage>>(isListening, TTL_MS, 2_000, rowsIn, 50_000)
 const PAGES_PER_VIEWER = 512
+const ROWS_PER_VIEWER = 25_000
 
 export const appointmentAnswers = {
   setListening(on: boolean) {
@@ -115,7 +117,8 @@ export async function pageRows(userId: string, key: string, freshAfter: number, 
   const id = `${userId} ${key}`
   const since = pages.begin()
   const running = loading.get(id)
-  if (running && running.since === since && running.began >= freshAfter) return running.rows
+  // not listening, nothing is announced: the generation would not tell a load from before a change
+  if (running && isListening() && running.since === since && running.began >= freshAfter) return running.rows
   const entry = { since, began: readModelTick(), rows: load() }
   loading.set(id, entry)
   try {
@@ -128,5 +131,18 @@ export async function pageRows(userId: string, key: string, freshAfter: number, 
 }
 
 export function keepPage(userId: string, key: string, rows: Array<Record<string, unknown>>, since: number, began: number) {
-  pages.set(userId, withNewest(pages.get(userId), key, { rows, began, storedAt: Date.now() }, PAGES_PER_VIEWER), since)
+  const now = Date.now()
+  const next = withNewest(pages.get(userId), key, { rows, began, storedAt: now }, PAGES_PER_VIEWER)
+  let rowsKept = 0
+  for (const [pageKey, page] of next) {
+    if (page.storedAt + TTL_MS <= now) next.delete(pageKey)
+    else rowsKept += page.rows.length
+  }
+  // the oldest pages go first while the viewer holds more than their share of rows
+  for (const [pageKey, page] of next) {
+    if (rowsKept <= ROWS_PER_VIEWER) break
+    next.delete(pageKey)
+    rowsKept -= page.rows.length
+  }
+  pages.set(userId, next, since)
 }

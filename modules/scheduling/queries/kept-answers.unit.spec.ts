@@ -100,4 +100,16 @@ describe('answers kept per viewer', () => {
     expect(keptPage('u1', 'shared', -1)).toEqual([{ id: 'load 4' }])
     expect(keptPage('u2', 'shared', -1)).toBeUndefined()
   })
+
+  it("keep at most 25,000 rows of a viewer's pages, the oldest pages dropped first", () => {
+    const page = (n: number) => Array.from({ length: n }, (_, i) => ({ id: i }))
+    keepPage('u1', 'first', page(10_000), beginPage(), 0)
+    keepPage('u1', 'second', page(10_000), beginPage(), 0)
+    keepPage('u1', 'third', page(10_000), beginPage(), 0)
+    expect(keptPage('u1', 'first', -1)).toBeUndefined()
+    expect(keptPage('u1', 'second', -1)).toHaveLength(10_000)
+    expect(keptPage('u1', 'third', -1)).toHaveLength(10_000)
+    keepPage('u2', 'other viewer', page(100), beginPage(), 0)
+    expect(keptPage('u2', 'other viewer', -1)).toHaveLength(100)
+  })
 })
