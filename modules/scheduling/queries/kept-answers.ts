@@ -40,14 +40,15 @@ interface KeptPage {
 const overviews = new InvalidatedCache<KeptOverview>(isListening, TTL_MS, 5_000)
 const rowsIn = (kept: ReadonlyMap<string, KeptPage>) => [...kept.values()].reduce((n, page) => n + page.rows.length, 0)
 /**
- * Per viewer, their pages by list, cursor and limit: at most 512 pages and 25,000 rows each, the
- * oldest dropped first, and no expired page (walking all four tabs of 10,000 appointments at 50 a
- * page is ~400 pages, ~20,000 rows); at most 50,000 rows in all, the least recently read viewers
- * dropped first.
+ * Per viewer, their pages by list, cursor and limit: at most 64 pages and 5,000 rows each, the
+ * oldest dropped first, and no expired page; at most 50,000 rows in all, the least recently read
+ * viewers dropped first. Walkers of one list share each page's load (pageRows), so a small window
+ * of pages serves them: keeping a whole walk (~400 pages, ~20,000 rows) gained no throughput and
+ * held ~100 MB more (docs/performance.md, stop 34).
  */
 const pages = new InvalidatedCache<ReadonlyMap<string, KeptPage>>(isListening, TTL_MS, 2_000, rowsIn, 50_000)
-const PAGES_PER_VIEWER = 512
-const ROWS_PER_VIEWER = 25_000
+const PAGES_PER_VIEWER = 64
+const ROWS_PER_VIEWER = 5_000
 
 export const appointmentAnswers = {
   setListening(on: boolean) {
@@ -140,7 +141,7 @@ export function keepPage(userId: string, key: string, rows: Array<Record<string,
   }
   // the oldest pages go first while the viewer holds more than their share of rows
   for (const [pageKey, page] of next) {
-    if (rowsKept <= ROWS_PER_VIEWER) break
+    if (rowsKept <= ROWS_PER_VIEWER || pageKey === key) break
     next.delete(pageKey)
     rowsKept -= page.rows.length
   }

@@ -101,14 +101,14 @@ describe('answers kept per viewer', () => {
     expect(keptPage('u2', 'shared', -1)).toBeUndefined()
   })
 
-  it("keep at most 25,000 rows of a viewer's pages, the oldest pages dropped first", () => {
+  it("keep at most 5,000 rows of a viewer's pages, the oldest pages dropped first", () => {
     const page = (n: number) => Array.from({ length: n }, (_, i) => ({ id: i }))
-    keepPage('u1', 'first', page(10_000), beginPage(), 0)
-    keepPage('u1', 'second', page(10_000), beginPage(), 0)
-    keepPage('u1', 'third', page(10_000), beginPage(), 0)
+    keepPage('u1', 'first', page(2_000), beginPage(), 0)
+    keepPage('u1', 'second', page(2_000), beginPage(), 0)
+    keepPage('u1', 'third', page(2_000), beginPage(), 0)
     expect(keptPage('u1', 'first', -1)).toBeUndefined()
-    expect(keptPage('u1', 'second', -1)).toHaveLength(10_000)
-    expect(keptPage('u1', 'third', -1)).toHaveLength(10_000)
+    expect(keptPage('u1', 'second', -1)).toHaveLength(2_000)
+    expect(keptPage('u1', 'third', -1)).toHaveLength(2_000)
     keepPage('u2', 'other viewer', page(100), beginPage(), 0)
     expect(keptPage('u2', 'other viewer', -1)).toHaveLength(100)
   })
