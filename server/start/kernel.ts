@@ -8,7 +8,7 @@ server.use([
   () => import('#middleware/tracing-middleware'),
   // times every request by route pattern and status (telerawat_http_request_duration_seconds)
   () => import('#middleware/metrics-middleware'),
-  // CSP, X-Frame-Options, nosniff, HSTS (config/shield.ts); no session needed, so every response gets them
+  // X-Frame-Options, nosniff, HSTS (config/shield.ts), then the CSP rendered once; no session needed, so every response gets them
   () => import('@adonisjs/shield/shield_middleware'),
   () => import('#middleware/security-headers-middleware'),
   // the client build from a manifest made once (no fs.stat per request), precompressed, API paths skipped

@@ -31,7 +31,7 @@ export function originOf(url: string | undefined): string | null {
   }
 }
 
-/** The policy as @adonisjs/shield's `csp.directives` (config/shield.ts); shield renders the header. */
+/** The policy, directive by directive (camelCase names, as helmet-csp takes them). */
 export function cspDirectives({ meetBaseUrl, frameUrls = [] }: CspSources): CspDirectives {
   const frames = new Set<string>(["'self'", ...YOUTUBE_FRAMES, GOOGLE_FORMS])
   for (const url of [meetBaseUrl, ...frameUrls]) {
@@ -52,4 +52,14 @@ export function cspDirectives({ meetBaseUrl, frameUrls = [] }: CspSources): CspD
     formAction: ["'self'"],
     frameAncestors: ["'none'"],
   }
+}
+
+/**
+ * The header's value, rendered once at boot in helmet-csp's format ("name sources;name sources").
+ * Nothing in the policy varies per request (no nonce), so no request pays for rendering it.
+ */
+export function renderCsp(policy: CspDirectives): string {
+  return Object.entries(policy)
+    .map(([name, sources]) => [name.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase()), ...sources].join(' '))
+    .join(';')
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { cspDirectives, originOf, type CspDirectives } from './content-security-policy.js'
+import helmetCsp from 'helmet-csp'
+import { cspDirectives, originOf, renderCsp, type CspDirectives } from './content-security-policy.js'
 
 /** One directive as the header spells it ('frame-src' reads `frameSrc`). */
 const directive = (policy: CspDirectives, name: string) => {
@@ -50,5 +51,28 @@ describe('originOf', () => {
     expect(originOf(' https://meet.rs-contoh.id ')).toBe('https://meet.rs-contoh.id')
     expect(originOf('ftp://x.id')).toBeNull()
     expect(originOf(undefined)).toBeNull()
+  })
+})
+
+describe('renderCsp', () => {
+  /** What helmet-csp (shield's renderer before) writes for the same directives. */
+  function renderedByHelmet(policy: CspDirectives): string {
+    let header = ''
+    const response = { setHeader: (_: string, value: string) => (header = value) }
+    helmetCsp({ directives: policy })({} as never, response as never, (error?: unknown) => {
+      if (error) throw error
+    })
+    return header
+  }
+
+  it('writes the header exactly as helmet-csp did', () => {
+    for (const policy of [
+      cspDirectives({}),
+      cspDirectives({ meetBaseUrl: 'https://meet.rs-contoh.id', frameUrls: ['https://forms.office.com/r/x'] }),
+      { defaultSrc: ["'self'"], upgradeInsecureRequests: [] },
+    ]) {
+      expect(renderCsp(policy)).toBe(renderedByHelmet(policy))
+    }
+    expect(renderCsp(cspDirectives({}))).toMatch(/^default-src 'self';script-src 'self';/)
   })
 })
