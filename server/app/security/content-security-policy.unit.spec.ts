@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import helmetCsp from 'helmet-csp'
+import { createRequire } from 'node:module'
 import { cspDirectives, originOf, renderCsp, type CspDirectives } from './content-security-policy.js'
+
+/** helmet-csp is CommonJS: required as shield requires it, so its export is the function itself. */
+const helmetCsp: typeof import('helmet-csp').default = createRequire(import.meta.url)('helmet-csp')
 
 /** One directive as the header spells it ('frame-src' reads `frameSrc`). */
 const directive = (policy: CspDirectives, name: string) => {
