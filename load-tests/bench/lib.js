@@ -10,9 +10,11 @@ if (!/^http:\/\/(127(\.\d{1,3}){3}|localhost|\[::1\])(:\d+)?$/.test(BASE_URL)) {
 export const VUS = Number(__ENV.VUS || 50)
 export const DURATION = __ENV.DURATION || '15s'
 
+const COOKIES = JSON.parse(__ENV.COOKIES || '[]')
+
 /** Request params carrying a Cookie header (one of the runner's sessions, picked per VU). */
 export function withSession(vu, extra = {}) {
-  const cookies = JSON.parse(__ENV.COOKIES || '[]')
+  const cookies = COOKIES
   const headers = { Accept: 'application/json', ...(extra.headers || {}) }
   if (cookies.length > 0) headers.Cookie = cookies[vu % cookies.length]
   return { ...extra, headers }
