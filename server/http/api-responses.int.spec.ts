@@ -73,6 +73,24 @@ describe('ETags and caching of API reads', () => {
     expect((await rawGet('/api/providers', { 'accept-encoding': 'br', 'if-none-match': plain.headers.etag! })).status).toBe(304)
   })
 
+  it('a kept list page is compressed once and never served stale after a change', async () => {
+    const path = '/api/appointments/list?status=ALL&limit=50'
+    while ((await rawGet(path, { 'accept-encoding': 'identity' })).body.length <= 1024) {
+      expect((await book(patient, providerIds[1], freeSlot())).status).toBe(201)
+    }
+    const decoded = async (encoding: 'br' | 'gzip') => {
+      const res = await rawGet(path, { 'accept-encoding': encoding })
+      expect(res.headers['content-encoding']).toBe(encoding)
+      return JSON.parse((encoding === 'br' ? brotliDecompressSync(res.body) : gunzipSync(res.body)).toString())
+    }
+    const plain = JSON.parse((await rawGet(path, { 'accept-encoding': 'identity' })).body.toString())
+    for (const encoding of ['br', 'gzip', 'br', 'gzip'] as const) expect(await decoded(encoding)).toEqual(plain)
+    expect((await book(patient, providerIds[2], freeSlot())).status).toBe(201)
+    const after = JSON.parse((await rawGet(path, { 'accept-encoding': 'identity' })).body.toString())
+    expect(after.items).toHaveLength(plain.items.length + 1)
+    for (const encoding of ['br', 'gzip'] as const) expect(await decoded(encoding)).toEqual(after)
+  })
+
   it('the health probe sets no session cookie', async () => {
     const res = await new Client(app.url).get('/api/health')
     expect(res.status).toBe(200)

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import { acceptedEncodings, matchesEtag } from '#server/http/negotiation'
-import { COMPRESS_MIN_BYTES, compressJson, pickEncoding } from '#server/http/compress-json'
+import { COMPRESS_MIN_BYTES, compressJson, pickEncoding, type JsonEncoding } from '#server/http/compress-json'
 import { isDeeplyFrozen } from '#modules/kernel/index'
 
 const isRead = (method: string) => method === 'GET' || method === 'HEAD'
@@ -11,9 +11,11 @@ interface Serialized {
   json: string
   large: boolean
   hash?: string
+  /** Compressed once per encoding (a kept body is sent again and again). */
+  compressed?: Partial<Record<JsonEncoding, Buffer>>
 }
 
-/** Bodies that cannot change (frozen whole by deepFreeze: kept pages served again and again) are serialized and hashed once. */
+/** Bodies that cannot change (frozen whole by deepFreeze: kept pages served again and again) are serialized, hashed and compressed once. */
 const serializedOnce = new WeakMap<object, Serialized>()
 
 function serialize(body: object): Serialized {
@@ -66,6 +68,7 @@ export default class ApiResponseMiddleware {
     response.header('Content-Type', 'application/json; charset=utf-8')
     if (!encoding) return response.send(json)
     response.header('Content-Encoding', encoding)
-    response.send(await compressJson(json, encoding))
+    const compressed = (serialized.compressed ??= {})
+    response.send((compressed[encoding] ??= await compressJson(json, encoding)))
   }
 }
