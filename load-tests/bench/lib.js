@@ -14,9 +14,8 @@ const COOKIES = JSON.parse(__ENV.COOKIES || '[]')
 
 /** Request params carrying a Cookie header (one of the runner's sessions, picked per VU). */
 export function withSession(vu, extra = {}) {
-  const cookies = COOKIES
   const headers = { Accept: 'application/json', ...(extra.headers || {}) }
-  if (cookies.length > 0) headers.Cookie = cookies[vu % cookies.length]
+  if (COOKIES.length > 0) headers.Cookie = COOKIES[vu % COOKIES.length]
   return { ...extra, headers }
 }
 
