@@ -28,6 +28,8 @@ export interface OutboxHooks {
     destination: (module: string) => string,
     send: () => Promise<void>
   ) => Promise<void>
+  /** The trace context of the caller, for events appended later on its behalf (a group commit's batch). */
+  currentTrace?: () => TraceCarrier | undefined
 }
 
 export const outboxHooks: OutboxHooks = {}
@@ -56,42 +58,64 @@ export async function appendEvents(trx: QueryClientContract, events: NewEvent[],
   return around(events, meta, (trace) => append(trx, events, meta, trace))
 }
 
+/** One command's events with its metadata, for appendCommandsEvents. */
+export interface CommandEvents {
+  events: NewEvent[]
+  meta: EventMetadata
+  trace?: TraceCarrier
+}
+
 async function append(trx: QueryClientContract, events: NewEvent[], meta: EventMetadata, trace?: TraceCarrier): Promise<string> {
-  const rows = events.map((event, n) => {
-    const version = event.version ?? 1
-    const { def, payload } = validatePayload(event.type, version, event.payload)
-    return {
-      id: randomUUID(),
-      type: event.type,
-      version,
-      module: def.module,
-      aggregate_type: def.aggregateType,
-      aggregate_id: event.aggregateId,
-      payload,
-      n,
-    }
-  })
+  const [last] = await appendCommandsEvents(trx, [{ events, meta, trace }])
+  return last
+}
+
+/**
+ * The events of several commands, each with its own actor, correlation and trace, in one statement
+ * (a group commit writes many commands in one transaction). Returns each command's last position,
+ * in the order given; positions follow the order of the commands and of their events.
+ */
+export async function appendCommandsEvents(trx: QueryClientContract, commands: CommandEvents[]): Promise<string[]> {
+  const rows = commands
+    .flatMap(({ events, meta, trace }, c) =>
+      events.map((event) => {
+        const version = event.version ?? 1
+        const { def, payload } = validatePayload(event.type, version, event.payload)
+        return {
+          id: randomUUID(),
+          type: event.type,
+          version,
+          module: def.module,
+          aggregate_type: def.aggregateType,
+          aggregate_id: event.aggregateId,
+          payload,
+          actor_id: meta.actorId ?? null,
+          correlation_id: meta.correlationId ?? null,
+          causation_id: meta.causationId ?? null,
+          traceparent: trace?.traceparent ?? null,
+          tracestate: trace?.tracestate ?? null,
+          c,
+        }
+      })
+    )
+    .map((row, n) => ({ ...row, n }))
+  if (rows.length === 0) return commands.map(() => '0')
   const wakeAfterCommit = outboxWake.afterCommit !== undefined && isTopLevelTransaction(trx)
-  // One statement for the whole command; positions follow the order of `events`.
+  // One statement for all; ORDER BY r.n gives positions in the order of `rows`.
   const result = await trx.rawQuery(
     `WITH appended AS (
        INSERT INTO event_log (id, type, version, module, aggregate_type, aggregate_id, payload, actor_id, correlation_id, causation_id, traceparent, tracestate)
-       SELECT r.id, r.type, r.version, r.module, r.aggregate_type, r.aggregate_id, r.payload, ?::uuid, ?::text, ?::text, ?::text, ?::text
-         FROM jsonb_to_recordset(?::jsonb) AS r(id uuid, type text, version int, module text,
-              aggregate_type text, aggregate_id text, payload jsonb, n int)
+       SELECT r.id, r.type, r.version, r.module, r.aggregate_type, r.aggregate_id, r.payload, r.actor_id, r.correlation_id, r.causation_id, r.traceparent, r.tracestate
+         FROM jsonb_to_recordset(?::jsonb) AS r(id uuid, type text, version int, module text, aggregate_type text, aggregate_id text,
+              payload jsonb, actor_id uuid, correlation_id text, causation_id text, traceparent text, tracestate text, n int)
         ORDER BY r.n
        RETURNING position)
-     SELECT max(position)::text AS last${wakeAfterCommit ? '' : ', pg_notify(?, max(position)::text)'} FROM appended`,
-    [
-      meta.actorId ?? null,
-      meta.correlationId ?? null,
-      meta.causationId ?? null,
-      trace?.traceparent ?? null,
-      trace?.tracestate ?? null,
-      JSON.stringify(rows),
-      ...(wakeAfterCommit ? [] : [OUTBOX_CHANNEL]),
-    ] as any[] // Lucid's binding type omits null, which pg sends as SQL NULL
+     SELECT array_agg(position::text ORDER BY position) AS positions${wakeAfterCommit ? '' : ', pg_notify(?, max(position)::text)'} FROM appended`,
+    [JSON.stringify(rows), ...(wakeAfterCommit ? [] : [OUTBOX_CHANNEL])]
   )
+  // positions follow the order of `rows`: a command's last position is that of its last row
+  const positions = result.rows[0].positions as string[]
+  const lastByCommand = new Map<number, string>(rows.map(({ c }, n) => [c, positions[n]]))
   if (committedEvents.hasSubscribers) {
     const told = () => committedEvents.publish({ events: rows.map(({ type, payload }) => ({ type, payload })) })
     if (trx.isTransaction) (trx as TransactionClientContract).after('commit', told)
@@ -100,7 +124,7 @@ async function append(trx: QueryClientContract, events: NewEvent[], meta: EventM
   // The relay is woken after the commit (never for a rolled-back command): by outboxWake, or by
   // the NOTIFY in the statement above, which PostgreSQL delivers at commit.
   if (wakeAfterCommit) (trx as TransactionClientContract).after('commit', () => outboxWake.afterCommit?.())
-  return String(result.rows[0].last)
+  return commands.map((_, c) => lastByCommand.get(c) ?? '0')
 }
 
 /**

@@ -24,11 +24,13 @@ export function attachTracing(): () => void {
   setTracingEnabled(true)
   outboxHooks.aroundAppend = traceAppend
   outboxHooks.aroundPublish = tracePublish
+  outboxHooks.currentTrace = currentCarrier
   deliveryHooks.aroundDelivery = traceDelivery
   return () => {
     setTracingEnabled(false)
     delete outboxHooks.aroundAppend
     delete outboxHooks.aroundPublish
+    delete outboxHooks.currentTrace
     delete deliveryHooks.aroundDelivery
   }
 }

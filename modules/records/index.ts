@@ -46,7 +46,7 @@ export type { ResourceType } from './contracts/access-log-item.js'
 
 // Conversations (modules/messaging, issue 22): the access window rule and the access trail.
 export { providerAccessToPatient } from './queries/provider-access.js'
-export { conversationActor, recordConversationAccess } from './commands/conversation-access.js'
+export { conversationActor, recordConversationAccess, recordConversationAccesses } from './commands/conversation-access.js'
 // The provider-access-to-patient rule for other modules (issue 24): the one relation.ts holds.
 export { providerTreatsPatientNow } from './queries/relation.js'
 export { recordEventRevealed } from './commands/record-event-reveal.js'

@@ -11,9 +11,10 @@ import {
 import { assertMayWrite, nameOf, type MessagingUser } from '../queries/access.js'
 import { isOnline } from '../pushes.js'
 import { scheduleDigest } from '../worker/digest-worker.js'
-import { findConversation } from '../queries/conversations.js'
+import { findConversationFacts } from '../queries/conversations.js'
 import { insertMessage, takeNextSeq } from '../queries/message-writes.js'
 import { messageDto } from '../queries/message-dto.js'
+import { sendInBatch } from './send-batch.js'
 
 export interface SendMessageInput {
   conversationId: string
@@ -23,7 +24,9 @@ export interface SendMessageInput {
 }
 
 /**
- * A participant sends a message: the next seq of the conversation (under its row lock, so seqs
+ * A participant sends a message. A text message goes with concurrent ones in one transaction
+ * (send-batch.ts: the same statements for many); a message with an attachment takes its own:
+ * the next seq of the conversation (under its row lock, so seqs
  * follow commit order and a keyset page never skips one), the sender's own read mark moved to it,
  * one MessageSent — in one transaction of few statements (the row lock and the seq in one, the
  * message and the mark in one). A provider's message is also in the patient's access trail.
@@ -35,12 +38,24 @@ export async function sendMessage(
   user: MessagingUser & { role: 'PATIENT' | 'PROVIDER' },
   ctx: CommandContext
 ) {
-  const found = await findConversation(input.conversationId)
+  const found = await findConversationFacts(input.conversationId)
   await assertMayWrite(user, found)
   const recipientUserId = user.id === found!.patient_user_id ? found!.provider_user_id : found!.patient_user_id
   const [senderName, recipientOnline] = await Promise.all([nameOf(user.id), isOnline(recipientUserId)])
   // resolved before the transaction: a lookup inside it would take a second pool connection
   const trailActor = user.role === 'PROVIDER' || input.attachment ? await conversationActor(user, ctx.correlationId ?? null) : null
+  if (!input.attachment && input.text !== null) {
+    return sendInBatch({
+      conversation: found!,
+      sender: { id: user.id, role: user.role },
+      text: input.text,
+      senderName,
+      recipientUserId,
+      recipientOnline,
+      trailActor,
+      correlationId: ctx.correlationId ?? null,
+    })
+  }
   return db.transaction(async (trx) => {
     const conversation = await takeNextSeq(input.conversationId, trx)
     if (!conversation) throw new DomainError(404, 'messaging.conversation_not_found')

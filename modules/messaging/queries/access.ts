@@ -2,7 +2,7 @@ import { getCachedUserWithProfile } from '#modules/identity/index'
 import { DomainError } from '#modules/kernel/index'
 import { providerAccessToPatient } from '#modules/records/index'
 import { decideConversationAccess, type AccessDecision } from '../domain/conversation-access.js'
-import type { ConversationRow } from './conversations.js'
+import type { ConversationFacts } from './conversations.js'
 
 export interface MessagingUser {
   id: string
@@ -32,7 +32,7 @@ export async function nameOf(userId: string): Promise<string> {
 }
 
 /** Loads the facts the access rule needs (a participant's only) and asks it. */
-export async function accessTo(user: MessagingUser, conversation: ConversationRow): Promise<AccessDecision> {
+export async function accessTo(user: MessagingUser, conversation: ConversationFacts): Promise<AccessDecision> {
   const participants = { patientUserId: conversation.patient_user_id, providerUserId: conversation.provider_user_id }
   const isParticipant = user.id === participants.patientUserId || user.id === participants.providerUserId
   if (user.role === 'ADMIN' || !isParticipant) {
@@ -59,7 +59,7 @@ export async function accessTo(user: MessagingUser, conversation: ConversationRo
 }
 
 /** Throws the refusal (403 for an admin, 404 for anyone else) unless the user may read. */
-export async function assertMayRead(user: MessagingUser, conversation: ConversationRow | null) {
+export async function assertMayRead(user: MessagingUser, conversation: ConversationFacts | null) {
   if (!conversation) throw new DomainError(404, 'messaging.conversation_not_found')
   const decision = await accessTo(user, conversation)
   if (!decision.read)
@@ -68,7 +68,7 @@ export async function assertMayRead(user: MessagingUser, conversation: Conversat
 }
 
 /** As assertMayRead, and 409 naming why when the user may read but not write. */
-export async function assertMayWrite(user: MessagingUser, conversation: ConversationRow | null) {
+export async function assertMayWrite(user: MessagingUser, conversation: ConversationFacts | null) {
   const decision = await assertMayRead(user, conversation)
   if (!decision.write) throw new DomainError(409, decision.reason)
   return decision

@@ -237,4 +237,67 @@ describe('paging', () => {
     expect(new Set(seen).size).toBe(seen.length)
     for (const m of first) expect(seen).toContain(m.id)
   })
+
+  it('sends that arrive together commit together: each conversation’s seqs run 1..n without a gap, each with its event and, for the provider’s, its trail row', async () => {
+    const pairs = await Promise.all(
+      [0, 1, 2].map(async () => {
+        const pair = { patient: await newPatient(server.url), provider: await newProvider(server.url) }
+        await book(pair.patient, pair.provider)
+        return { ...pair, id: await conversationOf(pair.patient, pair.provider) }
+      })
+    )
+    const sent = await Promise.all(
+      pairs.flatMap((pair) =>
+        Array.from({ length: 10 }, (_, i) => send(i % 2 ? pair.provider : pair.patient, pair.id, `bersama ${i}`))
+      )
+    )
+    expect(new Set(sent.map((m) => m.id)).size).toBe(30)
+    for (const pair of pairs) {
+      const { rows } = await server.db.rawQuery('SELECT seq, sender_user_id FROM messages WHERE conversation_id = ? ORDER BY seq', [
+        pair.id,
+      ])
+      expect(rows.map((r: { seq: number }) => r.seq)).toEqual(Array.from({ length: 10 }, (_, i) => i + 1))
+      // each sender's read mark is at their own newest message
+      const marks = await server.db.rawQuery('SELECT user_id, read_seq FROM conversation_reads WHERE conversation_id = ?', [pair.id])
+      for (const user of [pair.patient.user.id, pair.provider.user.id]) {
+        const newest = Math.max(
+          ...rows.filter((r: { sender_user_id: string }) => r.sender_user_id === user).map((r: { seq: number }) => r.seq)
+        )
+        expect(marks.rows.find((r: { user_id: string }) => r.user_id === user)?.read_seq).toBe(newest)
+      }
+      const trail = await server.db.rawQuery(
+        `SELECT count(*)::int AS n FROM record_access_log WHERE resource_id = ? AND action = 'CREATE' AND actor_user_id = ?`,
+        [pair.id, pair.provider.user.id]
+      )
+      expect(trail.rows[0].n).toBe(5)
+    }
+    const events = await server.db.rawQuery(
+      `SELECT payload->>'messageId' AS id, actor_id FROM event_log WHERE type = 'MessageSent' AND payload->>'messageId' = ANY(?::text[])`,
+      [sent.map((m) => m.id)]
+    )
+    expect(events.rows).toHaveLength(30)
+    const senderOf = new Map(sent.map((m) => [m.id, (m as unknown as { senderUserId: string }).senderUserId]))
+    for (const e of events.rows) expect(e.actor_id).toBe(senderOf.get(e.id))
+  })
+
+  it('window lookups asked together answer each pair by its own appointments: a closed one is refused, the open ones send', async () => {
+    const pairs = await Promise.all(
+      [0, 1, 2, 3].map(async () => {
+        const pair = { patient: await newPatient(server.url), provider: await newProvider(server.url) }
+        await book(pair.patient, pair.provider)
+        return { ...pair, id: await conversationOf(pair.patient, pair.provider) }
+      })
+    )
+    await server.db.rawQuery(`UPDATE appointments SET scheduled_at = scheduled_at - interval '400 days' WHERE patient_id = ?`, [
+      pairs[0].patient.profileId,
+    ])
+    const statuses = await Promise.all(
+      pairs.flatMap((pair) =>
+        [0, 1, 2].map(
+          async (i) => (await pair.provider.client.post(`/api/conversations/${pair.id}/messages`, { text: `cek ${i}` })).status
+        )
+      )
+    )
+    expect(statuses).toEqual([409, 409, 409, ...Array(9).fill(201)])
+  })
 })

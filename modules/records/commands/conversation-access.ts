@@ -1,6 +1,7 @@
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import type { AccessAction } from '../contracts/access-log-item.js'
 import { resolveActor, type RecordsActor } from '../queries/actor.js'
+import { insertRows } from './access-log-batch.js'
 import { recordAccess } from './record-access.js'
 
 /**
@@ -25,6 +26,27 @@ export async function recordConversationAccess(
   await recordAccess(
     actor,
     [{ action: access.action, resourceType: 'conversation', resourceId: access.conversationId, patientId: access.patientId }],
+    client
+  )
+}
+
+/** Several participants' conversation accesses in one statement of `client`'s transaction (a batch of sends). */
+export async function recordConversationAccesses(
+  accesses: Array<{ actor: RecordsActor; action: AccessAction; conversationId: string; patientId: string }>,
+  client: QueryClientContract
+) {
+  if (accesses.length === 0) return
+  await insertRows(
+    accesses.map(({ actor, action, conversationId, patientId }) => ({
+      actor_user_id: actor.userId,
+      actor_role: actor.role,
+      actor_name: actor.name,
+      action,
+      resource_type: 'conversation',
+      resource_id: conversationId,
+      patient_id: patientId,
+      request_id: actor.requestId,
+    })),
     client
   )
 }

@@ -1,5 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
-import { prepared } from '#modules/kernel/index'
+import { groupedCalls, prepared } from '#modules/kernel/index'
 import { isUuid } from './appointments.js'
 
 /** Appointments scheduled in [from, until] that are not cancelled: the records access window's query. */
@@ -26,19 +26,34 @@ export async function providerHasPatientScheduledIn(providerUserId: string, pati
 /**
  * When the provider's latest non-cancelled appointment with the patient up to `until` is scheduled
  * (null: none). One statement answers both "a window open now" and "a window ever opened".
+ * Every message sent or read asks it: asks made while a lookup runs go together in the next one
+ * (one statement for all their pairs), so each answer still comes from a lookup that began after
+ * its ask, and N concurrent asks cost two statements, not N.
  */
-export async function latestScheduledWithPatient(providerUserId: string, patientProfileId: string, until: Date): Promise<Date | null> {
-  if (!isUuid(patientProfileId)) return null
-  const row = await db
-    .from('appointments')
-    .where('provider_user_id', providerUserId)
-    .where('patient_id', patientProfileId)
-    .whereNot('status', 'CANCELLED')
-    .where('scheduled_at', '<=', until)
-    .max('scheduled_at as latest')
-    .first()
-  return row?.latest ? new Date(row.latest) : null
+export function latestScheduledWithPatient(providerUserId: string, patientProfileId: string, until: Date): Promise<Date | null> {
+  if (!isUuid(patientProfileId)) return Promise.resolve(null)
+  return lookUpLatest({ providerUserId, patientProfileId, until })
 }
+
+const LATEST_SCHEDULED = `SELECT r.n, (
+    SELECT max(a.scheduled_at) FROM appointments a
+     WHERE a.provider_user_id = r.provider_user_id AND a.patient_id = r.patient_id
+       AND a.status <> 'CANCELLED' AND a.scheduled_at <= r.until) AS latest
+  FROM jsonb_to_recordset(?::jsonb) AS r(n int, provider_user_id uuid, patient_id uuid, until timestamptz)`
+
+/** At most 500 asks in one statement. */
+const lookUpLatest = groupedCalls(async (asks: Array<{ providerUserId: string; patientProfileId: string; until: Date }>) => {
+  const pairs = asks.map((a, n) => ({
+    n,
+    provider_user_id: a.providerUserId,
+    patient_id: a.patientProfileId,
+    until: a.until.toISOString(),
+  }))
+  const { rows } = await prepared(db.rawQuery(LATEST_SCHEDULED, [JSON.stringify(pairs)]))
+  const latest: Array<Date | null> = asks.map(() => null)
+  for (const row of rows as Array<{ n: number; latest: Date | null }>) latest[row.n] = row.latest ? new Date(row.latest) : null
+  return latest
+}, 500)
 
 /** Patient profile ids the provider has a non-cancelled appointment with in the range (index: provider_user_id, scheduled_at). */
 export async function patientIdsScheduledIn(providerUserId: string, range: ScheduledRange): Promise<string[]> {
