@@ -10,7 +10,17 @@ import { pageOf, pageQuerySchema, type ApiDocs, type ApiMethod, type ApiRoute } 
  * router in its order (the first matching pattern wins), server/app/openapi/document.ts describes
  * the same list in the API document.
  */
-export type RouteDeclaration = ApiRoute & { handler: [LazyImport<Constructor<any>>, string] }
+export type RouteDeclaration = ApiRoute & { handler: [LazyImport<Constructor<any>>, string] } & RouteServing
+
+/** How the server treats a route, beside what the document says. */
+export interface RouteServing {
+  /**
+   * The route changes no account and no session (a message sent, a read mark): its answer need not
+   * wait until this node's identity cache has seen the changes committed before it (the barrier of
+   * server/app/middleware/session-stack-middleware.ts, one NOTIFY round trip).
+   */
+  identityNeutral?: true
+}
 
 /** The controller, loaded on first use, and its method: as the AdonisJS router takes it. */
 type ControllerMethod<T extends Constructor<any>> = [LazyImport<T>, GetControllerHandlers<T>]
@@ -28,7 +38,7 @@ export interface ModuleRoutes {
 }
 
 /** What a route says besides its method, path and handler: who may call, summary, schemas, refusals. */
-export type RouteDoc = Omit<ApiRoute, 'method' | 'path'>
+export type RouteDoc = Omit<ApiRoute, 'method' | 'path'> & RouteServing
 
 const declare =
   (method: ApiMethod) =>
@@ -86,6 +96,7 @@ export type AuthMiddleware = (options: { roles?: Role[] }) => any
 /** Adds the routes to the router in their order; every route that is not public gets the auth middleware. */
 export function registerRoutes(router: Router, routes: readonly RouteDeclaration[], auth: AuthMiddleware) {
   for (const declared of routes) {
+    if (declared.identityNeutral) identityNeutral.add(`${declared.method.toUpperCase()} ${declared.path}`)
     const added = router[declared.method](declared.path, declared.handler)
     if (declared.auth === 'signed-in') added.use(auth({}))
     else if (declared.auth !== 'public') added.use(auth({ roles: declared.auth }))
@@ -95,5 +106,12 @@ export function registerRoutes(router: Router, routes: readonly RouteDeclaration
 /** Describes the routes in the API document: the named schemas first, then one entry per route. */
 export function documentRoutes(api: ApiDocs, { schemas = {}, routes }: ModuleRoutes) {
   for (const [name, schema] of Object.entries(schemas)) api.schema(name, schema)
-  for (const { handler: _handler, ...entry } of routes) api.route(entry)
+  for (const { handler: _handler, identityNeutral: _serving, ...entry } of routes) api.route(entry)
+}
+
+const identityNeutral = new Set<string>()
+
+/** Whether the route registered for this method and pattern was declared `identityNeutral`. */
+export function isIdentityNeutral(method: string, pattern: string | undefined): boolean {
+  return pattern !== undefined && identityNeutral.has(`${method} ${pattern}`)
 }

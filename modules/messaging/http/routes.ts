@@ -59,6 +59,7 @@ export const messagingRoutes: ModuleRoutes = {
         'The pair’s own conversation (docs/messaging.md#chat-consultations). 404 for anyone but the appointment’s patient and provider, and until the booking has opened the conversation.',
     }),
     route.post('/api/conversations/:id/read', [ConversationsController, 'read'], {
+      identityNeutral: true,
       summary: 'Tandai dibaca sampai pesan ini / Mark read up to a message',
       auth: PARTICIPANTS,
       params: idParam,
@@ -67,6 +68,7 @@ export const messagingRoutes: ModuleRoutes = {
       errors: [404],
     }),
     route.post('/api/conversations/:id/typing', [ConversationsController, 'typing'], {
+      identityNeutral: true,
       summary: 'Sedang mengetik (204; dikirim ke pihak lain) / Typing indicator to the other side (204)',
       auth: PARTICIPANTS,
       params: idParam,
@@ -82,6 +84,7 @@ export const messagingRoutes: ModuleRoutes = {
       errors: [404],
     }),
     route.post(MESSAGES_ROUTE, [MessagesController, 'store'], {
+      identityNeutral: true,
       summary: 'Kirim pesan (201) / Send a message (201)',
       auth: PARTICIPANTS,
       params: idParam,
@@ -95,6 +98,7 @@ export const messagingRoutes: ModuleRoutes = {
         'another type is refused with 415 and nothing is stored.',
     }),
     route.post('/api/messages/:id/withdraw', [MessagesController, 'withdraw'], {
+      identityNeutral: true,
       summary: 'Tarik pesan dalam 5 menit / Withdraw my message within 5 minutes',
       auth: PARTICIPANTS,
       params: idParam,

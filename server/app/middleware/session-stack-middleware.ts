@@ -8,6 +8,7 @@ import env from '#start/env'
 import { SESSION_COOKIE } from '#config/session'
 import logger from '@adonisjs/core/services/logger'
 import { isSessionless } from '#server/http/sessionless-routes'
+import { isIdentityNeutral } from '#modules/kernel/index'
 import { identityListener } from '#server/http/identity-listener'
 import { rememberVerifiedSessionCookie } from '#server/http/verified-session-cookie'
 
@@ -62,8 +63,10 @@ export default class SessionStackMiddleware {
         return initializeAuth.handle(ctx, next)
       })
     )
-    // A write may have changed a user or a session: answer once this node's cache has seen it.
-    if (ctx.request.method() !== 'GET' && ctx.request.method() !== 'HEAD') await identityListener.barrier()
+    // A write may have changed a user or a session: answer once this node's cache has seen it
+    // (not for the routes declared to change neither, such as a message sent).
+    const method = ctx.request.method()
+    if (method !== 'GET' && method !== 'HEAD' && !isIdentityNeutral(method, ctx.route?.pattern)) await identityListener.barrier()
     return result
   }
 }
