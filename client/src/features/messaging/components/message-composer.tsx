@@ -152,10 +152,15 @@ export function MessageComposer({ conversationId }: { conversationId: string }) 
             maxLength={MAX_LENGTH}
             value={text}
             placeholder={t('messaging.composerPlaceholder')}
+            aria-describedby="message-composer-hint"
             onChange={(e) => onChange(e.target.value)}
             onKeyDown={onKeyDown}
             className="max-h-40 min-h-12 resize-y"
           />
+          {/* a phone's keyboard has its own send: the hint is read out there, not shown (it clipped the box at 390 px) */}
+          <p id="message-composer-hint" className="text-xs text-muted-foreground max-sm:sr-only">
+            {t('messaging.composerHint')}
+          </p>
           {left < 200 ? <p className="text-xs text-muted-foreground">{t('messaging.charactersLeft', { count: left })}</p> : null}
         </div>
         <Button type="submit" disabled={(!text.trim() && !file) || pending} data-testid="message-send">
