@@ -8,6 +8,7 @@ import { recordConversationAccesses, type conversationActor } from '#modules/rec
 import { scheduleDigest } from '../worker/digest-worker.js'
 import type { ConversationFacts, MessageRow } from '../queries/conversations.js'
 import { messageDto } from '../queries/message-dto.js'
+import type { MessageDto } from '../contracts/messaging-dto.js'
 
 /** A text message whose sender passed every check, waiting for the next batch. */
 export interface CheckedSend {
@@ -26,7 +27,7 @@ interface Waiting extends CheckedSend {
   trace?: TraceCarrier
 }
 
-export type SentMessage = { message: ReturnType<typeof messageDto>; position: string }
+export type SentMessage = { message: MessageDto; position: string }
 
 /**
  * Group commit for text messages (kernel groupedCalls): sends that arrive while a batch is being

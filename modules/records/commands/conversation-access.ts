@@ -2,7 +2,7 @@ import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import type { AccessAction } from '../contracts/access-log-item.js'
 import { resolveActor, type RecordsActor } from '../queries/actor.js'
 import { insertRows } from './access-log-batch.js'
-import { recordAccess } from './record-access.js'
+import { accessRow, recordAccess } from './record-access.js'
 
 /**
  * The participant as the access trail stamps them, resolved BEFORE the caller's transaction: the
@@ -37,16 +37,9 @@ export async function recordConversationAccesses(
 ) {
   if (accesses.length === 0) return
   await insertRows(
-    accesses.map(({ actor, action, conversationId, patientId }) => ({
-      actor_user_id: actor.userId,
-      actor_role: actor.role,
-      actor_name: actor.name,
-      action,
-      resource_type: 'conversation',
-      resource_id: conversationId,
-      patient_id: patientId,
-      request_id: actor.requestId,
-    })),
+    accesses.map(({ actor, action, conversationId, patientId }) =>
+      accessRow(actor, { action, resourceType: 'conversation', resourceId: conversationId, patientId })
+    ),
     client
   )
 }

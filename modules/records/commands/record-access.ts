@@ -2,15 +2,11 @@ import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import type { AccessAction, ResourceType } from '../contracts/access-log-item.js'
 import type { AccessEntry } from '../domain/access-log.js'
 import type { RecordsActor } from '../queries/actor.js'
-import { insertAccessRows, insertRows } from './access-log-batch.js'
+import { insertAccessRows, insertRows, type AccessLogRow } from './access-log-batch.js'
 
-/**
- * Writes the audit trail: one row per record or document touched. Changes call it inside
- * their transaction; reads call it before the response leaves, so no read goes unrecorded.
- */
-export async function recordAccess(actor: RecordsActor, entries: AccessEntry[], client?: QueryClientContract) {
-  if (entries.length === 0) return
-  const rows = entries.map((e) => ({
+/** One access-trail row: who (the actor) touched what (the entry). */
+export function accessRow(actor: RecordsActor, e: AccessEntry): AccessLogRow {
+  return {
     actor_user_id: actor.userId,
     actor_role: actor.role,
     actor_name: actor.name,
@@ -19,7 +15,16 @@ export async function recordAccess(actor: RecordsActor, entries: AccessEntry[], 
     resource_id: e.resourceId,
     patient_id: e.patientId,
     request_id: actor.requestId,
-  }))
+  }
+}
+
+/**
+ * Writes the audit trail: one row per record or document touched. Changes call it inside
+ * their transaction; reads call it before the response leaves, so no read goes unrecorded.
+ */
+export async function recordAccess(actor: RecordsActor, entries: AccessEntry[], client?: QueryClientContract) {
+  if (entries.length === 0) return
+  const rows = entries.map((e) => accessRow(actor, e))
   // a change's rows commit with it; a read's are group-committed with concurrent reads'
   if (client) await insertRows(rows, client)
   else await insertAccessRows(rows)
