@@ -159,13 +159,21 @@ export class ConsumerRuntime {
   /**
    * Live delivery under the consumer's lock: nothing while a replay rebuilds it (the replay reads
    * those events from event_log itself), and events a finished replay already folded in
-   * (position <= rebuilt_through) are only recorded as seen.
+   * (position <= rebuilt_through) are only recorded as seen. The lock, that check, the progress and
+   * the inbox rows of the events it reads are one round trip (consumer_live_batch, migration 0005).
    */
   async applyLive(consumer: Consumer, events: EventEnvelope[], trx: TransactionClientContract): Promise<EventEnvelope[]> {
-    await trx.rawQuery('SELECT pg_advisory_xact_lock(?)', [consumerLockKey(consumer.name)])
-    const state = await trx.rawQuery('SELECT replaying, rebuilt_through FROM consumer_state WHERE consumer = ?', [consumer.name])
-    if (state.rows[0]?.replaying) return []
-    return this.applyBatch(consumer, events, trx, { rebuiltThrough: BigInt(state.rows[0]?.rebuilt_through ?? 0), handledOnly: true })
+    if (events.length === 0) return []
+    const recorded = events.filter((e) => consumer.handlers[e.type])
+    const { rows } = await trx.rawQuery(
+      'SELECT replaying, rebuilt_through::text AS rebuilt_through, fresh::text[] AS fresh FROM consumer_live_batch(?, ?, ?, ?::uuid[], ?::bigint[])',
+      [consumer.name, consumerLockKey(consumer.name), lastPosition(events), recorded.map((e) => e.id), recorded.map((e) => e.position)]
+    )
+    const batch = rows[0] as { replaying: boolean; rebuilt_through: string; fresh: string[] }
+    if (batch.replaying) return []
+    const toApply = unseen(events, batch.fresh, BigInt(batch.rebuilt_through))
+    await applyEvents(consumer, toApply, trx, liveTables)
+    return toApply
   }
 
   /**
@@ -207,18 +215,16 @@ export class ConsumerRuntime {
   /**
    * Records a batch in the inbox (one statement) and applies the events not seen before, in
    * order: with the consumer's set-based `applyBatch` when it has one, else handler by handler.
-   * Live delivery records only the events of types the consumer reads (`handledOnly`): the others
-   * need no dedupe; replay's catch-up selects only those types.
+   * (Live delivery does the same through `applyLive`.)
    */
   async applyBatch(
     consumer: Consumer,
     events: EventEnvelope[],
     trx: TransactionClientContract,
-    options: { table?: TableResolver; rebuiltThrough?: bigint; handledOnly?: boolean } = {}
+    options: { table?: TableResolver; rebuiltThrough?: bigint } = {}
   ) {
     if (events.length === 0) return []
     const last = lastPosition(events)
-    const recorded = options.handledOnly ? events.filter((e) => consumer.handlers[e.type]) : events
     // Inbox rows and the consumer's progress in one statement (one round trip per batch).
     const inserted = await trx.rawQuery(
       `WITH progress AS (
@@ -227,11 +233,10 @@ export class ConsumerRuntime {
        INSERT INTO consumer_inbox (consumer, event_id, position)
        SELECT ?, id, position FROM unnest(?::uuid[], ?::bigint[]) AS t(id, position)
        ON CONFLICT DO NOTHING RETURNING event_id`,
-      [consumer.name, last, consumer.name, recorded.map((e) => e.id), recorded.map((e) => e.position)]
+      [consumer.name, last, consumer.name, events.map((e) => e.id), events.map((e) => e.position)]
     )
-    const fresh = new Set(inserted.rows.map((r: { event_id: string }) => r.event_id))
-    const rebuilt = options.rebuiltThrough ?? 0n
-    const toApply = events.filter((e) => fresh.delete(e.id) && BigInt(e.position) > rebuilt)
+    const fresh = inserted.rows.map((r: { event_id: string }) => r.event_id)
+    const toApply = unseen(events, fresh, options.rebuiltThrough ?? 0n)
     await applyEvents(consumer, toApply, trx, options.table ?? liveTables)
     return toApply
   }
@@ -272,6 +277,12 @@ export async function applyEvents(consumer: Consumer, events: EventEnvelope[], t
   if (known.length === 0) return
   if (consumer.applyBatch) return consumer.applyBatch(known, trx, table)
   for (const event of known) await consumer.handlers[event.type](event, trx)
+}
+
+/** The events whose inbox rows were new, less those a finished replay already folded in. */
+function unseen(events: EventEnvelope[], freshIds: string[], rebuiltThrough: bigint) {
+  const fresh = new Set(freshIds)
+  return events.filter((e) => fresh.delete(e.id) && BigInt(e.position) > rebuiltThrough)
 }
 
 function lastPosition(events: EventEnvelope[]) {

@@ -3,6 +3,7 @@ import type { Logger } from '@adonisjs/core/logger'
 import type { ConsumerDelivery, OutgoingEnvelope, TraceCarrier, Transport } from '../event-bus.js'
 import { modulesWithEvents, topicFor } from '../catalogue.js'
 import { OffsetCommits } from './offset-commits.js'
+import { mergedDeliveries } from './merged-deliveries.js'
 
 /** How often a group commits its applied offsets at most (offset-commits.ts). */
 const OFFSET_COMMIT_INTERVAL_MS = 1_000
@@ -63,16 +64,20 @@ export class KafkaTransport implements Transport {
     // a new assignment starts from the committed offsets: what was pending is redelivered and skipped as seen
     consumer.on(consumer.events.GROUP_JOIN, () => commits.discard())
     await consumer.connect()
-    await consumer.subscribe({ topics: delivery.modules.map(topicFor), fromBeginning: true })
+    const topics = delivery.modules.map(topicFor)
+    await consumer.subscribe({ topics, fromBeginning: true })
+    const deliverMerged = mergedDeliveries((events, traces) => delivery.deliverBatch(events, traces))
     await consumer.run({
       autoCommit: false,
+      // every partition's batch of a fetch at once, merged into one delivery (merged-deliveries.ts)
+      partitionsConsumedConcurrently: topics.length * this.options.partitions,
       eachBatchAutoResolve: false,
       eachBatch: async ({ batch, heartbeat, isRunning, isStale, resolveOffset }) => {
         const { topic, partition } = batch
         for (let i = 0; i < batch.messages.length && isRunning() && !isStale(); i += 2000) {
           const slice = batch.messages.slice(i, i + 2000)
           const present = slice.filter((m) => m.value)
-          await delivery.deliverBatch(
+          await deliverMerged(
             present.map((m) => JSON.parse(m.value!.toString())),
             present.map((m) => traceFromHeaders(m.headers))
           )

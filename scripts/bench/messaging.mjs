@@ -20,7 +20,10 @@ import { startProcess, stopProcess, waitHttp } from './processes.mjs'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const dataDir = path.join(root, '.test-data', `bench-messaging-${process.pid}`)
-const transports = process.env.KAFKA_BROKERS ? ['in-process', 'kafka'] : ['in-process']
+// BENCH_TRANSPORTS=kafka (or in-process) runs one of them only
+const transports = (process.env.KAFKA_BROKERS ? ['in-process', 'kafka'] : ['in-process']).filter(
+  (t) => !process.env.BENCH_TRANSPORTS || process.env.BENCH_TRANSPORTS.split(',').includes(t)
+)
 const deadline = setTimeout(
   () => {
     console.error('[bench] messaging: deadline passed, stopping')
@@ -98,7 +101,11 @@ for (const transport of transports) {
       logFile: path.join(root, '.test-data', `bench-messaging-server-${transport}.log`),
     })
     await waitHttp(`http://127.0.0.1:${port}/api/health`)
-    const messaging = await benchScript('scripts/bench/messaging-bench.ts', { ...env, BENCH_URL: `http://127.0.0.1:${port}` })
+    const messaging = await benchScript('scripts/bench/messaging-bench.ts', {
+      ...env,
+      BENCH_URL: `http://127.0.0.1:${port}`,
+      BENCH_SERVER_PID: String(server.pid),
+    })
     if (!backbone || !messaging) throw new Error('a bench script failed')
     results.push({ transport, backbone, messaging })
     if (process.env.BENCH_VERBOSE) console.log(JSON.stringify(results.at(-1), null, 1))
@@ -114,12 +121,12 @@ clearTimeout(deadline)
 
 const ms = (s) => `${s.p50} / ${s.p99} ms`
 console.log(
-  '\n| transport | commit→push p50 / p99 | send→delivered p50 / p99 (200 conversations) | messages/s accepted / delivered (one node) |'
+  '\n| transport | commit→push p50 / p99 | send→delivered p50 / p99 (200 conversations, after the setup settled) | messages/s accepted / delivered (one node) |'
 )
 console.log('|---|---|---|---|')
 for (const { transport, backbone, messaging: m } of results) {
   console.log(
-    `| ${transport} | ${ms(backbone.commitToPushMs)} (${backbone.commitToPushMs.samples}) | ${ms(m.sendToDeliveredMs)} (${m.sendToDeliveredMs.samples}) | ${m.throughput.acceptedPerSecond} / ${m.throughput.deliveredPerSecond} (${m.throughput.accepted} in ${m.throughput.seconds} s; ${m.refused} sends shed with 503; driver CPU ${m.throughput.driverCpuPercent} %) |`
+    `| ${transport} | ${ms(backbone.commitToPushMs)} (${backbone.commitToPushMs.samples}) | ${ms(m.sendToDeliveredMs)} (${m.sendToDeliveredMs.samples}; settled in ${m.settleSeconds} s) | ${m.throughput.acceptedPerSecond} / ${m.throughput.deliveredPerSecond} (${m.throughput.accepted} in ${m.throughput.seconds} s; ${m.refused} sends shed with 503; driver CPU ${m.throughput.driverCpuPercent} %) |`
   )
 }
 console.log(
