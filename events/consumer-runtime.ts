@@ -102,7 +102,7 @@ export class ConsumerRuntime {
     }
     if (valid.length === 0) return
     if (consumer.atLeastOnce) return this.effectsThenProgress(consumer, valid)
-    if (!valid.some((e) => consumer.handlers[e.type])) return this.recordProgress(consumer, valid)
+    if (!valid.some((e) => consumer.handlers[e.type] && !consumer.ignores?.(e))) return this.recordProgress(consumer, valid)
     let applied: EventEnvelope[]
     try {
       applied = await timed(`apply ${consumer.name}`, valid.length, () =>
@@ -133,7 +133,7 @@ export class ConsumerRuntime {
     const event = receipt.event
     if (receipt.payloadError && consumer.handlers[event.type]) return this.deadLetter(consumer, event, receipt.payloadError, 1)
     if (consumer.atLeastOnce) return this.effectsThenProgress(consumer, [event])
-    if (!consumer.handlers[event.type]) return this.recordProgress(consumer, [event])
+    if (!consumer.handlers[event.type] || consumer.ignores?.(event)) return this.recordProgress(consumer, [event])
 
     for (let attempt = 1; ; attempt++) {
       try {

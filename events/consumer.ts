@@ -35,6 +35,13 @@ export interface Consumer {
    * whose repetition is harmless (socket pushes: clients refetch), never for mail or money.
    */
   atLeastOnce?: boolean
+  /**
+   * Events of a type it reads that it knows, from the event alone, change nothing (a message to
+   * someone with an open tab makes no notification). Must agree with `applyBatch`, which still
+   * gets them in replay and in mixed batches. A live batch of only such events moves the
+   * progress alone, in one statement, as for types it does not read.
+   */
+  ignores?: (event: EventEnvelope<any>) => boolean
   /** Read-model tables this consumer owns; replay rebuilds them in shadow tables and swaps them in. */
   readModels?: string[]
   /**

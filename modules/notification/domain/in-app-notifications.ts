@@ -77,6 +77,14 @@ type Draft = NotificationContent & { recipientUserId: string; link: string }
  * appointment at booking (undefined when it never saw the booking: names are then null).
  * Nobody else is ever a recipient: the patient and provider named by the event only.
  */
+/**
+ * Whether the event alone says it notifies no one, so live delivery needs no transaction for it:
+ * a message to someone with an open tab (the tab shows it). notificationsFor agrees.
+ */
+export function notifiesNobody(event: EventEnvelope<any>): boolean {
+  return event.type === 'MessageSent' && (event.payload as MessageSent).recipientOnline === true
+}
+
 export function notificationsFor(event: EventEnvelope<any>, parties?: AppointmentParties): PlannedNotification[] {
   return draftsFor(event, parties).map((draft) => ({
     ...draft,

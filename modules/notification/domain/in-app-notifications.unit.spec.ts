@@ -4,6 +4,7 @@ import {
   appointmentIdOf,
   notificationId,
   notificationsFor,
+  notifiesNobody,
   partiesOfBooking,
   type AppointmentParties,
 } from './in-app-notifications.js'
@@ -199,6 +200,24 @@ describe('event → in-app notifications', () => {
       { recipientUserId: PROVIDER, kind: 'PROVIDER_VERIFIED', link: '/provider', params: { strNumber: 'STR-123456' } },
     ])
     expect(notificationsFor(envelope('SessionEnded', { ...ids }))).toEqual([])
+  })
+
+  it('a message to someone with an open tab notifies nobody, and notifiesNobody knows it from the event alone', () => {
+    const message = {
+      conversationId: '55555555-5555-4555-8555-555555555555',
+      messageId: '66666666-6666-4666-8666-666666666666',
+      senderUserId: PATIENT,
+      senderRole: 'PATIENT',
+      senderName: 'Siti Aminah',
+      recipientUserId: PROVIDER,
+    }
+    const online = envelope('MessageSent', { ...message, recipientOnline: true })
+    const offline = envelope('MessageSent', { ...message, recipientOnline: false })
+    expect(notifiesNobody(online)).toBe(true)
+    expect(notificationsFor(online)).toEqual([])
+    expect(notifiesNobody(offline)).toBe(false)
+    expect(notificationsFor(offline)).toMatchObject([{ kind: 'MESSAGE_RECEIVED', recipientUserId: PROVIDER }])
+    expect(notifiesNobody(envelope('AppointmentBooked', booked))).toBe(false)
   })
 
   it('ids are per (event, recipient), stable, and valid UUIDs', () => {

@@ -4,6 +4,7 @@ import { insertNewCounted, isoTime, loadRows } from '#events/batch-sql'
 import type { AppointmentRescheduled } from '#events/scheduling/appointment-rescheduled'
 import {
   NOTIFYING_EVENT_TYPES,
+  notifiesNobody,
   appointmentIdOf,
   notificationsFor,
   partiesOfBooking,
@@ -91,6 +92,7 @@ export function inAppNotificationsProjection(push: () => ((p: ReturnType<typeof 
     name: IN_APP_NOTIFICATIONS_CONSUMER,
     readModels: ['rm_notifications', 'rm_notification_appointments', 'rm_notification_counts'],
     handlers: readsTypes(NOTIFYING_EVENT_TYPES),
+    ignores: notifiesNobody,
     async applyBatch(events, trx, table) {
       const appointments = table('rm_notification_appointments')
       const needed = [...new Set(events.map(appointmentIdOf).filter((id): id is string => id !== null))]
