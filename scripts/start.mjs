@@ -7,7 +7,7 @@ import { existsSync, mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { spawn } from 'node:child_process'
 import { EmbeddedPostgresError, startEmbeddedPostgres } from './lib/embedded-db.mjs'
-import { run, TS_NODE } from './lib/run.mjs'
+import { run, SERVER_NODE_FLAGS, TS_NODE } from './lib/run.mjs'
 import { buildClient, clientIsStale } from './lib/build-client.mjs'
 import { localAppKey } from './lib/local-app-key.mjs'
 
@@ -82,7 +82,7 @@ if (code !== 0) {
 // Production runs the compiled build (`npm run build`) when there is one; otherwise the sources.
 const built = path.join(root, 'build/server/bin/server.js')
 const serverArgs = production && existsSync(built) ? [built] : [...TS_NODE, path.join(root, 'server/bin/server.ts')]
-const server = spawn(process.execPath, serverArgs, {
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...serverArgs], {
   cwd: root,
   env,
   stdio: 'inherit',

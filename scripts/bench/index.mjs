@@ -15,7 +15,7 @@ import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import { prepareDatabase, root, seed } from '../seed-load/database.mjs'
-import { run, TS_NODE } from '../lib/run.mjs'
+import { run, SERVER_NODE_FLAGS, TS_NODE } from '../lib/run.mjs'
 import { buildClient, clientIsStale } from '../lib/build-client.mjs'
 import { ensureK6 } from './k6.mjs'
 import { startProcess, stopAll, stopProcess, waitHttp } from './processes.mjs'
@@ -98,7 +98,7 @@ try {
 
 const serverEnv = { APP_URL: `http://127.0.0.1:${env.PORT}`, ...env, NODE_ENV: 'production', BENCH_ROUTES: '1', LOG_LEVEL: 'warn' }
 const serverArgs = fromSource ? [...TS_NODE, path.join(root, 'server/bin/server.ts')] : [path.join(root, 'build/server/bin/server.js')]
-const server = startProcess(process.execPath, serverArgs, {
+const server = startProcess(process.execPath, [...SERVER_NODE_FLAGS, ...serverArgs], {
   env: serverEnv,
   cwd: root,
   logFile: path.join(dataDir, 'bench-server.log'),
