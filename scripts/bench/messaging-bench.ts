@@ -11,11 +11,11 @@
  *    (BENCH_LIST_CONCURRENCY requests in flight for BENCH_LIST_SECONDS each).
  */
 import { performance } from 'node:perf_hooks'
-import { readFileSync } from 'node:fs'
 import pg from 'pg'
 import type { Socket } from 'socket.io-client'
 import { Client, patientPayload, providerPayload } from '../../server/tests/helpers/http-client.js'
 import { connectSocket } from '../../server/tests/helpers/socket.js'
+import { cpuMs } from './processes.mjs'
 
 const BASE = process.env.BENCH_URL!
 const CONVERSATIONS = Number(process.env.BENCH_CONVERSATIONS ?? 200)
@@ -130,14 +130,10 @@ async function untilServerQuiet(): Promise<number> {
   const pid = Number(process.env.BENCH_SERVER_PID)
   if (!pid) return 0
   const started = performance.now()
-  const cpuTicks = () => {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
-    return Number(fields[11]) + Number(fields[12]) // utime + stime, in 1/100 s
-  }
-  for (let before = cpuTicks(); performance.now() - started < 60_000;) {
+  for (let before = cpuMs(pid); performance.now() - started < 60_000;) {
     await sleep(1000)
-    const now = cpuTicks()
-    if (now - before < 15) break
+    const now = cpuMs(pid)
+    if (now - before < 150) break
     before = now
   }
   return round((performance.now() - started) / 1000)

@@ -73,11 +73,6 @@ export function partiesOfBooking(p: AppointmentBooked): AppointmentParties {
 type Draft = NotificationContent & { recipientUserId: string; link: string }
 
 /**
- * Event → the notifications it gives, each to one user. Pure: `parties` is what the bell saw of the
- * appointment at booking (undefined when it never saw the booking: names are then null).
- * Nobody else is ever a recipient: the patient and provider named by the event only.
- */
-/**
  * Whether the event alone says it notifies no one, so live delivery needs no transaction for it:
  * a message to someone with an open tab (the tab shows it). notificationsFor agrees.
  */
@@ -85,6 +80,11 @@ export function notifiesNobody(event: EventEnvelope<any>): boolean {
   return event.type === 'MessageSent' && (event.payload as MessageSent).recipientOnline === true
 }
 
+/**
+ * Event → the notifications it gives, each to one user. Pure: `parties` is what the bell saw of the
+ * appointment at booking (undefined when it never saw the booking: names are then null).
+ * Nobody else is ever a recipient: the patient and provider named by the event only.
+ */
 export function notificationsFor(event: EventEnvelope<any>, parties?: AppointmentParties): PlannedNotification[] {
   return draftsFor(event, parties).map((draft) => ({
     ...draft,
