@@ -24,7 +24,11 @@ export function commandContext(ctx: HttpContext): CommandContext {
   }
 }
 
-/** Signed, http-only: the browser's last written position, for clients that send no X-Min-Position. */
+/**
+ * Http-only, unsigned and unencoded: the browser's last written position, for clients that send no
+ * X-Min-Position. A signature (an HMAC on every write's response) guarded nothing: a forged value
+ * can only make this browser's own reads wait, bounded, for an event that exists, and reveals nothing.
+ */
 const POSITION_COOKIE = 'telerawat-pos'
 /** Projections catch up in milliseconds; past this a write is surely visible, and reads stop checking. */
 const POSITION_COOKIE_SECONDS = 30
@@ -40,7 +44,8 @@ export function exposePosition(ctx: HttpContext, position: string | null | undef
   ctx.response.header('X-Event-Position', position)
   const earlier = cookiePosition(ctx)
   if (earlier && BigInt(earlier) > BigInt(position)) return // an older write never lowers the mark
-  ctx.response.cookie(POSITION_COOKIE, position, {
+  ctx.response.plainCookie(POSITION_COOKIE, position, {
+    encode: false,
     httpOnly: true,
     sameSite: 'lax',
     path: '/api',
@@ -58,7 +63,7 @@ export function minPosition(ctx: HttpContext): string | undefined {
 }
 
 function cookiePosition(ctx: HttpContext): string | undefined {
-  const value = ctx.request.cookie(POSITION_COOKIE)
+  const value = ctx.request.plainCookie(POSITION_COOKIE, { encoded: false })
   return typeof value === 'string' && POSITION.test(value) ? value : undefined
 }
 
