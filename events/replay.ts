@@ -99,6 +99,14 @@ export async function replayConsumers(
   }
 }
 
+/**
+ * Events per page of a terminal replay. Larger pages merge more of each projection's upserts (a
+ * fact, a pair, a counter is written once a page): 1M events took 105–109 s at 10,000, 100 s at
+ * 20,000 and 94–97 s at 40,000, for a peak RSS of 0.59, 0.84 and 1.46 GB (docs/performance.md).
+ * A smaller machine passes --batch-size.
+ */
+export const REPLAY_PAGE_EVENTS = 40_000
+
 interface Run extends PassRun {
   tables: string[]
   total: number
@@ -106,7 +114,7 @@ interface Run extends PassRun {
 }
 
 async function runReplays(db: Database, runtime: ConsumerRuntime, consumers: Consumer[], options: ReplayOptions) {
-  const batchSize = options.batchSize ?? 10_000
+  const batchSize = options.batchSize ?? REPLAY_PAGE_EVENTS
   const started = Date.now()
   const runs: Run[] = []
   for (const consumer of consumers) {
