@@ -105,7 +105,7 @@ export async function replayConsumers(
  * 20,000 and 94–97 s at 40,000, for a peak RSS of 0.59, 0.84 and 1.46 GB (docs/performance.md).
  * A smaller machine passes --batch-size.
  */
-export const REPLAY_PAGE_EVENTS = 40_000
+const REPLAY_PAGE_EVENTS = 40_000
 
 interface Run extends PassRun {
   tables: string[]
