@@ -7,7 +7,7 @@ import { existsSync, mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { spawn } from 'node:child_process'
 import { EmbeddedPostgresError, startEmbeddedPostgres } from './lib/embedded-db.mjs'
-import { run, SERVER_NODE_FLAGS, TS_NODE } from './lib/run.mjs'
+import { run, SERVER_ENV, SERVER_NODE_FLAGS, TS_NODE } from './lib/run.mjs'
 import { buildClient, clientIsStale } from './lib/build-client.mjs'
 import { localAppKey } from './lib/local-app-key.mjs'
 
@@ -84,7 +84,7 @@ const built = path.join(root, 'build/server/bin/server.js')
 const serverArgs = production && existsSync(built) ? [built] : [...TS_NODE, path.join(root, 'server/bin/server.ts')]
 const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...serverArgs], {
   cwd: root,
-  env,
+  env: { ...SERVER_ENV, ...env },
   stdio: 'inherit',
 })
 console.log(`\nTeleRawat berjalan di http://${env.HOST}:${env.PORT}\n`)

@@ -15,7 +15,7 @@ import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import { prepareDatabase, root, seed } from '../seed-load/database.mjs'
-import { run, SERVER_NODE_FLAGS, TS_NODE } from '../lib/run.mjs'
+import { run, SERVER_ENV, SERVER_NODE_FLAGS, TS_NODE } from '../lib/run.mjs'
 import { buildClient, clientIsStale } from '../lib/build-client.mjs'
 import { ensureK6 } from './k6.mjs'
 import { startProcess, stopAll, stopProcess, waitHttp } from './processes.mjs'
@@ -96,7 +96,14 @@ try {
   record('replay', failures.at(-1))
 }
 
-const serverEnv = { APP_URL: `http://127.0.0.1:${env.PORT}`, ...env, NODE_ENV: 'production', BENCH_ROUTES: '1', LOG_LEVEL: 'warn' }
+const serverEnv = {
+  ...SERVER_ENV,
+  APP_URL: `http://127.0.0.1:${env.PORT}`,
+  ...env,
+  NODE_ENV: 'production',
+  BENCH_ROUTES: '1',
+  LOG_LEVEL: 'warn',
+}
 const serverArgs = fromSource ? [...TS_NODE, path.join(root, 'server/bin/server.ts')] : [path.join(root, 'build/server/bin/server.js')]
 const server = startProcess(process.execPath, [...SERVER_NODE_FLAGS, ...serverArgs], {
   env: serverEnv,

@@ -15,7 +15,7 @@ import path from 'node:path'
 import { rmSync } from 'node:fs'
 import { spawn } from 'node:child_process'
 import { startEmbeddedPostgres } from '../lib/embedded-db.mjs'
-import { run, SERVER_NODE_FLAGS, TS_NODE } from '../lib/run.mjs'
+import { run, SERVER_ENV, SERVER_NODE_FLAGS, TS_NODE } from '../lib/run.mjs'
 import { startProcess, stopProcess, waitHttp } from './processes.mjs'
 
 const root = path.resolve(import.meta.dirname, '../..')
@@ -96,7 +96,7 @@ for (const transport of transports) {
     // BENCH_SERVER_NODE_ARGS: e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof' to profile the app node
     const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean)
     server = startProcess(process.execPath, [...SERVER_NODE_FLAGS, ...nodeArgs, ...TS_NODE, 'server/bin/server.ts'], {
-      env: { ...env, NODE_OPTIONS: '' },
+      env: { ...SERVER_ENV, ...env, NODE_OPTIONS: '' },
       cwd: root,
       logFile: path.join(root, '.test-data', `bench-messaging-server-${transport}.log`),
     })

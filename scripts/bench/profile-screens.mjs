@@ -20,7 +20,7 @@ import { mkdtempSync } from 'node:fs'
 import pg from 'pg'
 import { startEmbeddedPostgres } from '../lib/embedded-db.mjs'
 import { localAppKey } from '../lib/local-app-key.mjs'
-import { SERVER_NODE_FLAGS } from '../lib/run.mjs'
+import { SERVER_ENV, SERVER_NODE_FLAGS } from '../lib/run.mjs'
 import { ace, root } from '../seed-load/database.mjs'
 import { ensureK6 } from './k6.mjs'
 import { cpuMs, startProcess, stopProcess, waitHttp } from './processes.mjs'
@@ -131,7 +131,7 @@ if ((await ace({ ...env, NODE_ENV: process.env.NODE_ENV ?? 'development' }, ['mi
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'telerawat-profile-'))
 const cpuProf = process.env.CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.CPU_PROF)}`] : []
 const server = startProcess(process.execPath, [...SERVER_NODE_FLAGS, ...cpuProf, path.join(root, 'build/server/bin/server.js')], {
-  env: { APP_URL: `http://127.0.0.1:${port}`, ...env, NODE_ENV: 'production', BENCH_ROUTES: '1' },
+  env: { ...SERVER_ENV, APP_URL: `http://127.0.0.1:${port}`, ...env, NODE_ENV: 'production', BENCH_ROUTES: '1' },
   cwd: root,
   logFile: path.join(tmp, 'server.log'),
 })
