@@ -134,7 +134,7 @@ try {
     const passed = counts?.numPassedTests ?? 0
     const failedCount = counts ? counts.numFailedTests + (code !== 0 && counts.numFailedTests === 0 ? 1 : 0) : 1
     const skipped = (counts?.numPendingTests ?? 0) + (counts?.numTodoTests ?? 0)
-    results.push({ suite, passed, failed: failedCount, skipped, note: '' })
+    results.push({ suite, passed, failed: failedCount, skipped, note: '', failures: failedTests(counts, root) })
     if (code !== 0) failed = true
   }
 } catch (error) {
@@ -147,6 +147,8 @@ try {
 }
 
 console.log('')
+// The failed tests' names again at the end: CI keeps only the tail of a run's output.
+for (const r of results) for (const name of r.failures ?? []) console.log(`FAILED ${r.suite}: ${name}`)
 for (const r of results) console.log(`${r.suite}: ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped${r.note}`)
 for (const line of skippedGroups) console.log(line)
 const sum = (key) => results.reduce((n, r) => n + r[key], 0)
@@ -154,3 +156,18 @@ const total = { passed: sum('passed'), failed: sum('failed'), skipped: sum('skip
 if (failed && total.failed === 0) total.failed = 1
 console.log(`${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`)
 process.exit(failed ? 1 : 0)
+
+/** "file > suite > test" of each failed test in a vitest JSON report (at most 20). */
+function failedTests(report, base) {
+  const names = (report?.testResults ?? []).flatMap((file) => {
+    const tests = file.assertionResults.filter((t) => t.status === 'failed')
+    const where = path.relative(base, file.name)
+    // a file that failed to load has no failed test of its own, only its message
+    return tests.length
+      ? tests.map((t) => `${where} > ${t.fullName}`)
+      : file.status === 'failed'
+        ? [`${where} (${(file.message ?? '').split('\n', 1)[0]})`]
+        : []
+  })
+  return names.length > 20 ? [...names.slice(0, 20), `… and ${names.length - 20} more`] : names
+}
