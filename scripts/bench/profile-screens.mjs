@@ -9,7 +9,8 @@
  *   node scripts/bench/profile-screens.mjs health provider-dashboard patient-dashboard
  *
  * DATA_DIR (default .data/load) names the embedded PostgreSQL; this script loads pg_stat_statements
- * into it (ALTER SYSTEM, a restart) — use a copy of a set others measure. PROFILE_PORT (3423)
+ * into it (ALTER SYSTEM, a restart) and takes it out again at the end, so the folder's next start
+ * (e.g. `npm run bench`) runs without its overhead. PROFILE_PORT (3423)
  * is the app's port; CPU_PROF=<dir> runs the app with --cpu-prof into that folder; KAFKA_BROKERS
  * as for the bench. Prints one markdown section per scenario.
  */
@@ -33,16 +34,17 @@ const port = process.env.PROFILE_PORT ?? '3423'
 const scenarios = process.argv.slice(2)
 if (scenarios.length === 0) scenarios.push('health', 'provider-dashboard')
 
-async function startDatabase() {
+/** Starts the folder's PostgreSQL with pg_stat_statements; `loaded`: this script added it (and takes it out at the end). */
+async function startDatabase(loaded = false) {
   const db = await startEmbeddedPostgres({ dataDir, database: 'telerawat', preferredPort: 54359 })
   const client = new pg.Client({ connectionString: db.url })
   await client.connect()
   const { rows } = await client.query('SHOW shared_preload_libraries')
-  if (rows[0].shared_preload_libraries.includes('pg_stat_statements')) return { db, client }
+  if (rows[0].shared_preload_libraries.includes('pg_stat_statements')) return { db, client, loaded }
   await client.query(`ALTER SYSTEM SET shared_preload_libraries = 'pg_stat_statements'`)
   await client.end()
   await db.stop()
-  return startDatabase()
+  return startDatabase(true)
 }
 
 /** CPU ms of every process of the PostgreSQL server (the postmaster and its backends). */
@@ -112,7 +114,7 @@ async function statementsReport(client, requests) {
   return { table: lines.join('\n'), calls: sum.rows[0].calls, execMs: sum.rows[0].total, planMs: sum.rows[0].plan }
 }
 
-const { db, client } = await startDatabase()
+const { db, client, loaded } = await startDatabase()
 await client.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements')
 // planning is timed too: a statement planned on every call can cost more than it runs
 await client.query('ALTER SYSTEM SET pg_stat_statements.track_planning = on')
@@ -177,6 +179,9 @@ try {
   }
 } finally {
   await stopProcess(server, 15_000)
+  // the bench measures this folder too: its next start must not pay for the statistics
+  await client.query('ALTER SYSTEM RESET pg_stat_statements.track_planning')
+  if (loaded) await client.query('ALTER SYSTEM RESET shared_preload_libraries')
   await client.end()
   await db.stop()
 }
