@@ -1,8 +1,17 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { SERVER_ENV, SERVER_NODE_FLAGS } from '../lib/run.mjs'
 
 const ms = (v) => (v === undefined || v === null ? '' : v < 10 ? v.toFixed(1) : v.toFixed(0))
 const pct = (v, base) => (base ? `${((v / base) * 100).toFixed(0)}%` : '')
+
+/** How the bench starts the app node, as a command line: the same environment and flags as `npm start`. */
+const serverCommand = [
+  ...Object.entries(SERVER_ENV).map(([name, value]) => `${name}=${value}`),
+  'NODE_ENV=production node',
+  ...SERVER_NODE_FLAGS,
+  'build/server/bin/server.js',
+].join(' ')
 
 /**
  * One markdown table: req/s, latency percentiles, ratios to bare node:http and /api/health, server
@@ -46,7 +55,7 @@ ${setup}
 
 ${table}
 ${failed ? `\nFailed scenarios (the bench exited 1; a failed scenario has no figures):\n\n${failed}\n` : ''}
-How to read it: each HTTP row is k6 against the production build (\`MALLOC_MMAP_THRESHOLD_=4194304 NODE_ENV=production node --max-semi-space-size=32 build/server/bin/server.js\`, as \`npm start\` runs it)
+How to read it: each HTTP row is k6 against the production build (\`${serverCommand}\`, as \`npm start\` runs it)
 on 127.0.0.1, one node, on the seeded data set (\`npm run seed:load\`: 200 providers, 5,000 patients, one provider with
 10,000 appointments, 1,000,000 events). "server CPU ms/req" is the app process's user+system CPU time during the
 scenario (from /proc/<pid>/stat) divided by its requests — the unit cost docs/scaling.md builds on. k6 runs on the same
