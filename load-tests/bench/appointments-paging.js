@@ -15,7 +15,10 @@ const tabWalks = new Counter('tab_walks')
 const rowsSeen = new Counter('rows_seen')
 
 export default function () {
-  const params = withSession(exec.vu.idInTest, { tags: { name: 'GET /api/appointments/list' } })
+  // uncompressed unless ACCEPT_ENCODING says otherwise: this walker reads every body to follow the
+  // cursor, and decoding brotli in k6 on the server's 2 cores measured k6 (docs/performance.md, stop 40)
+  const headers = __ENV.ACCEPT_ENCODING ? { 'Accept-Encoding': __ENV.ACCEPT_ENCODING } : {}
+  const params = withSession(exec.vu.idInTest, { tags: { name: 'GET /api/appointments/list' }, headers })
   for (const tab of TABS) {
     let cursor = null
     do {

@@ -60,6 +60,8 @@ on 127.0.0.1, one node, on the seeded data set (\`npm run seed:load\`: 200 provi
 10,000 appointments, 1,000,000 events). "server CPU ms/req" is the app process's user+system CPU time during the
 scenario (from /proc/<pid>/stat) divided by its requests — the unit cost docs/scaling.md builds on. k6 runs on the same
 2 cores, so req/s is a floor for a dedicated machine. A row whose endpoint did not answer 200 is "n/a" with its status.
+The GET rows ask as a browser does (\`Accept-Encoding: gzip, deflate, br, zstd\`), so JSON over 1 KB is compressed
+as the screens get it; the appointments page's walker, which decodes every body in k6, asks for it uncompressed.
 `
   )
   return file

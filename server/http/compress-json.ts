@@ -5,9 +5,14 @@ import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'n
 export const COMPRESS_MIN_BYTES = 1024
 /** Larger bodies are compressed on the libuv thread pool instead of the event loop. */
 const OFF_LOOP_BYTES = 64 * 1024
-// Dynamic JSON: brotli quality 4 is close to gzip -9 in size at a fraction of quality 11's CPU.
-const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } }
-const GZIP = { level: 6 }
+/**
+ * Fast settings: most bodies are compressed for one response (a kept page may be evicted before
+ * it is asked for again). Brotli quality 4 and up set up a multi-megabyte hash table per call:
+ * under load that took half the event loop of the dashboard overview (0.3 ms a response;
+ * docs/performance.md, stop 40). Quality 1 costs a tenth of that, for a body about 10 % larger.
+ */
+const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 1, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } }
+const GZIP = { level: 1 }
 const brotliAsync = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)
 

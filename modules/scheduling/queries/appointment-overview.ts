@@ -1,8 +1,8 @@
 import db from '@adonisjs/lucid/services/db'
-import { prepared } from '#modules/kernel/index'
+import { deepFreeze, prepared } from '#modules/kernel/index'
 import type { ClinicWindow } from '../domain/clinic-window.js'
 import type { AppointmentOverview } from '../contracts/appointment-item.js'
-import { itemOf, viewerColumn, type Viewer } from './appointment-item.js'
+import { itemOf, itemShape, viewerColumn, type Viewer } from './appointment-item.js'
 import { beginOverview, keepOverview, keptOverview, type OverviewRow } from './kept-answers.js'
 import { readModelTick } from '#events/read-your-writes'
 
@@ -44,9 +44,14 @@ const overviewSql = (role: Viewer['role']) => {
 }
 const SQL = { PATIENT: overviewSql('PATIENT'), PROVIDER: overviewSql('PROVIDER') }
 
+/** The overview shaped from a kept row, until its first item changes in time (a meeting link ends). */
+const shapedOverviews = new WeakMap<OverviewRow, { validUntil: number; overview: AppointmentOverview }>()
+
 /**
  * `freshAfter`: the read-your-writes tick the answer must postdate (settledTick of the viewer's
- * last write; -1 when they have none): a kept answer from before it is not used.
+ * last write; -1 when they have none): a kept answer from before it is not used. The answer is
+ * frozen and made once per kept row while it holds, so its JSON, ETag and compression are made
+ * once too (api-response-middleware).
  */
 export async function appointmentOverview(
   viewer: Viewer,
@@ -55,6 +60,16 @@ export async function appointmentOverview(
   freshAfter = -1
 ): Promise<AppointmentOverview> {
   const row = keptOverview(viewer.userId, w, freshAfter) ?? (await loadOverview(viewer, w, now))
+  const memo = shapedOverviews.get(row)
+  if (memo && now.getTime() < memo.validUntil) return memo.overview
+  const overview = deepFreeze(overviewOf(row, now))
+  let validUntil = Number.POSITIVE_INFINITY
+  for (const r of [...row.upcoming_rows, ...row.recent_rows]) validUntil = Math.min(validUntil, itemShape.changesAt(r, now))
+  shapedOverviews.set(row, { validUntil, overview })
+  return overview
+}
+
+function overviewOf(row: OverviewRow, now: Date): AppointmentOverview {
   const scheduled = row.scheduled ?? 0
   const completed = row.completed ?? 0
   const cancelled = row.cancelled ?? 0

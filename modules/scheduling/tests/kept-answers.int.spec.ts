@@ -117,32 +117,46 @@ describe('the overview a node keeps', () => {
     expect(new Set(all).size).toBe(all.length)
   })
 
-  it('a kept list page is shaped again when an appointment in it ends: its meeting link goes, with nothing announced', async () => {
+  it('a kept list page and overview are shaped again when an appointment in them ends: its meeting link goes, with nothing announced', async () => {
     const [someone, nurse] = await Promise.all([newPatient(server.url), newProvider(server.url)])
-    // one appointment ending about 3 s from now (30 minutes long), written past the projection
+    // one appointment ending about 3 s from now, written past the projection: an hour long, so it
+    // left the overview's upcoming list long ago and nothing but its end bounds its kept answers
     const endsIn = 3000
     const [id] = await insertAppointmentsDirectly(server.db, {
       patient: someone,
       provider: nurse,
-      from: new Date(Date.now() - 30 * 60_000 + endsIn),
+      from: new Date(Date.now() - 60 * 60_000 + endsIn),
       stepMinutes: 30,
       count: 1,
       kind: 'SCHEDULED',
     })
+    await server.db.rawQuery('UPDATE rm_appointment_views SET duration_minutes = 60 WHERE id = ?', [id])
     const item = async () => {
       const res = await nurse.client.get('/api/appointments/list?status=ALL&limit=5')
       expect(res.status, res.text).toBe(200)
       return { body: res.body.items.find((a: { id: string }) => a.id === id), etag: res.headers.get('etag') }
     }
+    // the dashboard overview's recent list: its kept, frozen answer is made again the same way
+    const recent = async () => {
+      const res = await nurse.client.get('/api/appointments/overview')
+      expect(res.status, res.text).toBe(200)
+      return { body: res.body.recent.find((a: { id: string }) => a.id === id), etag: res.headers.get('etag') }
+    }
     const first = await item()
+    const firstRecent = await recent()
     expect(first.body.meetLink).toContain(id)
+    expect(firstRecent.body.meetLink).toContain(id)
     const again = await item()
     expect(again.body).toEqual(first.body)
     expect(again.etag).toBe(first.etag)
+    expect((await recent()).etag).toBe(firstRecent.etag)
     await new Promise((r) => setTimeout(r, endsIn + 300))
     const ended = await item()
     expect(ended.body.status).toBe('SCHEDULED')
     expect(ended.body.meetLink).toBeUndefined()
     expect(ended.etag).not.toBe(first.etag)
+    const endedRecent = await recent()
+    expect(endedRecent.body.meetLink).toBeUndefined()
+    expect(endedRecent.etag).not.toBe(firstRecent.etag)
   })
 })
