@@ -7,9 +7,10 @@ export const COMPRESS_MIN_BYTES = 1024
 const OFF_LOOP_BYTES = 64 * 1024
 /**
  * Fast settings: most bodies are compressed for one response (a kept page may be evicted before
- * it is asked for again). Brotli quality 4 and up set up a multi-megabyte hash table per call:
- * under load that took half the event loop of the dashboard overview (0.3 ms a response;
- * docs/performance.md, stop 40). Quality 1 costs a tenth of that, for a body about 10 % larger.
+ * it is asked for again). Brotli quality 2 and up set up and clear a hash table for each call
+ * (512 KB at quality 4): under load quality 4 took half the event loop of the dashboard overview
+ * (0.3 ms a response; docs/performance.md, stop 40). Quality 1 is brotli's one-pass fast path, at a
+ * tenth of that cost for a body about 10 % larger.
  */
 const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 1, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } }
 const GZIP = { level: 1 }
