@@ -12,8 +12,7 @@ export const DURATION = __ENV.DURATION || '15s'
 
 const COOKIES = JSON.parse(__ENV.COOKIES || '[]')
 
-/** What a browser (Chrome) asks for: the screens' JSON over 1 KB comes back compressed. */
-export const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd'
+export { BROWSER_ACCEPT_ENCODING } from './browser.js'
 
 /** Request params carrying a Cookie header (one of the runner's sessions, picked per VU). */
 export function withSession(vu, extra = {}) {

@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { BROWSER_ACCEPT_ENCODING } from '../../load-tests/bench/browser.js'
 import { SERVER_ENV, SERVER_NODE_FLAGS } from '../lib/run.mjs'
 
 const ms = (v) => (v === undefined || v === null ? '' : v < 10 ? v.toFixed(1) : v.toFixed(0))
@@ -60,7 +61,7 @@ on 127.0.0.1, one node, on the seeded data set (\`npm run seed:load\`: 200 provi
 10,000 appointments, 1,000,000 events). "server CPU ms/req" is the app process's user+system CPU time during the
 scenario (from /proc/<pid>/stat) divided by its requests — the unit cost docs/scaling.md builds on. k6 runs on the same
 2 cores, so req/s is a floor for a dedicated machine. A row whose endpoint did not answer 200 is "n/a" with its status.
-The GET rows ask as a browser does (\`Accept-Encoding: gzip, deflate, br, zstd\`), so JSON over 1 KB is compressed
+The GET rows ask as a browser does (\`Accept-Encoding: ${BROWSER_ACCEPT_ENCODING}\`), so JSON over 1 KB is compressed
 as the screens get it; the appointments page's walker, which decodes every body in k6, asks for it uncompressed.
 `
   )

@@ -51,12 +51,12 @@ export default class AppointmentListsController {
   }
 
   async overview(ctx: HttpContext) {
-    const { viewer, unverified, withhold, freshAfter } = await readingViewer(ctx)
+    const { viewer, unverified, freshAfter } = await readingViewer(ctx)
     const now = new Date()
     const overview = await appointmentOverview(viewer, clinicWindow(now, settings.timezone()), now, freshAfter)
     // the kept, frozen overview itself when nothing is withheld: its JSON is made once
     if (!unverified) return overview
-    return { ...overview, upcoming: withhold({ items: overview.upcoming }).items, recent: withhold({ items: overview.recent }).items }
+    return { ...overview, upcoming: overview.upcoming.map(withheldPatient), recent: overview.recent.map(withheldPatient) }
   }
 }
 

@@ -82,6 +82,13 @@ export interface ItemShape<T> {
   stamp: () => unknown
 }
 
+/** Until when (ms) items shaped from `rows` at `now` all hold: the first change any of them has. */
+export function shapedUntil(shape: ItemShape<unknown>, rows: readonly any[], now: Date): number {
+  let until = Number.POSITIVE_INFINITY
+  for (const row of rows) until = Math.min(until, shape.changesAt(row, now))
+  return until
+}
+
 /** A list item: its meeting link is shown until the appointment ends. */
 export const itemShape: ItemShape<AppointmentItem> = {
   item: itemOf,

@@ -2,7 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import { deepFreeze, prepared } from '#modules/kernel/index'
 import type { ClinicWindow } from '../domain/clinic-window.js'
 import type { AppointmentOverview } from '../contracts/appointment-item.js'
-import { itemOf, itemShape, viewerColumn, type Viewer } from './appointment-item.js'
+import { itemOf, itemShape, shapedUntil, viewerColumn, type Viewer } from './appointment-item.js'
 import { beginOverview, keepOverview, keptOverview, type OverviewRow } from './kept-answers.js'
 import { readModelTick } from '#events/read-your-writes'
 
@@ -63,8 +63,7 @@ export async function appointmentOverview(
   const memo = shapedOverviews.get(row)
   if (memo && now.getTime() < memo.validUntil) return memo.overview
   const overview = deepFreeze(overviewOf(row, now))
-  let validUntil = Number.POSITIVE_INFINITY
-  for (const r of [...row.upcoming_rows, ...row.recent_rows]) validUntil = Math.min(validUntil, itemShape.changesAt(r, now))
+  const validUntil = Math.min(shapedUntil(itemShape, row.upcoming_rows, now), shapedUntil(itemShape, row.recent_rows, now))
   shapedOverviews.set(row, { validUntil, overview })
   return overview
 }

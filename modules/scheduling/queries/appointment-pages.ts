@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { decodeCursor, deepFreeze, prepared, toPage, type Page, type PageRequest } from '#modules/kernel/index'
 import type { AppointmentStatus } from '../contracts/appointment-status.js'
-import { viewerRows, type ItemShape, type RowsQuery, type Viewer } from './appointment-item.js'
+import { shapedUntil, viewerRows, type ItemShape, type RowsQuery, type Viewer } from './appointment-item.js'
 import { pageRows } from './kept-answers.js'
 
 /**
@@ -79,8 +79,7 @@ function shapedPage<T>(rows: any[], shape: ItemShape<T>, make: (now: Date) => Pa
   const memo = shapedPages.get(rows)
   if (memo && memo.shape === shape && memo.stamp === stamp && now.getTime() < memo.validUntil) return memo.page as Page<T>
   const page = deepFreeze(make(now))
-  let validUntil = Number.POSITIVE_INFINITY
-  for (const row of rows) validUntil = Math.min(validUntil, shape.changesAt(row, now))
+  const validUntil = shapedUntil(shape as ItemShape<unknown>, rows, now)
   shapedPages.set(rows, { shape: shape as ItemShape<unknown>, stamp, validUntil, page })
   return page
 }
