@@ -63,6 +63,8 @@ scenario (from /proc/<pid>/stat) divided by its requests — the unit cost docs/
 2 cores, so req/s is a floor for a dedicated machine. A row whose endpoint did not answer 200 is "n/a" with its status.
 The GET rows ask as a browser does (\`Accept-Encoding: ${BROWSER_ACCEPT_ENCODING}\`), so JSON over 1 KB is compressed
 as the screens get it; the appointments page's walker, which decodes every body in k6, asks for it uncompressed.
+A screen's rows are the requests the screen makes when it opens (scripts/bench/screens.mjs; client/tests/bench-screens.e2e.spec.ts
+opens each screen in Chromium and fails when the app asks for anything else): the screen as it opens, then each request alone.
 `
   )
   return file

@@ -1,3 +1,13 @@
+import { DASHBOARDS, dashboardRequestScenarios } from './screens.mjs'
+
+/** Each dashboard, then each of its requests alone (screens.mjs). */
+const dashboards = Object.keys(DASHBOARDS).flatMap((screen) => [
+  screen,
+  ...dashboardRequestScenarios()
+    .filter((request) => request.screen === DASHBOARDS[screen])
+    .map((request) => request.key),
+])
+
 /** Every scenario of `npm run bench`, in the order it runs them (replay first: it builds the read models). */
 export const SCENARIOS = [
   'replay',
@@ -5,13 +15,9 @@ export const SCENARIOS = [
   'framework-bare',
   'health',
   'user',
-  'provider-dashboard',
-  'provider-overview',
-  'provider-records',
-  'patient-dashboard',
-  'patient-overview',
-  'patient-records',
+  ...dashboards,
   'appointments-page',
+  'provider-records',
   'admin-search',
   'booking',
   'sign-in',

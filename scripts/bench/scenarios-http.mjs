@@ -1,5 +1,6 @@
 import { firstMissing, getJson } from './session.mjs'
 import { measure } from './measure.mjs'
+import { APPOINTMENTS_PAGE, DASHBOARDS, dashboardRequestScenarios, PROVIDER_RECORDS_PAGE } from './screens.mjs'
 
 const PREFIXES = ['bu', 'sa', 'an', 'de', 'ri', 'ag', 'wa', 'jo', 'pu', 'he', 'la', 'si', 'nakes1', 'pasien12', 'dr', 'ns']
 
@@ -26,14 +27,35 @@ async function patientIdOf(ctx, cookie) {
   return body?.patientProfile?.id ?? body?.profile?.id ?? body?.patientId ?? body?.patient?.id
 }
 
-/** The dashboards' own requests, after GET /api/user (measured on its own as `user`). */
-const PROVIDER_DASHBOARD = ['/api/appointments/overview', '/api/provider/medical-records?limit=5']
-
-async function patientDashboard(ctx) {
-  const patientId = await patientIdOf(ctx, ctx.sessions.patient)
+/** A screen's paths with the signed-in patient's profile id in place of `{patientId}`. */
+async function screenPaths(ctx, paths, session) {
+  if (!paths.some((p) => p.includes('{patientId}'))) return paths
+  const patientId = await patientIdOf(ctx, ctx.sessions[session])
   if (!patientId) throw new Error('no patient id in /api/user')
-  return ['/api/appointments/overview', `/api/patients/${patientId}/records?limit=5`]
+  return paths.map((p) => p.replaceAll('{patientId}', patientId))
 }
+
+const shown = (path) => path.replace('{patientId}', '{id}')
+
+/** A dashboard as it opens (every request of screens.mjs, in one iteration), and each of its requests alone. */
+const dashboardScenarios = Object.fromEntries([
+  ...Object.entries(DASHBOARDS).map(([key, screen]) => {
+    const paths = Object.values(screen.requests)
+    const run = async (ctx) =>
+      getScenario(ctx, `${screen.label} (${paths.length} requests, as it opens)`, await screenPaths(ctx, paths, screen.session), {
+        cookie: ctx.sessions[screen.session],
+      })
+    return [key, run]
+  }),
+  // The issue's figure is per request: each of the screen's own requests alone at 50 VUs, as /api/health is measured
+  ...dashboardRequestScenarios().map(({ key, screen, path }) => {
+    const run = async (ctx) =>
+      getScenario(ctx, `${screen.label}, one request: ${shown(path)}`, await screenPaths(ctx, [path], screen.session), {
+        cookie: ctx.sessions[screen.session],
+      })
+    return [key, run]
+  }),
+])
 
 export const httpScenarios = {
   bare: async (ctx) => ({
@@ -43,40 +65,23 @@ export const httpScenarios = {
   'framework-bare': (ctx) => getScenario(ctx, 'framework bare route', ['/bench/bare']),
   health: (ctx) => getScenario(ctx, 'GET /api/health', ['/api/health']),
   user: (ctx) => getScenario(ctx, 'GET /api/user (session)', ['/api/user'], { cookie: ctx.sessions.patient }),
-  'provider-dashboard': (ctx) =>
-    getScenario(ctx, 'provider dashboard (3 requests)', ['/api/user', ...PROVIDER_DASHBOARD], {
-      cookie: ctx.sessions.provider,
-    }),
-  // The issue's figure is per request: each of the screen's own requests alone at 50 VUs, as /api/health is measured
-  'provider-overview': (ctx) =>
-    getScenario(ctx, `provider dashboard, one request: ${PROVIDER_DASHBOARD[0]}`, [PROVIDER_DASHBOARD[0]], {
-      cookie: ctx.sessions.provider,
-    }),
-  'provider-records': (ctx) =>
-    getScenario(ctx, `provider dashboard, one request: ${PROVIDER_DASHBOARD[1]}`, [PROVIDER_DASHBOARD[1]], {
-      cookie: ctx.sessions.provider,
-    }),
-  'patient-dashboard': async (ctx) => {
-    const paths = ['/api/user', ...(await patientDashboard(ctx))]
-    return getScenario(ctx, 'patient dashboard (3 requests)', paths, { cookie: ctx.sessions.patient })
-  },
-  'patient-overview': async (ctx) => {
-    const [path] = await patientDashboard(ctx)
-    return getScenario(ctx, `patient dashboard, one request: ${path}`, [path], { cookie: ctx.sessions.patient })
-  },
-  'patient-records': async (ctx) => {
-    const [, path] = await patientDashboard(ctx)
-    const shown = path.replace(/patients\/[^/]+\//, 'patients/{id}/')
-    return getScenario(ctx, `patient dashboard, one request: ${shown}`, [path], { cookie: ctx.sessions.patient })
-  },
+  ...dashboardScenarios,
   'appointments-page': async (ctx) => {
-    const name = 'appointments page (4 tabs to the end, limit 50)'
-    await probe(ctx, ['/api/appointments/list?status=ALL&limit=50'], ctx.sessions.provider)
+    const name = `appointments page (4 tabs to the end, limit ${APPOINTMENTS_PAGE.pageSize})`
+    await probe(ctx, APPOINTMENTS_PAGE.requests, ctx.sessions.provider)
     // BENCH_PAGING_VUS (the smoke's 10): fewer walkers, so a 2 s run ends its walks instead of waiting out k6's grace
     const vus = process.env.BENCH_PAGING_VUS ? { VUS: process.env.BENCH_PAGING_VUS } : {}
-    const row = await measure(ctx, name, 'appointments-paging.js', { COOKIES: JSON.stringify([ctx.sessions.provider]), ...vus })
+    const row = await measure(ctx, name, 'appointments-paging.js', {
+      COOKIES: JSON.stringify([ctx.sessions.provider]),
+      LIMIT: String(APPOINTMENTS_PAGE.pageSize),
+      ...vus,
+    })
     row.note = `${row.metrics.tab_walks?.values.count ?? 0} tab walks, ${row.metrics.rows_seen?.values.count ?? 0} rows`
     return row
+  },
+  'provider-records': (ctx) => {
+    const [path] = PROVIDER_RECORDS_PAGE.requests.slice(-1)
+    return getScenario(ctx, `provider records screen, first page: ${path}`, [path], { cookie: ctx.sessions.provider })
   },
   'admin-search': (ctx) =>
     getScenario(ctx, 'admin search (prefix, limit 20)', ['/api/admin/users/page?search={prefix}&limit=20'], {

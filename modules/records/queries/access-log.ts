@@ -9,6 +9,12 @@ export const ACCESS_LOG_LIST = 'access-log'
 /** Raw trail rows read per item asked: one item groups the rows one request wrote. */
 const ROWS_PER_ITEM = 20
 const rowKey = z.tuple([timestampKey, z.string().regex(/^\d{1,19}$/)])
+/**
+ * Others' rows only: health workers' and admins' (a patient reads no one's records but their own).
+ * The role's literal lets the planner use record_access_log_others_newest (migration 0980), so the
+ * patient's own reads, however many, are never walked.
+ */
+const OTHERS_ONLY = `AND l.actor_role <> 'PATIENT' AND l.actor_user_id <> ?`
 
 /**
  * Who opened or changed a patient's records and documents, newest first (for the patient), one
@@ -24,7 +30,7 @@ export async function pagePatientAccessLog(
   const budget = page.limit * ROWS_PER_ITEM
   const { rows } = await db.rawQuery(
     `SELECT l.*, ${isoKey('l.occurred_at')} AS k_at FROM record_access_log l
-      WHERE l.patient_id = ? ${exceptActorUserId ? 'AND l.actor_user_id <> ?' : ''}
+      WHERE l.patient_id = ? ${exceptActorUserId ? OTHERS_ONLY : ''}
         ${after ? 'AND (l.occurred_at, l.id) < (?::timestamptz, ?::bigint)' : ''}
       ORDER BY l.occurred_at DESC, l.id DESC LIMIT ?`,
     [patientId, ...(exceptActorUserId ? [exceptActorUserId] : []), ...(after ?? []), budget + 1]
