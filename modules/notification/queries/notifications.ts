@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import { isoTime } from '#events/batch-sql'
-import { decodeCursor, toPage, type PageRequest } from '#modules/kernel/index'
+import { decodeCursor, prepared, toPage, type PageRequest } from '#modules/kernel/index'
 import type { NotificationDto, NotificationPageDto } from '../contracts/in-app-notification.js'
 
 const LIST = 'notifications'
@@ -21,14 +21,17 @@ function dto(row: any): NotificationDto {
 /** My notifications, newest first (created_at, id descending), with my unread count. */
 export async function notificationPage(db: QueryClientContract, userId: string, page: PageRequest): Promise<NotificationPageDto> {
   const after = page.cursor ? decodeCursor(LIST, page.cursor, cursorKey) : null
-  const { rows } = await db.rawQuery(
-    `SELECT n.id, n.kind, n.params, n.link, n.created_at, r.read_at
+  // prepared: the bell's list is asked on every screen; planning it cost more than running it
+  const { rows } = await prepared(
+    db.rawQuery(
+      `SELECT n.id, n.kind, n.params, n.link, n.created_at, r.read_at
        FROM rm_notifications n
        LEFT JOIN notification_reads r ON r.user_id = n.recipient_user_id AND r.notification_id = n.id
       WHERE n.recipient_user_id = ? ${after ? 'AND (n.created_at, n.id) < (?::timestamptz, ?::uuid)' : ''}
       ORDER BY n.created_at DESC, n.id DESC
       LIMIT ?`,
-    [userId, ...(after ?? []), page.limit + 1]
+      [userId, ...(after ?? []), page.limit + 1]
+    )
   )
   const served = toPage(rows, page.limit, LIST, (r: any) => [isoTime(r.created_at)!, r.id], dto)
   return { ...served, unreadCount: await unreadCount(db, userId) }
@@ -39,10 +42,12 @@ export async function notificationPage(db: QueryClientContract, userId: string, 
  * over my notification history (rm_notification_counts, notification_read_counts).
  */
 export async function unreadCount(db: QueryClientContract, userId: string): Promise<number> {
-  const { rows } = await db.rawQuery(
-    `SELECT COALESCE((SELECT total FROM rm_notification_counts WHERE user_id = ?), 0)
+  const { rows } = await prepared(
+    db.rawQuery(
+      `SELECT COALESCE((SELECT total FROM rm_notification_counts WHERE user_id = ?), 0)
           - COALESCE((SELECT read_count FROM notification_read_counts WHERE user_id = ?), 0) AS n`,
-    [userId, userId]
+      [userId, userId]
+    )
   )
   return Math.max(0, Number(rows[0].n))
 }

@@ -2,7 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import { z } from 'zod'
 import { DateTime } from 'luxon'
 import { clinicSettings } from '#modules/clinic/index'
-import { decodeCursor, toPage, type PageRequest } from '#modules/kernel/index'
+import { decodeCursor, prepared, toPage, type PageRequest } from '#modules/kernel/index'
 import type { WaitlistEntryDto } from '../contracts/waitlist.js'
 
 export const WAITLIST_LIST = 'waitlist'
@@ -16,8 +16,10 @@ const waitlistCursor = z.tuple([z.iso.date(), z.string().regex(/^\d{1,18}$/)])
 export async function listWaitlistPage(patientUserId: string, page: PageRequest, onlyEntryId?: string) {
   const after = page.cursor ? decodeCursor(WAITLIST_LIST, page.cursor, waitlistCursor) : undefined
   const today = DateTime.now().setZone(clinicSettings().timezone).toISODate()!
-  const { rows } = await db.rawQuery(
-    `SELECT e.*, e.line_no::text AS line_key, o.id AS offer_id, o.status AS offer_status, o.scheduled_at AS offer_scheduled_at,
+  // prepared: one constant text, asked by every opening of the patient dashboard (planning cost more than running it)
+  const { rows } = await prepared(
+    db.rawQuery(
+      `SELECT e.*, e.line_no::text AS line_key, o.id AS offer_id, o.status AS offer_status, o.scheduled_at AS offer_scheduled_at,
             o.offered_at, o.expires_at, o.appointment_id AS offer_appointment_id,
             CASE WHEN e.status = 'WAITING' THEN
               (SELECT count(*) FROM waitlist_entries w
@@ -30,16 +32,17 @@ export async function listWaitlistPage(patientUserId: string, page: PageRequest,
         AND (?::uuid IS NULL OR e.id = ?::uuid)
       ORDER BY e.date, e.line_no
       LIMIT ?`,
-    [
-      patientUserId,
-      today,
-      after?.[0] ?? null,
-      after?.[0] ?? null,
-      after?.[1] ?? null,
-      onlyEntryId ?? null,
-      onlyEntryId ?? null,
-      page.limit + 1,
-    ] as any[]
+      [
+        patientUserId,
+        today,
+        after?.[0] ?? null,
+        after?.[0] ?? null,
+        after?.[1] ?? null,
+        onlyEntryId ?? null,
+        onlyEntryId ?? null,
+        page.limit + 1,
+      ] as any[]
+    )
   )
   return toPage(rows, page.limit, WAITLIST_LIST, (r: any) => [r.date, r.line_key], toDto)
 }
