@@ -46,9 +46,16 @@ class SettingsStore {
   private timer?: NodeJS.Timeout
   private refreshTimer?: NodeJS.Timeout
   private stopped = true
+  /** LISTENing, and loaded since: every change reaches this copy by NOTIFY. */
+  private listening = false
 
   get(): Stored {
     return this.current
+  }
+
+  /** What GET /api/clinic/settings serves: this copy while it listens for changes, else a fresh read. */
+  async served(): Promise<Stored> {
+    return this.listening ? this.current : this.load()
   }
 
   async load(): Promise<Stored> {
@@ -78,6 +85,7 @@ class SettingsStore {
     const lost = (err?: Error) => {
       if (this.client !== client) return
       this.client = undefined
+      this.listening = false
       client.end().catch(() => {})
       if (this.stopped) return
       if (err) logger.warn({ err }, 'clinic settings listener lost its connection; reconnecting')
@@ -91,6 +99,7 @@ class SettingsStore {
       await client.connect()
       await client.query(`LISTEN ${CHANNEL}`)
       await this.load() // anything changed while connecting
+      this.listening = this.client === client
     } catch (error) {
       lost(error as Error)
     }
@@ -98,6 +107,7 @@ class SettingsStore {
 
   async stop() {
     this.stopped = true
+    this.listening = false
     clearTimeout(this.timer)
     clearInterval(this.refreshTimer)
     const client = this.client

@@ -13,7 +13,7 @@ const toDto = (stored: ReturnType<typeof settingsStore.get>): ClinicSettingsDto 
 /** GET/PATCH /api/admin/settings ('Pengaturan Sistem'). */
 export default class SettingsController {
   async show() {
-    return toDto(await settingsStore.load())
+    return toDto(await settingsStore.served())
   }
 
   async update(ctx: HttpContext) {

@@ -68,6 +68,10 @@ describe('clinic settings (Pengaturan Sistem)', () => {
       `UPDATE clinic_settings SET settings = settings || '{"waitlistHoldMinutes": 45}'::jsonb, version = version + 1`
     )
     await expect.poll(() => clinicSettings().waitlistHoldMinutes, { timeout: 5000 }).toBe(45)
+    // GET serves this node's copy while it listens: the change reaches it by the same NOTIFY
+    await expect
+      .poll(async () => (await patient.get('/api/clinic/settings')).body.settings.waitlistHoldMinutes, { timeout: 5000 })
+      .toBe(45)
   })
 
   it('every signed-in user reads them (GET /api/clinic/settings); only admins read the admin path or change them', async () => {

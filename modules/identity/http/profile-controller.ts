@@ -9,7 +9,7 @@ import { getOwnProfile } from '../queries/own-profile.js'
 /** GET/PATCH /api/profile: the signed-in patient's or provider's own profile (the route refuses admins). */
 export default class ProfileController {
   async show(ctx: HttpContext) {
-    return getOwnProfile(currentUser(ctx).id)
+    return getOwnProfile(currentUser(ctx))
   }
 
   async update(ctx: HttpContext) {

@@ -1,6 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
-import type { QueryClientContract } from '@adonisjs/lucid/types/database'
-import { notFound } from '#modules/kernel/index'
+import { notFound, prepared } from '#modules/kernel/index'
 import type { OwnProfileDto, PatientOwnProfileDto, ProviderOwnProfileDto } from '../contracts/own-profile-dto.js'
 import { BOOKING_REQUIRED_FIELDS, type BookingRequiredField } from '../contracts/patient-profile-request.js'
 
@@ -59,14 +58,16 @@ export function providerProfileDto(row: any, email: string): ProviderOwnProfileD
   }
 }
 
-/** GET /api/profile: the signed-in patient's or provider's own profile. */
-export async function getOwnProfile(userId: string, client: QueryClientContract = db.connection()): Promise<OwnProfileDto> {
-  const user = await client.from('users').where('id', userId).first()
-  if (user?.role === 'PATIENT') {
-    const row = await client.from('patient_profiles').where('user_id', userId).first()
+/**
+ * GET /api/profile: the signed-in patient's or provider's own profile. The account (role, e-mail)
+ * is the session's user, as GET /api/user serves it; the profile is one prepared statement.
+ */
+export async function getOwnProfile(user: { id: string; role: string; email: string }): Promise<OwnProfileDto> {
+  if (user.role === 'PATIENT') {
+    const [row] = await prepared(db.from('patient_profiles').where('user_id', user.id).limit(1))
     if (row) return patientProfileDto(row, user.email)
-  } else if (user?.role === 'PROVIDER') {
-    const row = await client.from('provider_profiles').where('user_id', userId).first()
+  } else if (user.role === 'PROVIDER') {
+    const [row] = await prepared(db.from('provider_profiles').where('user_id', user.id).limit(1))
     if (row) return providerProfileDto(row, user.email)
   }
   throw notFound('identity.profile_not_found')

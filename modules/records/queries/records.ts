@@ -54,7 +54,7 @@ export async function pagePatientRecords(
 
 /** How many records a patient has (the dashboard tile); an index-only count. */
 export async function countPatientRecords(patientId: string): Promise<number> {
-  const { rows } = await db.rawQuery('SELECT count(*)::int AS n FROM medical_records WHERE patient_id = ?', [patientId])
+  const { rows } = await prepared(db.rawQuery('SELECT count(*)::int AS n FROM medical_records WHERE patient_id = ?', [patientId]))
   return rows[0].n
 }
 
