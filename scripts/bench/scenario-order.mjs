@@ -3,9 +3,7 @@ import { DASHBOARDS, dashboardRequestScenarios } from './screens.mjs'
 /** Each dashboard, then each of its requests alone (screens.mjs). */
 const dashboards = Object.keys(DASHBOARDS).flatMap((screen) => [
   screen,
-  ...dashboardRequestScenarios()
-    .filter((request) => request.screen === DASHBOARDS[screen])
-    .map((request) => request.key),
+  ...dashboardRequestScenarios([screen]).map((request) => request.key),
 ])
 
 /** Every scenario of `npm run bench`, in the order it runs them (replay first: it builds the read models). */

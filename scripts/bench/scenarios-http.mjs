@@ -80,7 +80,7 @@ export const httpScenarios = {
     return row
   },
   'provider-records': (ctx) => {
-    const [path] = PROVIDER_RECORDS_PAGE.requests.slice(-1)
+    const path = PROVIDER_RECORDS_PAGE.firstPage
     return getScenario(ctx, `provider records screen, first page: ${path}`, [path], { cookie: ctx.sessions.provider })
   },
   'admin-search': (ctx) =>

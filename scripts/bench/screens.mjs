@@ -5,27 +5,27 @@
  * `{patientId}` is the signed-in patient's profile id.
  */
 
+/** What the signed-in app shell asks on every screen: the account, and the header's unread count and bell. */
+const SHELL = {
+  user: '/api/user',
+  unread: '/api/conversations/unread',
+  notifications: '/api/notifications?limit=10',
+}
+
 /** The dashboards: every GET the screen makes on opening, by a short name (a scenario's suffix). */
 export const DASHBOARDS = {
   'provider-dashboard': {
     label: 'provider dashboard',
     route: '/provider',
     session: 'provider',
-    requests: {
-      user: '/api/user',
-      unread: '/api/conversations/unread',
-      notifications: '/api/notifications?limit=10',
-      overview: '/api/appointments/overview',
-    },
+    requests: { ...SHELL, overview: '/api/appointments/overview' },
   },
   'patient-dashboard': {
     label: 'patient dashboard',
     route: '/patient',
     session: 'patient',
     requests: {
-      user: '/api/user',
-      unread: '/api/conversations/unread',
-      notifications: '/api/notifications?limit=10',
+      ...SHELL,
       overview: '/api/appointments/overview',
       records: '/api/patients/{patientId}/records/page?limit=5',
       'records-count': '/api/patients/{patientId}/records/count',
@@ -37,29 +37,33 @@ export const DASHBOARDS = {
   },
 }
 
+const APPOINTMENTS_PAGE_SIZE = 20
+
 /** The provider's appointments page: what it asks on opening, and its page size as it scrolls and changes tab. */
 export const APPOINTMENTS_PAGE = {
   route: '/provider/appointments',
-  pageSize: 20,
+  pageSize: APPOINTMENTS_PAGE_SIZE,
   requests: [
-    '/api/user',
-    '/api/conversations/unread',
-    '/api/notifications?limit=10',
+    ...Object.values(SHELL),
     '/api/appointments/overview',
-    '/api/appointments/list?status=ALL&limit=20',
+    `/api/appointments/list?status=ALL&limit=${APPOINTMENTS_PAGE_SIZE}`,
   ],
 }
+
+const PROVIDER_RECORDS_FIRST_PAGE = '/api/provider/medical-records/page?limit=30'
 
 /** The provider's records screen (not a dashboard): its first page. */
 export const PROVIDER_RECORDS_PAGE = {
   route: '/provider/medical-records',
-  requests: ['/api/user', '/api/conversations/unread', '/api/notifications?limit=10', '/api/provider/medical-records/page?limit=30'],
+  firstPage: PROVIDER_RECORDS_FIRST_PAGE,
+  requests: [...Object.values(SHELL), PROVIDER_RECORDS_FIRST_PAGE],
 }
 
 /** One scenario per request of a dashboard (but /api/user, which is the `user` row): `provider-overview`, `patient-records`, … */
-export const dashboardRequestScenarios = () =>
-  Object.values(DASHBOARDS).flatMap((screen) =>
-    Object.keys(screen.requests)
+export const dashboardRequestScenarios = (screens = Object.keys(DASHBOARDS)) =>
+  screens.flatMap((screenKey) => {
+    const screen = DASHBOARDS[screenKey]
+    return Object.keys(screen.requests)
       .filter((name) => name !== 'user')
       .map((name) => ({ key: `${screen.session}-${name}`, screen, path: screen.requests[name] }))
-  )
+  })
