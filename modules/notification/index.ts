@@ -79,3 +79,4 @@ export { WAITLIST_OFFER_MAILS_CONSUMER } from './consumers/waitlist-offer-mails.
 export { IN_APP_NOTIFICATIONS_CONSUMER } from './projections/in-app-notifications.js'
 export { settings as notificationSettings } from './settings.js'
 export { mailSent as mailSentChannel } from './mail/mail-sent-channel.js'
+export { notificationAnswers } from './queries/kept-notifications.js'

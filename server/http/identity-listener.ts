@@ -1,8 +1,10 @@
 import pg from 'pg'
 import type { Logger } from '@adonisjs/core/logger'
 import { identityCache } from '#modules/identity/index'
-import { appointmentAnswers } from '#modules/scheduling/index'
 import { recordAnswers } from '#modules/records/index'
+import { notificationAnswers } from '#modules/notification/index'
+import { unreadAnswers } from '#modules/messaging/index'
+import { appointmentAnswers, waitlistAnswers } from '#modules/scheduling/index'
 import { parseReadModelChange, READ_MODEL_CHANNEL } from '#events/read-model-changes'
 
 /** Same channel as the triggers of modules/identity/db/migrations/0190_notify_identity_changes.ts. */
@@ -11,7 +13,7 @@ const RECONNECT_MS = 1000
 const BARRIER_TIMEOUT_MS = 1000
 
 /** The caches kept by this node's LISTEN connection: on only while it listens. */
-const readModelCaches = [appointmentAnswers, recordAnswers]
+const readModelCaches = [appointmentAnswers, recordAnswers, notificationAnswers, unreadAnswers, waitlistAnswers]
 const caches = [identityCache, ...readModelCaches]
 const forgetEverything = () => {
   identityCache.clearAll()

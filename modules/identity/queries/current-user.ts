@@ -2,6 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import { InvalidatedCache, notFound } from '#modules/kernel/index'
 import type { Role, UserStatus } from '../contracts/roles.js'
 import type { UserDto } from '../contracts/user-dto.js'
+import type { OwnProfileDto } from '../contracts/own-profile-dto.js'
 
 const iso = (v: unknown) => (v ? new Date(v as string).toISOString() : null)
 // for NOT NULL columns
@@ -14,11 +15,12 @@ export interface CachedSession {
 
 let listening = false
 const enabled = () => listening
-/** Users (rows), users with profiles (/api/user) and sessions, each evicted by its change. */
+/** Users (rows), users with profiles (/api/user), own profiles (/api/profile) and sessions, each evicted by its change. */
 export const identityCache = {
   users: new InvalidatedCache<Record<string, unknown>>(enabled),
   profiles: new InvalidatedCache<UserWithProfile>(enabled),
   sessions: new InvalidatedCache<CachedSession>(enabled),
+  ownProfiles: new InvalidatedCache<OwnProfileDto>(enabled),
   /** Called by the listener: on when LISTEN is live, off (and emptied) when the connection is lost. */
   setListening(on: boolean) {
     listening = on
@@ -29,6 +31,7 @@ export const identityCache = {
     if (change.startsWith('u:')) {
       this.users.forget(change.slice(2))
       this.profiles.forget(change.slice(2))
+      this.ownProfiles.forget(change.slice(2))
     } else if (change.startsWith('s:')) this.sessions.forget(change.slice(2))
     else this.clearAll()
   },
@@ -36,6 +39,7 @@ export const identityCache = {
     this.users.clear()
     this.profiles.clear()
     this.sessions.clear()
+    this.ownProfiles.clear()
   },
 }
 

@@ -1,5 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
-import { notFound, prepared } from '#modules/kernel/index'
+import { deepFreeze, notFound, prepared } from '#modules/kernel/index'
+import { identityCache } from './current-user.js'
 import type { OwnProfileDto, PatientOwnProfileDto, ProviderOwnProfileDto } from '../contracts/own-profile-dto.js'
 import { BOOKING_REQUIRED_FIELDS, type BookingRequiredField } from '../contracts/patient-profile-request.js'
 
@@ -63,6 +64,16 @@ export function providerProfileDto(row: any, email: string): ProviderOwnProfileD
  * is the session's user, as GET /api/user serves it; the profile is one prepared statement.
  */
 export async function getOwnProfile(user: { id: string; role: string; email: string }): Promise<OwnProfileDto> {
+  // kept per node until its user or profile row changes (the identity triggers, migration 0190)
+  const kept = identityCache.ownProfiles.get(user.id)
+  if (kept && kept.role === user.role && kept.email === user.email) return kept
+  const since = identityCache.ownProfiles.begin()
+  const profile = deepFreeze(await loadOwnProfile(user))
+  identityCache.ownProfiles.set(user.id, profile, since)
+  return profile
+}
+
+async function loadOwnProfile(user: { id: string; role: string; email: string }): Promise<OwnProfileDto> {
   if (user.role === 'PATIENT') {
     const [row] = await prepared(db.from('patient_profiles').where('user_id', user.id).limit(1))
     if (row) return patientProfileDto(row, user.email)

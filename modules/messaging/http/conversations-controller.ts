@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import db from '@adonisjs/lucid/services/db'
-import { waitForPosition } from '#events/read-your-writes'
+import { settledTick, waitForPosition } from '#events/read-your-writes'
 import { commandContext, DomainError, exposePosition, minPosition, pageRequest, parseBody } from '#modules/kernel/index'
 import { isUnverifiedProvider } from '#modules/identity/index'
 import { findParticipants, isParticipant } from '#modules/scheduling/index'
@@ -9,8 +9,9 @@ import { markRead } from '../commands/mark-read.js'
 import { readRequestSchema } from '../contracts/messaging-dto.js'
 import { CONVERSATION_LIST_CONSUMER } from '../projections/conversation-list.js'
 import { assertMayRead, assertMayWrite } from '../queries/access.js'
-import { conversationFor, pageConversations, unreadOf } from '../queries/conversation-list.js'
+import { conversationFor, pageConversations } from '../queries/conversation-list.js'
 import { findConversation } from '../queries/conversations.js'
+import { keptUnreadOf } from '../queries/kept-unread.js'
 import { messagingEmitter } from '../pushes.js'
 import { participantOf } from './messaging-user.js'
 
@@ -50,8 +51,11 @@ export default class ConversationsController {
 
   /** GET /api/conversations/unread: the header badge. */
   async unread(ctx: HttpContext) {
-    await caughtUp(ctx)
-    return unreadOf(participantOf(ctx).id)
+    const position = minPosition(ctx)
+    await waitForPosition(db.connection(), CONVERSATION_LIST_CONSUMER, position)
+    // an answer kept from before this node knew the caller's event applied may miss it
+    const freshAfter = position ? (settledTick(CONVERSATION_LIST_CONSUMER, position) ?? Number.POSITIVE_INFINITY) : -1
+    return keptUnreadOf(participantOf(ctx).id, freshAfter)
   }
 
   /** GET /api/conversations/:id: the thread's header, with whether the caller may write now. */

@@ -1,4 +1,5 @@
-import { defineConsumer, readsTypes } from '#events/consumer'
+import { defineConsumer, liveTables, readsTypes } from '#events/consumer'
+import { announceReadModelChange } from '#events/read-model-changes'
 import type { EventEnvelope } from '#events/envelope'
 import { loadRows, upsertRows } from '#events/batch-sql'
 import type { ModulePush } from '#modules/kernel/index'
@@ -77,6 +78,8 @@ export function conversationListProjection(push: () => ((p: ModulePush) => void)
       await upsertRows(trx, target, COLUMNS, ['conversation_id', 'user_id'], changed)
       const deltas = unreadDeltas(changed, (r) => unreadBefore.get(rowKey(r.conversation_id, r.user_id)) ?? 0)
       await upsertRows(trx, table('rm_conversation_unread'), UNREAD_COLUMNS, ['user_id'], deltas, 'add')
+      // every node forgets the badges it keeps for them; a replay's swap announces everyone
+      if (table === liveTables) await announceReadModelChange(trx, CONVERSATION_LIST_CONSUMER, new Set(deltas.map((d) => d.user_id)))
     },
     afterCommitBatch(events) {
       const emit = push()

@@ -1,11 +1,12 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import db from '@adonisjs/lucid/services/db'
-import { waitForPosition } from '#events/read-your-writes'
+import { settledTick, waitForPosition } from '#events/read-your-writes'
 import { currentUser, minPosition, pageRequest, parseBody } from '#modules/kernel/index'
 import { markNotificationsReadSchema, type MarkNotificationsReadDto } from '../contracts/in-app-notification.js'
 import { markNotificationsRead } from '../commands/mark-notifications-read.js'
 import { IN_APP_NOTIFICATIONS_CONSUMER } from '../projections/in-app-notifications.js'
 import { notificationPage, unreadCount } from '../queries/notifications.js'
+import { notificationAnswers } from '../queries/kept-notifications.js'
 import { withheldCounterpart } from '../domain/withheld-counterpart.js'
 import { emitPush } from '../pushes.js'
 import { viewerRules } from './viewer-rules.js'
@@ -18,8 +19,13 @@ export default class NotificationsController {
   async index(ctx: HttpContext) {
     const user = currentUser(ctx)
     const page = pageRequest(ctx.request.qs(), DEFAULT_LIMIT)
-    await waitForPosition(db.connection(), IN_APP_NOTIFICATIONS_CONSUMER, minPosition(ctx))
-    const answer = await notificationPage(db.connection(), user.id, page)
+    const position = minPosition(ctx)
+    await waitForPosition(db.connection(), IN_APP_NOTIFICATIONS_CONSUMER, position)
+    // an answer kept from before this node knew the caller's event applied may miss it
+    const freshAfter = position ? (settledTick(IN_APP_NOTIFICATIONS_CONSUMER, position) ?? Number.POSITIVE_INFINITY) : -1
+    const answer = await notificationAnswers.answer(user.id, `${page.limit} ${page.cursor ?? ''}`, freshAfter, () =>
+      notificationPage(db.connection(), user.id, page)
+    )
     return (await viewerRules.isUnverifiedProvider(user)) ? { ...answer, items: answer.items.map(withheldCounterpart) } : answer
   }
 

@@ -1,4 +1,5 @@
-import { defineConsumer, readsTypes } from '#events/consumer'
+import { defineConsumer, liveTables, readsTypes } from '#events/consumer'
+import { announceReadModelChange } from '#events/read-model-changes'
 import type { EventEnvelope } from '#events/envelope'
 import { insertNewCounted, isoTime, loadRows } from '#events/batch-sql'
 import type { AppointmentRescheduled } from '#events/scheduling/appointment-rescheduled'
@@ -140,6 +141,9 @@ export function inAppNotificationsProjection(push: () => ((p: ReturnType<typeof 
         key: 'user_id',
         total: 'total',
       })
+      // every node forgets the bells it keeps for them; a replay's swap announces everyone
+      if (table === liveTables)
+        await announceReadModelChange(trx, IN_APP_NOTIFICATIONS_CONSUMER, new Set(planned.map((n) => n.recipientUserId)))
     },
     afterCommitBatch(events) {
       const emit = push()

@@ -4,6 +4,7 @@ import { decodeCursor, encodeCursor, type Page, type PageRequest } from '#module
 import type { AccessLogItem } from '../contracts/access-log-item.js'
 import { pageAccessLog } from '../domain/access-log.js'
 import { isoKey, timestampKey } from './keyset.js'
+import { othersAccessPages } from './kept-records.js'
 
 export const ACCESS_LOG_LIST = 'access-log'
 /** Raw trail rows read per item asked: one item groups the rows one request wrote. */
@@ -21,10 +22,21 @@ const OTHERS_ONLY = `AND l.actor_role <> 'PATIENT' AND l.actor_user_id <> ?`
  * page of items at a time; the cursor is the last trail row the page consumed. With
  * `exceptActorUserId`, that user's own accesses are left out (a patient's own views are no news).
  */
-export async function pagePatientAccessLog(
+export function pagePatientAccessLog(
   patientId: string,
   page: PageRequest,
   exceptActorUserId: string | null = null
+): Promise<Page<AccessLogItem>> {
+  if (!exceptActorUserId) return loadAccessLogPage(patientId, page, null)
+  // others' accesses only: kept per node until another's trail row for the patient is committed
+  const variant = `${exceptActorUserId} ${page.limit} ${page.cursor ?? ''}`
+  return othersAccessPages.answer(patientId, variant, -1, () => loadAccessLogPage(patientId, page, exceptActorUserId))
+}
+
+async function loadAccessLogPage(
+  patientId: string,
+  page: PageRequest,
+  exceptActorUserId: string | null
 ): Promise<Page<AccessLogItem>> {
   const after = page.cursor ? decodeCursor(ACCESS_LOG_LIST, page.cursor, rowKey) : null
   const budget = page.limit * ROWS_PER_ITEM

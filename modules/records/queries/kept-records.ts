@@ -1,6 +1,7 @@
-import { deepFreeze, InvalidatedCache, type Page, withNewest } from '#modules/kernel/index'
+import { deepFreeze, InvalidatedCache, OwnerAnswers, type Page, withNewest } from '#modules/kernel/index'
 import type { ReadModelChange } from '#events/read-model-changes'
 import { PROVIDER_PATIENT_SUMMARIES_CONSUMER } from '../projections/provider-patient-summaries.js'
+import type { AccessLogItem } from '../contracts/access-log-item.js'
 
 /** The name medical_records' triggers announce under (migration 0380). */
 export const MEDICAL_RECORDS_SOURCE = 'records.medical-records'
@@ -34,16 +35,31 @@ const pages = new InvalidatedCache<ReadonlyMap<string, KeptPage>>(isListening, T
 /** Any change of records or of the summaries forgets every provider's pages: both are rare next to reads. */
 const providerPages = new InvalidatedCache<ReadonlyMap<string, KeptPage>>(isListening, TTL_MS, 2_000, itemsIn, 5_000)
 
+/** Each patient's number of records (the dashboard tile), forgotten with their pages. */
+export const recordCounts = new OwnerAnswers<number>({ sources: [MEDICAL_RECORDS_SOURCE], variantsPerOwner: 1 })
+
+/** The name record_access_log's triggers announce under, for rows not by the patient (migration 0993). */
+export const ACCESS_BY_OTHERS_SOURCE = 'records.access-by-others'
+/**
+ * A patient's "who opened your records" pages (others' accesses only; the patient's own reads,
+ * which change nothing there, would forget them on every read), forgotten by another's trail row.
+ */
+export const othersAccessPages = new OwnerAnswers<Page<AccessLogItem>>({ sources: [ACCESS_BY_OTHERS_SOURCE] })
+const ownerAnswers = [recordCounts, othersAccessPages]
+
 export const recordAnswers = {
   setListening(on: boolean) {
     listening = on
     this.clear()
+    for (const answers of ownerAnswers) answers.setListening(on)
   },
   clear() {
     pages.clear()
     providerPages.clear()
+    for (const answers of ownerAnswers) answers.clear()
   },
   apply(change: ReadModelChange) {
+    for (const answers of ownerAnswers) answers.apply(change)
     if (change.consumer === PROVIDER_PATIENT_SUMMARIES_CONSUMER) return providerPages.clear()
     if (change.consumer !== MEDICAL_RECORDS_SOURCE) return
     providerPages.clear()

@@ -12,6 +12,7 @@ import {
   keepRecordsPage,
   keptProviderRecordsPage,
   keptRecordsPage,
+  recordCounts,
 } from './kept-records.js'
 import { readModelTick } from '#events/read-your-writes'
 import { createHash } from 'node:crypto'
@@ -53,9 +54,12 @@ export async function pagePatientRecords(
 }
 
 /** How many records a patient has (the dashboard tile); an index-only count. */
-export async function countPatientRecords(patientId: string): Promise<number> {
-  const { rows } = await prepared(db.rawQuery('SELECT count(*)::int AS n FROM medical_records WHERE patient_id = ?', [patientId]))
-  return rows[0].n
+/** Kept per node until medical_records announces the patient (kept-records.ts). */
+export function countPatientRecords(patientId: string): Promise<number> {
+  return recordCounts.answer(patientId, '', -1, async () => {
+    const { rows } = await prepared(db.rawQuery('SELECT count(*)::int AS n FROM medical_records WHERE patient_id = ?', [patientId]))
+    return rows[0].n as number
+  })
 }
 
 export interface ProviderRecordsFilter {

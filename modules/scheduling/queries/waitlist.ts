@@ -4,6 +4,7 @@ import { DateTime } from 'luxon'
 import { clinicSettings } from '#modules/clinic/index'
 import { decodeCursor, prepared, toPage, type PageRequest } from '#modules/kernel/index'
 import type { WaitlistEntryDto } from '../contracts/waitlist.js'
+import { waitlistAnswers } from './kept-waitlists.js'
 
 export const WAITLIST_LIST = 'waitlist'
 const waitlistCursor = z.tuple([z.iso.date(), z.string().regex(/^\d{1,18}$/)])
@@ -16,6 +17,18 @@ const waitlistCursor = z.tuple([z.iso.date(), z.string().regex(/^\d{1,18}$/)])
 export async function listWaitlistPage(patientUserId: string, page: PageRequest, onlyEntryId?: string) {
   const after = page.cursor ? decodeCursor(WAITLIST_LIST, page.cursor, waitlistCursor) : undefined
   const today = DateTime.now().setZone(clinicSettings().timezone).toISODate()!
+  if (onlyEntryId) return loadWaitlistPage(patientUserId, page, today, after, onlyEntryId)
+  const variant = `${today} ${page.limit} ${page.cursor ?? ''}`
+  return waitlistAnswers.answer(patientUserId, variant, -1, () => loadWaitlistPage(patientUserId, page, today, after))
+}
+
+async function loadWaitlistPage(
+  patientUserId: string,
+  page: PageRequest,
+  today: string,
+  after: readonly [string, string] | undefined,
+  onlyEntryId?: string
+) {
   // prepared: one constant text, asked by every opening of the patient dashboard (planning cost more than running it)
   const { rows } = await prepared(
     db.rawQuery(

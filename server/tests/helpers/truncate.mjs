@@ -15,7 +15,9 @@ export async function truncateAppTables(query, attempts = 8) {
     try {
       const result = await query(sql)
       // every node forgets the dashboards it keeps from the emptied read models (events/read-model-changes.ts)
-      await query("SELECT pg_notify('telerawat_read_models', 'scheduling.appointment-views *')")
+      // (tables outside the projections announce their own TRUNCATE by trigger)
+      for (const source of ['scheduling.appointment-views', 'notification.in-app', 'messaging.conversation-list'])
+        await query(`SELECT pg_notify('telerawat_read_models', '${source} *')`)
       return result
     } catch (error) {
       const retryable = error?.code === '40P01' || error?.code === '55P03' // deadlock_detected, lock_not_available
