@@ -4,13 +4,9 @@
  * migrations of tables outside the projections (a replay's swap would drop a projection table's
  * triggers; projections announce themselves).
  */
-/**
- * The triggers announcing `table`'s changes as `source`, by `column`; `all`: always everyone;
- * `onlyRows`: a condition on the rows, the others announce nothing (a literal SQL of the migration's).
- */
-export function rowTriggers(table: string, source: string, column: string, options: { all?: boolean; onlyRows?: string } = {}) {
-  const condition = options.onlyRows ? `, '${options.onlyRows.replaceAll("'", "''")}'` : ''
-  const args = `'${source}', '${column}', '${options.all ? 'all' : ''}'${condition}`
+/** The triggers announcing `table`'s changes as `source`, by `column` (`all`: always everyone). */
+export function rowTriggers(table: string, source: string, column: string, options: { all?: boolean } = {}) {
+  const args = `'${source}', '${column}'${options.all ? ", 'all'" : ''}`
   const announce = `FOR EACH STATEMENT EXECUTE FUNCTION announce_read_model_rows(${args})`
   return `
     CREATE TRIGGER ${table}_announce_insert AFTER INSERT ON ${table} REFERENCING NEW TABLE AS new_rows ${announce};
