@@ -54,11 +54,14 @@ export async function pagePatientRecords(
 }
 
 /** How many records a patient has (the dashboard tile); an index-only count. */
-/** Kept per node until medical_records announces the patient (kept-records.ts). */
+/**
+ * One counter row (migration 0994: kept by medical_records' triggers), kept per node until
+ * medical_records announces the patient (kept-records.ts).
+ */
 export function countPatientRecords(patientId: string): Promise<number> {
   return recordCounts.answer(patientId, '', -1, async () => {
-    const { rows } = await prepared(db.rawQuery('SELECT count(*)::int AS n FROM medical_records WHERE patient_id = ?', [patientId]))
-    return rows[0].n as number
+    const { rows } = await prepared(db.rawQuery('SELECT records FROM patient_record_counts WHERE patient_id = ?', [patientId]))
+    return (rows[0]?.records as number | undefined) ?? 0
   })
 }
 

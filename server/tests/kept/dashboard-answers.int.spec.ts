@@ -93,6 +93,40 @@ describe('the dashboard answers a node keeps', () => {
     const res = await provider.client.post('/api/medical-records', { patientId: patient.profileId, appointmentId, notes: 'catatan' })
     expect(res.status, res.text).toBe(201)
     expect(await recordsCount()).toBe(before + 1)
+    // one counter row, kept by medical_records' triggers (migration 0994), equal to the records
+    const counted = await server.db.rawQuery(
+      `SELECT (SELECT records FROM patient_record_counts WHERE patient_id = ?) AS kept,
+              (SELECT count(*)::int FROM medical_records WHERE patient_id = ?) AS actual`,
+      [patient.profileId, patient.profileId]
+    )
+    expect(counted.rows[0]).toEqual({ kept: before + 1, actual: before + 1 })
+  })
+
+  it('the records counter follows a record moved to another patient, in the moving statement', async () => {
+    const other = await newPatient(server.url, { fullName: 'Pasien Lain' })
+    const trx = await server.db.transaction()
+    try {
+      const counts = async () =>
+        (
+          await trx.rawQuery(
+            `SELECT patient_id, records FROM patient_record_counts WHERE patient_id IN (?, ?) ORDER BY records DESC`,
+            [patient.profileId, other.profileId]
+          )
+        ).rows
+      const [{ records }] = await counts()
+      await trx.rawQuery(
+        `UPDATE medical_records SET patient_id = ? WHERE id = (SELECT id FROM medical_records WHERE patient_id = ? LIMIT 1)`,
+        [other.profileId, patient.profileId]
+      )
+      expect(await counts()).toEqual(
+        [
+          { patient_id: patient.profileId, records: records - 1 },
+          { patient_id: other.profileId, records: 1 },
+        ].sort((a, b) => b.records - a.records)
+      )
+    } finally {
+      await trx.rollback()
+    }
   })
 
   it('who opened your records: kept through the patient’s own reads, forgotten by a provider’s', async () => {
