@@ -85,7 +85,8 @@ export function dayOffOn(schedule: ProviderSchedule, date: string): DayOff | und
 export function parseClinicDate(date: string, zone: string): DateTime | null {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return null
   const day = DateTime.fromISO(date, { zone })
-  return day.isValid ? day.startOf('day') : null
+  // year 0 exists for luxon, not for PostgreSQL's dates (a 500 found by the route fuzzer)
+  return day.isValid && day.year >= 1 ? day.startOf('day') : null
 }
 
 /** The first bookable instant: midnight at the start of tomorrow in the clinic zone. */

@@ -91,6 +91,7 @@ describe('slot rules', () => {
     expect(parseClinicDate('2026-02-30', zone)).toBeNull()
     expect(parseClinicDate('23-11-2026', zone)).toBeNull()
     expect(parseClinicDate('2026-11-23T00:00', zone)).toBeNull()
+    expect(parseClinicDate('0000-02-29', zone)).toBeNull() // no year 0 in PostgreSQL
   })
 
   it('lists a day: slots in UTC, taken and past ones unavailable', () => {
