@@ -9,6 +9,8 @@ import { adminPositions } from '@/features/admin/lib/event-position'
 import { invalidateAdminQueries } from '@/features/admin/lib/invalidate-admin-queries'
 import { getUserQueryOptions, useUser } from '@/features/auth/api/get-user'
 import { appointmentPositions } from '@/features/scheduling/lib/event-position'
+import { messagePositions } from '@/features/messaging/lib/event-position'
+import { notificationPositions } from '@/features/notifications/lib/event-position'
 import { getProviderScheduleQueryOptions } from '@/features/scheduling/api/get-provider-schedule'
 import { invalidateAppointmentQueries, invalidateAvailability } from '@/features/scheduling/lib/invalidate-appointment-queries'
 import { useSocketConnection, useSocketEvent, useSocketReconnect } from '@/lib/socket'
@@ -40,6 +42,8 @@ export function useRealtimeInvalidation() {
     adminPositions.reset()
     activityPositions.reset()
     appointmentPositions.reset()
+    messagePositions.reset()
+    notificationPositions.reset()
   }, [user?.id])
 
   useSocketEvent<UserChangedPush>('user.changed', (push) => {
@@ -77,7 +81,10 @@ export function useRealtimeInvalidation() {
   })
 
   // 'Pesan': a message sent, read or withdrawn in one of my conversations (any tab, either side)
-  const refreshConversations = () => void queryClient.invalidateQueries({ queryKey: CONVERSATIONS_QUERY_KEY })
+  const refreshConversations = (push?: { position?: unknown }) => {
+    messagePositions.record(push?.position)
+    void queryClient.invalidateQueries({ queryKey: CONVERSATIONS_QUERY_KEY })
+  }
   useSocketEvent('message.created', refreshConversations)
   useSocketEvent('message.read', refreshConversations)
   useSocketEvent('message.withdrawn', refreshConversations)

@@ -2,7 +2,7 @@ import { OwnerAnswers, type Page } from '#modules/kernel/index'
 import type { WaitlistEntryDto } from '../contracts/waitlist.js'
 
 /** The name the waitlist tables' triggers announce under (migration 0992): always everyone. */
-export const WAITLIST_SOURCE = 'scheduling.waitlist'
+export const WAITLIST_SOURCE = 'scheduling.waitlist-entries'
 
 /**
  * The waitlist pages a node keeps per patient (ADR 0025), keyed by the clinic day they were read

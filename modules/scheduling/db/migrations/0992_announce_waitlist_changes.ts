@@ -11,7 +11,7 @@ const TABLES = ['waitlist_entries', 'waitlist_offers']
 
 export default class extends BaseSchema {
   async up() {
-    for (const table of TABLES) this.schema.raw(rowTriggers(table, 'scheduling.waitlist', 'patient_user_id', { all: true }))
+    for (const table of TABLES) this.schema.raw(rowTriggers(table, 'scheduling.waitlist-entries', 'patient_user_id', { all: true }))
   }
 
   async down() {

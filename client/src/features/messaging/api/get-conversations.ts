@@ -2,6 +2,7 @@ import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '
 import { api } from '@/lib/api'
 import { nextCursorOf, pageParams } from '@/lib/page'
 import type { ConversationDetail, ConversationPage } from '@/api/openapi'
+import { messagePositions } from '../lib/event-position'
 
 /** Conversations per page of the 'Pesan' list (the server caps any page at 100). */
 export const CONVERSATIONS_PAGE_SIZE = 20
@@ -15,6 +16,7 @@ export function getConversationsQueryOptions(q: string) {
     queryKey: [...CONVERSATIONS_QUERY_KEY, 'list', q],
     queryFn: ({ pageParam, signal }) =>
       api.get<ConversationPage>(`/api/conversations${pageParams({ limit: CONVERSATIONS_PAGE_SIZE, q: q.trim() }, pageParam)}`, {
+        headers: messagePositions.headers(),
         signal,
       }),
     initialPageParam: null as string | null,
@@ -30,7 +32,11 @@ export function useConversations(q: string) {
 export function getUnreadMessagesQueryOptions() {
   return queryOptions({
     queryKey: [...CONVERSATIONS_QUERY_KEY, 'unread'],
-    queryFn: ({ signal }) => api.get<{ unreadTotal: number; conversations: number }>('/api/conversations/unread', { signal }),
+    queryFn: ({ signal }) =>
+      api.get<{ unreadTotal: number; conversations: number }>('/api/conversations/unread', {
+        headers: messagePositions.headers(),
+        signal,
+      }),
   })
 }
 
@@ -42,7 +48,7 @@ export function useUnreadMessages(enabled = true) {
 export function getConversationQueryOptions(id: string) {
   return queryOptions({
     queryKey: [...CONVERSATIONS_QUERY_KEY, 'detail', id],
-    queryFn: ({ signal }) => api.get<ConversationDetail>(`/api/conversations/${id}`, { signal }),
+    queryFn: ({ signal }) => api.get<ConversationDetail>(`/api/conversations/${id}`, { headers: messagePositions.headers(), signal }),
   })
 }
 

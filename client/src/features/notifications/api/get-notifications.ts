@@ -2,6 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api'
 import { nextCursorOf, pageParams } from '@/lib/page'
 import type { ApiAnswer } from '@/api/answer'
+import { notificationPositions } from '../lib/event-position'
 
 /** GET /api/notifications: a page of my notifications with my unread count. */
 export type NotificationPage = ApiAnswer<'/api/notifications', 'get'>
@@ -14,7 +15,10 @@ export const NOTIFICATIONS_QUERY_KEY = ['/api/notifications'] as const
 
 /** GET /api/notifications — my notifications, newest first, with my unread count. */
 export function getNotificationsPage(cursor: string | null, signal?: AbortSignal) {
-  return api.get<NotificationPage>(`/api/notifications${pageParams({ limit: NOTIFICATIONS_PAGE_SIZE }, cursor)}`, { signal })
+  return api.get<NotificationPage>(`/api/notifications${pageParams({ limit: NOTIFICATIONS_PAGE_SIZE }, cursor)}`, {
+    headers: notificationPositions.headers(),
+    signal,
+  })
 }
 
 export function getNotificationsQueryOptions() {

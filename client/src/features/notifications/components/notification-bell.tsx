@@ -14,6 +14,7 @@ import type { NotificationItem } from '@/api/openapi'
 import { NOTIFICATIONS_QUERY_KEY, useNotifications } from '../api/get-notifications'
 import { useMarkNotificationsRead } from '../api/mark-notifications-read'
 import { notificationText, relativeTime } from '../lib/notification-text'
+import { notificationPositions } from '../lib/event-position'
 
 /**
  * The header bell: my unread count on a badge, and a panel with my latest notifications
@@ -31,7 +32,10 @@ export function NotificationBell() {
   const markRead = useMarkNotificationsRead()
 
   const refresh = () => void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_QUERY_KEY })
-  useSocketEvent('notification.created', refresh)
+  useSocketEvent<{ position?: unknown }>('notification.created', (push) => {
+    notificationPositions.record(push.position)
+    refresh()
+  })
   useSocketEvent('notification.read', refresh)
   useSocketReconnect(refresh)
 
