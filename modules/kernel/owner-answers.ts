@@ -1,12 +1,8 @@
 import { InvalidatedCache } from './invalidated-cache.js'
 import { withNewest } from './with-newest.js'
 import { deepFreeze } from './deep-freeze.js'
+import type { ReadModelChange } from '#events/read-model-changes'
 
-/** A read model's announcement (events/read-model-changes.ts): its source and the owners it changed. */
-export interface AnnouncedChange {
-  consumer: string
-  keys: string[] | '*'
-}
 
 interface Kept<V> {
   value: V
@@ -54,7 +50,7 @@ export class OwnerAnswers<V> {
     this.kept.clear()
   }
 
-  apply(change: AnnouncedChange) {
+  apply(change: ReadModelChange) {
     if (!this.sources.has(change.consumer)) return
     if (change.keys === '*') return this.clear()
     for (const owner of change.keys) this.kept.forget(owner)
