@@ -3,7 +3,6 @@ import { withNewest } from './with-newest.js'
 import { deepFreeze } from './deep-freeze.js'
 import type { ReadModelChange } from '#events/read-model-changes'
 
-
 interface Kept<V> {
   value: V
   /** `tick()` before the load began: a read-your-writes wait settled later means it may be older */
