@@ -141,7 +141,7 @@ describe('the dashboard answers a node keeps', () => {
   })
 })
 
-describe('the announcing triggers (migrations 0990–0993)', () => {
+describe('the announcing triggers (migrations 0990–0995)', () => {
   const heard: string[] = []
   let listener: pg.Client
   beforeAll(async () => {
@@ -175,5 +175,24 @@ describe('the announcing triggers (migrations 0990–0993)', () => {
     expect(await announced(`UPDATE notification_reads SET read_at = read_at WHERE false`)).toEqual([])
     expect(await announced(`UPDATE waitlist_entries SET status = status WHERE false`)).toEqual([])
     expect(await announced(`DELETE FROM waitlist_offers`)).toEqual([])
+  })
+
+  it('medical_records announces its patients through the shared function (0995), as 0380 did', async () => {
+    const { rows } = await server.db.rawQuery(`SELECT proname FROM pg_proc WHERE proname = 'announce_medical_records_changes'`)
+    expect(rows).toEqual([])
+    // the projections announce on the same channel as events of earlier steps arrive: only this source counts
+    const records = async (statement: string, bindings: unknown[] = []) =>
+      (await announced(statement, bindings)).filter((payload) => payload.startsWith('records.medical-records '))
+    expect(await records(`UPDATE medical_records SET updated_at = updated_at WHERE patient_id = ?`, [patient.profileId])).toEqual([
+      `records.medical-records ${patient.profileId}`,
+    ])
+    expect(await records(`UPDATE medical_records SET updated_at = updated_at WHERE false`)).toEqual([])
+    const other = await newPatient(server.url, { fullName: 'Pasien Ketiga' })
+    // a record moved to another patient names both: the one it left and the one it joined
+    const moved = await records(
+      `UPDATE medical_records SET patient_id = ? WHERE id = (SELECT id FROM medical_records WHERE patient_id = ? LIMIT 1)`,
+      [other.profileId, patient.profileId]
+    )
+    expect(moved.map((payload) => payload.split(' ')[1].split(',').sort())).toEqual([[patient.profileId, other.profileId].sort()])
   })
 })
