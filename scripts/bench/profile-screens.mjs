@@ -19,7 +19,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { mkdtempSync } from 'node:fs'
 import pg from 'pg'
-import { startEmbeddedPostgres } from '../lib/embedded-db.mjs'
+import { startWithStatStatements } from './pg-stat-statements.mjs'
 import { localAppKey } from '../lib/local-app-key.mjs'
 import { SERVER_ENV, SERVER_NODE_FLAGS } from '../lib/run.mjs'
 import { ace, root } from '../seed-load/database.mjs'
@@ -33,19 +33,6 @@ const dataDir = process.env.DATA_DIR ?? path.join(root, '.data/load')
 const port = process.env.PROFILE_PORT ?? '3423'
 const scenarios = process.argv.slice(2)
 if (scenarios.length === 0) scenarios.push('health', 'provider-dashboard')
-
-/** Starts the folder's PostgreSQL with pg_stat_statements; `loaded`: this script added it (and takes it out at the end). */
-async function startDatabase(loaded = false) {
-  const db = await startEmbeddedPostgres({ dataDir, database: 'telerawat', preferredPort: 54359 })
-  const client = new pg.Client({ connectionString: db.url })
-  await client.connect()
-  const { rows } = await client.query('SHOW shared_preload_libraries')
-  if (rows[0].shared_preload_libraries.includes('pg_stat_statements')) return { db, client, loaded }
-  await client.query(`ALTER SYSTEM SET shared_preload_libraries = 'pg_stat_statements'`)
-  await client.end()
-  await db.stop()
-  return startDatabase(true)
-}
 
 /** CPU ms of every process of the PostgreSQL server (the postmaster and its backends). */
 function postgresCpuMs() {
@@ -114,7 +101,7 @@ async function statementsReport(client, requests) {
   return { table: lines.join('\n'), calls: sum.rows[0].calls, execMs: sum.rows[0].total, planMs: sum.rows[0].plan }
 }
 
-const { db, client, loaded } = await startDatabase()
+const { db, client, loaded } = await startWithStatStatements(dataDir, 54359)
 await client.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements')
 // planning is timed too: a statement planned on every call can cost more than it runs
 await client.query('ALTER SYSTEM SET pg_stat_statements.track_planning = on')
