@@ -14,6 +14,7 @@ export default defineConfig({
     () => import('@adonisjs/static/static_provider'),
     () => import('@adonisjs/limiter/limiter_provider'),
     () => import('@adonisjs/i18n/i18n_provider'),
+    () => import('#providers/framework-events-provider'),
     () => import('#providers/events-provider'),
     () => import('#providers/observability-provider'),
   ],
